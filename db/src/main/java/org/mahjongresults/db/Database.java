@@ -1,0 +1,86 @@
+package org.mahjongresults.db;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.util.function.Function;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.jooq.DSLContext;
+import org.jooq.SQLDialect;
+import org.jooq.conf.RenderQuotedNames;
+import org.jooq.conf.Settings;
+import org.jooq.impl.DSL;
+
+/**
+ * The connection pool, migrated by Flyway on open, and a jOOQ context over it. One per application; passed to
+ * whoever needs it, never held in a static.
+ */
+public final class Database implements AutoCloseable {
+
+    private final HikariDataSource dataSource;
+    private final DSLContext dsl;
+    private final SQLDialect dialect;
+
+    private Database(HikariDataSource dataSource, SQLDialect dialect) {
+        this.dataSource = dataSource;
+        this.dialect = dialect;
+        // The generated names are lower case; quoting them keeps H2 (upper-case folding) and PostgreSQL alike.
+        Settings settings = new Settings()
+                .withRenderQuotedNames(RenderQuotedNames.EXPLICIT_DEFAULT_UNQUOTED)
+                .withExecuteLogging(false);
+        this.dsl = DSL.using(dataSource, dialect, settings);
+    }
+
+    /** Opens the pool and brings the schema up to date. */
+    public static Database open(DbConfig config) {
+        HikariConfig hikari = new HikariConfig();
+        hikari.setJdbcUrl(config.url());
+        hikari.setUsername(config.user());
+        hikari.setPassword(config.password());
+        hikari.setMaximumPoolSize(config.poolSize());
+        hikari.setPoolName("mahjong");
+        HikariDataSource ds = new HikariDataSource(hikari);
+        try {
+            Flyway.configure()
+                    .dataSource(ds)
+                    .locations("classpath:db/migration")
+                    .load()
+                    .migrate();
+        } catch (RuntimeException e) {
+            ds.close();
+            throw e;
+        }
+        return new Database(ds, config.isPostgres() ? SQLDialect.POSTGRES : SQLDialect.H2);
+    }
+
+    public DSLContext dsl() {
+        return dsl;
+    }
+
+    public SQLDialect dialect() {
+        return dialect;
+    }
+
+    public DataSource dataSource() {
+        return dataSource;
+    }
+
+    /** Runs the work in one transaction: all of it is written, or none. */
+    public <T> T transaction(Function<DSLContext, T> work) {
+        return dsl.transactionResult(cfg -> work.apply(DSL.using(cfg)));
+    }
+
+    /** True when the database answers; for the health endpoint. */
+    public boolean isHealthy() {
+        try {
+            return dsl.selectOne().fetchOne(0, Integer.class) == 1;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    @Override
+    public void close() {
+        dataSource.close();
+    }
+}

@@ -1,0 +1,108 @@
+package org.mahjongresults.db.tournament;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.mahjongresults.engine.tournament.McrProfile;
+import org.mahjongresults.engine.tournament.RankingOrder;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.TablePointSystem;
+import org.mahjongresults.engine.tournament.TieRule;
+import org.mahjongresults.engine.tournament.TournamentStatus;
+
+/**
+ * A tournament and the rules in force for it. {@code id} is null until it is saved; {@code version} guards edits
+ * against stale forms.
+ */
+public record Tournament(
+        Long id,
+        String name,
+        String venue,
+        LocalDate startsOn,
+        LocalDate endsOn,
+        RuleSet ruleSet,
+        McrProfile mcrProfile,
+        TablePointSystem tablePointSystem,
+        TieRule tieRule,
+        RankingOrder rankingOrder,
+        int sessionCount,
+        int handsPerSession,
+        int sessionMinutes,
+        int startingStake,
+        BigDecimal appealFee,
+        String appealCurrency,
+        boolean teamEvent,
+        boolean keepCountriesApart,
+        boolean standingsVisible,
+        boolean publishPenalties,
+        boolean publishAppeals,
+        String defaultLanguage,
+        TournamentStatus status,
+        DrawStatus drawStatus,
+        Long drawSeed,
+        int version) {
+
+    /** Where the draw is: none yet, a draft only staff see, locked against regeneration, or published. */
+    public enum DrawStatus { NONE, DRAFT, LOCKED, PUBLISHED }
+
+    /** A new MCR tournament with the defaults of RULES.md §13: WMO profile, 4-2-1-0, shared ties, 6 sessions. */
+    public static Tournament newMcr(String name) {
+        return new Tournament(null, name, null, null, null, RuleSet.MCR, McrProfile.WMO, TablePointSystem.STANDARD,
+                TieRule.SHARE, RankingOrder.TABLE_POINTS_FIRST, 6, 16, 150, 0, new BigDecimal("200.00"), "USD",
+                false, false, true, true, true, "en", TournamentStatus.DRAFT, DrawStatus.NONE, null, 0);
+    }
+
+    public Tournament withId(long newId) {
+        return new Tournament(newId, name, venue, startsOn, endsOn, ruleSet, mcrProfile, tablePointSystem, tieRule,
+                rankingOrder, sessionCount, handsPerSession, sessionMinutes, startingStake, appealFee, appealCurrency,
+                teamEvent, keepCountriesApart, standingsVisible, publishPenalties, publishAppeals, defaultLanguage,
+                status, drawStatus, drawSeed, version);
+    }
+
+    public Tournament withStatus(TournamentStatus newStatus) {
+        return new Tournament(id, name, venue, startsOn, endsOn, ruleSet, mcrProfile, tablePointSystem, tieRule,
+                rankingOrder, sessionCount, handsPerSession, sessionMinutes, startingStake, appealFee, appealCurrency,
+                teamEvent, keepCountriesApart, standingsVisible, publishPenalties, publishAppeals, defaultLanguage,
+                newStatus, drawStatus, drawSeed, version);
+    }
+
+    public Tournament withDetails(String newName, String newVenue, LocalDate from, LocalDate to, boolean teams,
+                                  int sessions) {
+        return new Tournament(id, newName, newVenue, from, to, ruleSet, mcrProfile, tablePointSystem, tieRule,
+                rankingOrder, sessions, handsPerSession, sessionMinutes, startingStake, appealFee, appealCurrency,
+                teams, keepCountriesApart, standingsVisible, publishPenalties, publishAppeals, defaultLanguage,
+                status, drawStatus, drawSeed, version);
+    }
+
+    /** True while the public may see it (a draft is staff-only). */
+    public boolean isPublic() {
+        return status != TournamentStatus.DRAFT;
+    }
+
+    /** A flat snapshot for the audit log. */
+    public Map<String, Object> snapshot() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", id);
+        m.put("name", name);
+        m.put("venue", venue);
+        m.put("startsOn", startsOn == null ? null : startsOn.toString());
+        m.put("endsOn", endsOn == null ? null : endsOn.toString());
+        m.put("ruleSet", ruleSet.name());
+        m.put("mcrProfile", mcrProfile.name());
+        m.put("tablePointSystem", tablePointSystem.name());
+        m.put("tieRule", tieRule.name());
+        m.put("rankingOrder", rankingOrder.name());
+        m.put("sessionCount", sessionCount);
+        m.put("handsPerSession", handsPerSession);
+        m.put("sessionMinutes", sessionMinutes);
+        m.put("startingStake", startingStake);
+        m.put("appealFee", appealFee.toPlainString());
+        m.put("appealCurrency", appealCurrency);
+        m.put("teamEvent", teamEvent);
+        m.put("standingsVisible", standingsVisible);
+        m.put("status", status.name());
+        m.put("drawStatus", drawStatus.name());
+        return m;
+    }
+}

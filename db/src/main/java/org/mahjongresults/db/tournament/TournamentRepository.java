@@ -1,0 +1,183 @@
+package org.mahjongresults.db.tournament;
+
+import static org.mahjongresults.db.jooq.Tables.PLAYER;
+import static org.mahjongresults.db.jooq.Tables.TEAM;
+import static org.mahjongresults.db.jooq.Tables.TOURNAMENT;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import org.jooq.DSLContext;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.jooq.tables.records.PlayerRecord;
+import org.mahjongresults.db.jooq.tables.records.TeamRecord;
+import org.mahjongresults.db.jooq.tables.records.TournamentRecord;
+import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.engine.tournament.McrProfile;
+import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.engine.tournament.RankingOrder;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.TablePointSystem;
+import org.mahjongresults.engine.tournament.TieRule;
+import org.mahjongresults.engine.tournament.TournamentStatus;
+
+/** Tournaments, their teams and their players. Every write is audited in its own transaction. */
+public final class TournamentRepository {
+
+    private final Clock clock;
+    private final AuditLog audit;
+
+    public TournamentRepository(Clock clock, AuditLog audit) {
+        this.clock = clock;
+        this.audit = audit;
+    }
+
+    public Tournament insert(DSLContext tx, Actor actor, Tournament t) {
+        TournamentRecord r = tx.newRecord(TOURNAMENT);
+        fill(r, t);
+        r.setCreatedAt(OffsetDateTime.now(clock));
+        r.store();
+        Tournament saved = map(r);
+        audit.record(tx, actor, "tournament.create", "tournament", saved.id(), saved.id(), null,
+                Json.write(saved.snapshot()));
+        return saved;
+    }
+
+    /** Saves an edited tournament; refused with {@link StaleDataException} if someone saved it in between. */
+    public Tournament update(DSLContext tx, Actor actor, Tournament t) {
+        Tournament before = find(tx, t.id()).orElseThrow(() -> new StaleDataException("tournament.gone"));
+        TournamentRecord r = tx.newRecord(TOURNAMENT);
+        fill(r, t);
+        r.setVersion(t.version() + 1);
+        int n = tx.update(TOURNAMENT)
+                .set(r)
+                .where(TOURNAMENT.ID.eq(t.id()))
+                .and(TOURNAMENT.VERSION.eq(t.version()))
+                .execute();
+        if (n == 0) {
+            throw new StaleDataException("tournament.stale");
+        }
+        Tournament after = find(tx, t.id()).orElseThrow();
+        audit.record(tx, actor, "tournament.update", "tournament", t.id(), t.id(),
+                Json.write(before.snapshot()), Json.write(after.snapshot()));
+        return after;
+    }
+
+    public Optional<Tournament> find(DSLContext dsl, long id) {
+        return dsl.selectFrom(TOURNAMENT)
+                .where(TOURNAMENT.ID.eq(id))
+                .fetchOptional(TournamentRepository::map);
+    }
+
+    /** All tournaments, newest first. */
+    public List<Tournament> list(DSLContext dsl) {
+        return dsl.selectFrom(TOURNAMENT)
+                .orderBy(TOURNAMENT.STARTS_ON.desc().nullsFirst(), TOURNAMENT.ID.desc())
+                .fetch(TournamentRepository::map);
+    }
+
+    public Team insertTeam(DSLContext tx, Actor actor, Team team) {
+        TeamRecord r = tx.newRecord(TEAM);
+        r.setTournamentId(team.tournamentId());
+        r.setName(team.name());
+        r.setNativeName(team.nativeName());
+        r.setCountry(team.country());
+        r.setLeaderName(team.leaderName());
+        r.store();
+        Team saved = mapTeam(r);
+        audit.record(tx, actor, "team.create", "team", saved.id(), saved.tournamentId(), null,
+                Json.write(java.util.Map.of("name", saved.name())));
+        return saved;
+    }
+
+    public List<Team> teams(DSLContext dsl, long tournamentId) {
+        return dsl.selectFrom(TEAM)
+                .where(TEAM.TOURNAMENT_ID.eq(tournamentId))
+                .orderBy(TEAM.NAME)
+                .fetch(TournamentRepository::mapTeam);
+    }
+
+    public Player insertPlayer(DSLContext tx, Actor actor, Player p) {
+        PlayerRecord r = tx.newRecord(PLAYER);
+        r.setTournamentId(p.tournamentId());
+        r.setEntryNumber(p.entryNumber());
+        r.setName(p.name());
+        r.setNativeName(p.nativeName());
+        r.setCountry(p.country());
+        r.setTeamId(p.teamId());
+        r.setEmaId(p.emaId());
+        r.setStatus(p.status().name());
+        r.setReplacesPlayerId(p.replacesPlayerId());
+        r.setLastSession(p.lastSession());
+        r.store();
+        Player saved = mapPlayer(r);
+        audit.record(tx, actor, "player.create", "player", saved.id(), saved.tournamentId(), null,
+                Json.write(saved.snapshot()));
+        return saved;
+    }
+
+    /** The players of a tournament in entry-number order. */
+    public List<Player> players(DSLContext dsl, long tournamentId) {
+        return dsl.selectFrom(PLAYER)
+                .where(PLAYER.TOURNAMENT_ID.eq(tournamentId))
+                .orderBy(PLAYER.ENTRY_NUMBER)
+                .fetch(TournamentRepository::mapPlayer);
+    }
+
+    public int countPlayers(DSLContext dsl, long tournamentId) {
+        return dsl.fetchCount(PLAYER, PLAYER.TOURNAMENT_ID.eq(tournamentId));
+    }
+
+    private static void fill(TournamentRecord r, Tournament t) {
+        r.setName(t.name());
+        r.setVenue(t.venue());
+        r.setStartsOn(t.startsOn());
+        r.setEndsOn(t.endsOn());
+        r.setRuleSet(t.ruleSet().name());
+        r.setMcrProfile(t.mcrProfile().name());
+        r.setTablePointSystem(t.tablePointSystem().name());
+        r.setTieRule(t.tieRule().name());
+        r.setRankingOrder(t.rankingOrder().name());
+        r.setSessionCount(t.sessionCount());
+        r.setHandsPerSession(t.handsPerSession());
+        r.setSessionMinutes(t.sessionMinutes());
+        r.setStartingStake(t.startingStake());
+        r.setAppealFee(t.appealFee());
+        r.setAppealCurrency(t.appealCurrency());
+        r.setTeamEvent(t.teamEvent());
+        r.setKeepCountriesApart(t.keepCountriesApart());
+        r.setStandingsVisible(t.standingsVisible());
+        r.setPublishPenalties(t.publishPenalties());
+        r.setPublishAppeals(t.publishAppeals());
+        r.setDefaultLanguage(t.defaultLanguage());
+        r.setStatus(t.status().name());
+        r.setDrawStatus(t.drawStatus().name());
+        r.setDrawSeed(t.drawSeed());
+        r.setVersion(t.version());
+    }
+
+    static Tournament map(TournamentRecord r) {
+        return new Tournament(r.getId(), r.getName(), r.getVenue(), r.getStartsOn(), r.getEndsOn(),
+                RuleSet.valueOf(r.getRuleSet()), McrProfile.valueOf(r.getMcrProfile()),
+                TablePointSystem.valueOf(r.getTablePointSystem()), TieRule.valueOf(r.getTieRule()),
+                RankingOrder.valueOf(r.getRankingOrder()), r.getSessionCount(), r.getHandsPerSession(),
+                r.getSessionMinutes(), r.getStartingStake(), r.getAppealFee(), r.getAppealCurrency(),
+                r.getTeamEvent(), r.getKeepCountriesApart(), r.getStandingsVisible(), r.getPublishPenalties(),
+                r.getPublishAppeals(), r.getDefaultLanguage(), TournamentStatus.valueOf(r.getStatus()),
+                Tournament.DrawStatus.valueOf(r.getDrawStatus()), r.getDrawSeed(), r.getVersion());
+    }
+
+    static Team mapTeam(TeamRecord r) {
+        return new Team(r.getId(), r.getTournamentId(), r.getName(), r.getNativeName(), r.getCountry(),
+                r.getLeaderName());
+    }
+
+    static Player mapPlayer(PlayerRecord r) {
+        return new Player(r.getId(), r.getTournamentId(), r.getEntryNumber(), r.getName(), r.getNativeName(),
+                r.getCountry(), r.getTeamId(), r.getEmaId(), PlayerStatus.valueOf(r.getStatus()),
+                r.getReplacesPlayerId(), r.getLastSession());
+    }
+}
