@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jooq.DSLContext;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.PlayerRecord;
@@ -27,12 +28,50 @@ import org.mahjongresults.engine.tournament.TournamentStatus;
 /** Tournaments, their teams and their players. Every write is audited in its own transaction. */
 public final class TournamentRepository {
 
+    private final Database db;
     private final Clock clock;
     private final AuditLog audit;
 
-    public TournamentRepository(Clock clock, AuditLog audit) {
+    public TournamentRepository(Database db, Clock clock, AuditLog audit) {
+        this.db = db;
         this.clock = clock;
         this.audit = audit;
+    }
+
+    public Tournament create(Actor actor, Tournament t) {
+        return db.transaction(tx -> insert(tx, actor, t));
+    }
+
+    public Tournament update(Actor actor, Tournament t) {
+        return db.transaction(tx -> update(tx, actor, t));
+    }
+
+    public Optional<Tournament> find(long id) {
+        return find(db.dsl(), id);
+    }
+
+    public List<Tournament> list() {
+        return list(db.dsl());
+    }
+
+    public Team createTeam(Actor actor, Team team) {
+        return db.transaction(tx -> insertTeam(tx, actor, team));
+    }
+
+    public List<Team> teams(long tournamentId) {
+        return teams(db.dsl(), tournamentId);
+    }
+
+    public Player createPlayer(Actor actor, Player player) {
+        return db.transaction(tx -> insertPlayer(tx, actor, player));
+    }
+
+    public List<Player> players(long tournamentId) {
+        return players(db.dsl(), tournamentId);
+    }
+
+    public int countPlayers(long tournamentId) {
+        return countPlayers(db.dsl(), tournamentId);
     }
 
     public Tournament insert(DSLContext tx, Actor actor, Tournament t) {

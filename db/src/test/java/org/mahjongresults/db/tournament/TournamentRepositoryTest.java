@@ -24,12 +24,13 @@ class TournamentRepositoryTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-05-01T09:00:00Z"), ZoneOffset.UTC);
     private final AuditLog audit = new AuditLog(clock);
-    private final TournamentRepository repo = new TournamentRepository(clock, audit);
     private Database db;
+    private TournamentRepository repo;
 
     @BeforeEach
     void open() {
         db = TestDatabase.fresh();
+        repo = new TournamentRepository(db, clock, audit);
     }
 
     @AfterEach
@@ -42,22 +43,22 @@ class TournamentRepositoryTest {
         Tournament t = Tournament.newMcr("Open d'Europe 2026 — \"Paris\" '; DROP TABLE player; --")
                 .withDetails("Open d'Europe 2026 — \"Paris\" '; DROP TABLE player; --", "Salle 1",
                         LocalDate.of(2026, 5, 1), LocalDate.of(2026, 5, 3), true, 7);
-        Tournament saved = db.transaction(tx -> repo.insert(tx, Actor.SYSTEM, t));
+        Tournament saved = repo.create(Actor.SYSTEM, t);
 
-        Team dragons = db.transaction(tx -> repo.insertTeam(tx, Actor.SYSTEM,
-                new Team(null, saved.id(), "Red Dragons", "红中队", "CN", "Li Wei")));
-        Player p = db.transaction(tx -> repo.insertPlayer(tx, Actor.SYSTEM,
-                Player.newPlayer(saved.id(), 7, "Sato Haruka", "佐藤 春香", "JP", dragons.id(), "09010042")));
+        Team dragons = repo.createTeam(Actor.SYSTEM,
+                new Team(null, saved.id(), "Red Dragons", "红中队", "CN", "Li Wei"));
+        Player p = repo.createPlayer(Actor.SYSTEM,
+                Player.newPlayer(saved.id(), 7, "Sato Haruka", "佐藤 春香", "JP", dragons.id(), "09010042"));
 
-        Tournament read = repo.find(db.dsl(), saved.id()).orElseThrow();
+        Tournament read = repo.find(saved.id()).orElseThrow();
         assertThat(read).isEqualTo(saved);
         assertThat(read.name()).isEqualTo("Open d'Europe 2026 — \"Paris\" '; DROP TABLE player; --");
         assertThat(read.ruleSet()).isEqualTo(RuleSet.MCR);
         assertThat(read.mcrProfile()).isEqualTo(McrProfile.WMO);
         assertThat(read.sessionCount()).isEqualTo(7);
         assertThat(read.appealFee()).isEqualByComparingTo(new BigDecimal("200"));
-        assertThat(repo.teams(db.dsl(), saved.id())).containsExactly(dragons);
-        assertThat(repo.players(db.dsl(), saved.id())).containsExactly(p);
+        assertThat(repo.teams(saved.id())).containsExactly(dragons);
+        assertThat(repo.players(saved.id())).containsExactly(p);
         assertThat(p.nativeName()).isEqualTo("佐藤 春香");
         assertThat(p.status()).isEqualTo(PlayerStatus.ACTIVE);
         assertThat(audit.recent(db.dsl(), saved.id(), 10)).extracting(AuditLog.Entry::action)
@@ -66,26 +67,26 @@ class TournamentRepositoryTest {
 
     @Test
     void anEditFromAStaleFormIsRefusedAndChangesNothing() {
-        Tournament saved = db.transaction(tx -> repo.insert(tx, Actor.SYSTEM, Tournament.newMcr("Spring Cup")));
-        Tournament first = db.transaction(tx -> repo.update(tx, Actor.SYSTEM,
-                saved.withDetails("Spring Cup 2026", null, null, null, false, 6)));
+        Tournament saved = repo.create(Actor.SYSTEM, Tournament.newMcr("Spring Cup"));
+        Tournament first = repo.update(Actor.SYSTEM,
+                saved.withDetails("Spring Cup 2026", null, null, null, false, 6));
         assertThat(first.version()).isEqualTo(1);
 
-        assertThatThrownBy(() -> db.transaction(tx -> repo.update(tx, Actor.SYSTEM,
-                saved.withDetails("Lost edit", null, null, null, false, 6))))
+        assertThatThrownBy(() -> repo.update(Actor.SYSTEM,
+                saved.withDetails("Lost edit", null, null, null, false, 6)))
                 .isInstanceOf(StaleDataException.class);
-        assertThat(repo.find(db.dsl(), saved.id()).orElseThrow().name()).isEqualTo("Spring Cup 2026");
+        assertThat(repo.find(saved.id()).orElseThrow().name()).isEqualTo("Spring Cup 2026");
     }
 
     @Test
     void twoPlayersCannotShareAnEntryNumberAndTheFailedInsertLeavesNoTrace() {
-        Tournament saved = db.transaction(tx -> repo.insert(tx, Actor.SYSTEM, Tournament.newMcr("Cup")));
-        db.transaction(tx -> repo.insertPlayer(tx, Actor.SYSTEM,
-                Player.newPlayer(saved.id(), 1, "A", null, null, null, null)));
-        assertThatThrownBy(() -> db.transaction(tx -> repo.insertPlayer(tx, Actor.SYSTEM,
-                Player.newPlayer(saved.id(), 1, "B", null, null, null, null))))
+        Tournament saved = repo.create(Actor.SYSTEM, Tournament.newMcr("Cup"));
+        repo.createPlayer(Actor.SYSTEM,
+                Player.newPlayer(saved.id(), 1, "A", null, null, null, null));
+        assertThatThrownBy(() -> repo.createPlayer(Actor.SYSTEM,
+                Player.newPlayer(saved.id(), 1, "B", null, null, null, null)))
                 .isInstanceOf(RuntimeException.class);
-        assertThat(repo.players(db.dsl(), saved.id())).extracting(Player::name).containsExactly("A");
+        assertThat(repo.players(saved.id())).extracting(Player::name).containsExactly("A");
         assertThat(audit.recent(db.dsl(), saved.id(), 10)).hasSize(2);
     }
 }

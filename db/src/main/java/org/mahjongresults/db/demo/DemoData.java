@@ -1,0 +1,83 @@
+package org.mahjongresults.db.demo;
+
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.List;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.Database;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Team;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.tournament.TournamentStatus;
+
+/**
+ * The demo tournament loaded into an empty database, so a fresh website shows something real: 32 players in
+ * 8 teams of four. Names are invented.
+ */
+public final class DemoData {
+
+    /** A demo team: name, native name, country, and its four players (name, native-script name). */
+    private record DemoTeam(String name, String nativeName, String country, List<String[]> players) {
+    }
+
+    private static final List<DemoTeam> TEAMS = List.of(
+            new DemoTeam("Red Dragons", "红中", "CN", List.of(
+                    new String[] {"Wang Lei", "王磊"}, new String[] {"Chen Jing", "陈静"},
+                    new String[] {"Liu Yang", "刘洋"}, new String[] {"Zhao Min", "赵敏"})),
+            new DemoTeam("Bamboo Forest", "竹林", "CN", List.of(
+                    new String[] {"Zhang Wei", "张伟"}, new String[] {"Li Na", "李娜"},
+                    new String[] {"Huang Tao", "黄涛"}, new String[] {"Sun Li", "孙丽"})),
+            new DemoTeam("Sakura", "桜", "JP", List.of(
+                    new String[] {"Sato Haruka", "佐藤 春香"}, new String[] {"Suzuki Kenta", "鈴木 健太"},
+                    new String[] {"Takahashi Yui", "高橋 結衣"}, new String[] {"Tanaka Ren", "田中 蓮"})),
+            new DemoTeam("East Wind", "東風", "JP", List.of(
+                    new String[] {"Ito Daiki", "伊藤 大輝"}, new String[] {"Watanabe Mio", "渡辺 美緒"},
+                    new String[] {"Yamamoto Sho", "山本 翔"}, new String[] {"Nakamura Aoi", "中村 葵"})),
+            new DemoTeam("Copenhagen Tiles", null, "DK", List.of(
+                    new String[] {"Mette Jensen", null}, new String[] {"Lars Nielsen", null},
+                    new String[] {"Sofie Hansen", null}, new String[] {"Anders Pedersen", null})),
+            new DemoTeam("Les Fleurs", null, "FR", List.of(
+                    new String[] {"Camille Martin", null}, new String[] {"Julien Bernard", null},
+                    new String[] {"Léa Dubois", null}, new String[] {"Hugo Moreau", null})),
+            new DemoTeam("Rhein Pung", null, "DE", List.of(
+                    new String[] {"Anna Schmidt", null}, new String[] {"Jonas Müller", null},
+                    new String[] {"Lena Weber", null}, new String[] {"Felix Wagner", null})),
+            new DemoTeam("Orange Kong", null, "NL", List.of(
+                    new String[] {"Sanne de Vries", null}, new String[] {"Daan Jansen", null},
+                    new String[] {"Eva Bakker", null}, new String[] {"Bram Visser", null})));
+
+    private final Database db;
+    private final TournamentRepository tournaments;
+
+    public DemoData(Database db, Clock clock) {
+        this.db = db;
+        this.tournaments = new TournamentRepository(db, clock, new AuditLog(clock));
+    }
+
+    /** Loads the demo when the database has no tournament yet; returns the demo's id, or null if it did nothing. */
+    public Long loadIfEmpty() {
+        if (!tournaments.list().isEmpty()) {
+            return null;
+        }
+        return db.transaction(tx -> {
+            Tournament t = Tournament.newMcr("Spring Mahjong Open 2026")
+                    .withDetails("Spring Mahjong Open 2026", "Congress Hall, Basel",
+                            LocalDate.of(2026, 4, 17), LocalDate.of(2026, 4, 19), true, 6)
+                    .withStatus(TournamentStatus.RUNNING);
+            Tournament saved = tournaments.insert(tx, Actor.SYSTEM, t);
+            int entry = 1;
+            for (DemoTeam dt : TEAMS) {
+                Team team = tournaments.insertTeam(tx, Actor.SYSTEM,
+                        new Team(null, saved.id(), dt.name(), dt.nativeName(), dt.country(), dt.players().get(0)[0]));
+                for (String[] p : dt.players()) {
+                    String ema = dt.country().equals("CN") ? null : String.format("%02d%06d", entry % 7 + 1, entry * 37);
+                    tournaments.insertPlayer(tx, Actor.SYSTEM, Player.newPlayer(saved.id(), entry++, p[0], p[1],
+                            dt.country(), team.id(), ema));
+                }
+            }
+            return saved.id();
+        });
+    }
+}

@@ -1,0 +1,55 @@
+package org.mahjongresults.web.rendering;
+
+import io.javalin.rendering.FileRenderer;
+import java.util.HashMap;
+import java.util.Map;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.thymeleaf.TemplateEngine;
+import org.thymeleaf.context.WebContext;
+import org.thymeleaf.templatemode.TemplateMode;
+import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
+import org.thymeleaf.web.IWebExchange;
+import org.thymeleaf.web.servlet.JakartaServletWebApplication;
+
+/**
+ * Renders Thymeleaf templates from {@code templates/} on the classpath. Javalin's own Thymeleaf module is not
+ * on our registry, so this is the small adapter: it adds the layout's model ({@code layout}) to every page's.
+ */
+public final class ThymeleafRenderer implements FileRenderer {
+
+    private final TemplateEngine engine;
+    private final LayoutModelFactory layout;
+
+    public ThymeleafRenderer(Messages messages, LayoutModelFactory layout, boolean cacheTemplates) {
+        this.engine = createEngine(messages, cacheTemplates);
+        this.layout = layout;
+    }
+
+    /** The engine is built once, here; every setting is deliberate. */
+    private static TemplateEngine createEngine(Messages messages, boolean cacheTemplates) {
+        ClassLoaderTemplateResolver resolver = new ClassLoaderTemplateResolver(ThymeleafRenderer.class.getClassLoader());
+        resolver.setPrefix("templates/");                // templates/ at the top of the repository, on the classpath
+        resolver.setSuffix(".html");                     // routes name pages without the extension
+        resolver.setTemplateMode(TemplateMode.HTML);     // HTML5 mode: text is escaped by th:text
+        resolver.setCharacterEncoding("UTF-8");          // Chinese and Japanese text in templates and bundles
+        resolver.setCacheable(cacheTemplates);           // parse once in production; re-read in development
+        resolver.setCheckExistence(true);                // a missing template is an error, not an empty page
+
+        TemplateEngine engine = new TemplateEngine();
+        engine.setTemplateResolver(resolver);
+        engine.setMessageResolver(new BundleMessageResolver(messages));  // #{key} from our bundles only
+        return engine;
+    }
+
+    @Override
+    public String render(String template, Map<String, ?> model, io.javalin.http.Context ctx) {
+        // A web context, so that @{/...} links resolve against the servlet context as in a servlet container.
+        IWebExchange exchange = JakartaServletWebApplication.buildApplication(ctx.req().getServletContext())
+                .buildExchange(ctx.req(), ctx.res());
+        Map<String, Object> variables = new HashMap<>(model);
+        variables.put("layout", layout.create(ctx));
+        WebContext context = new WebContext(exchange, RequestLanguage.of(ctx).locale(), variables);
+        return engine.process(template, context);
+    }
+}

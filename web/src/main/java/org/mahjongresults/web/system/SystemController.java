@@ -1,0 +1,66 @@
+package org.mahjongresults.web.system;
+
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.mahjongresults.db.Database;
+import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.web.i18n.Messages;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Health for load balancers, and the 404 and error pages in the common layout. */
+public final class SystemController {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SystemController.class);
+
+    private final Database db;
+
+    public SystemController(Database db, Messages messages) {
+        this.db = db;
+    }
+
+    /** {@code GET /health}: 200 with {"status":"UP"} while the database answers, 503 otherwise. */
+    public void health(Context ctx) {
+        boolean up = db.isHealthy();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("status", up ? "UP" : "DOWN");
+        body.put("database", up ? "UP" : "DOWN");
+        ctx.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+                .contentType("application/json")
+                .result(Json.write(body));
+    }
+
+    public void notFound(Context ctx) {
+        if (wantsJson(ctx)) {
+            ctx.contentType("application/json").result("{\"error\":\"not found\"}");
+            return;
+        }
+        ctx.render("error/404", Map.of("page", new ErrorPage(ctx.path())));
+    }
+
+    /** Anything unexpected: logged with its stack trace, shown to the user as a plain apology, never the trace. */
+    public void serverError(Exception e, Context ctx) {
+        LOG.error("unhandled error on {} {}", ctx.method(), ctx.path(), e);
+        ctx.status(HttpStatus.INTERNAL_SERVER_ERROR);
+        if (wantsJson(ctx)) {
+            ctx.contentType("application/json").result("{\"error\":\"server error\"}");
+            return;
+        }
+        try {
+            ctx.render("error/500", Map.of("page", new ErrorPage(ctx.path())));
+        } catch (RuntimeException renderFailure) {
+            LOG.error("the error page failed too", renderFailure);
+            ctx.contentType("text/plain").result("500");
+        }
+    }
+
+    private static boolean wantsJson(Context ctx) {
+        return ctx.path().startsWith("/api/");
+    }
+
+    /** The model of the error pages: the path that failed. */
+    public record ErrorPage(String path) {
+    }
+}

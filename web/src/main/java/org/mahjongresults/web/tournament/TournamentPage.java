@@ -1,0 +1,18 @@
+package org.mahjongresults.web.tournament;
+
+import java.util.List;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Team;
+import org.mahjongresults.db.tournament.Tournament;
+
+/** A tournament's overview: its rules in force, its teams and its players. */
+public record TournamentPage(Tournament tournament, List<TeamRow> teams, List<PlayerRow> players) {
+
+    /** A team with its members' names, for the overview's team list. */
+    public record TeamRow(Team team, List<String> members) {
+    }
+
+    /** A player with the name of the player's team (null in an individual event). */
+    public record PlayerRow(Player player, String teamName) {
+    }
+}

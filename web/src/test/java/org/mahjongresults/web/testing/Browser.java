@@ -1,0 +1,70 @@
+package org.mahjongresults.web.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * Headless Debian Chromium driven by Debian's chromedriver (never a downloaded driver). Screenshots land in
+ * {@code target/screenshots/}.
+ */
+public final class Browser {
+
+    public static final String CHROMIUM = "/usr/bin/chromium";
+    public static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+
+    private Browser() {
+    }
+
+    /** A desktop-sized window. */
+    public static ChromeDriver desktop() {
+        return open(1280, 900);
+    }
+
+    /** A phone-sized window (390 px wide, as an iPhone 12–15). */
+    public static ChromeDriver phone() {
+        return open(390, 844);
+    }
+
+    public static ChromeDriver open(int width, int height) {
+        Path profile;
+        try {
+            profile = Files.createTempDirectory("chromium-profile");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--disable-extensions", "--user-data-dir=" + profile,
+                "--window-size=" + width + "," + height);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(Path.of(CHROMEDRIVER).toFile())
+                .usingAnyFreePort()
+                .build();
+        ChromeDriver driver = new ChromeDriver(service, options);
+        driver.manage().window().setSize(new Dimension(width, height));
+        driver.manage().timeouts().implicitlyWait(Duration.ofSeconds(0));
+        return driver;
+    }
+
+    /** Saves a full-window screenshot as target/screenshots/NAME.png, for a person to look at. */
+    public static void screenshot(ChromeDriver driver, String name) {
+        try {
+            Path dir = Path.of("target", "screenshots");
+            Files.createDirectories(dir);
+            Files.write(dir.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
