@@ -1,18 +1,38 @@
 package org.mahjongresults.web;
 
 import io.javalin.Javalin;
+import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.account.LoginAttemptRepository;
+import org.mahjongresults.db.account.SessionRepository;
+import org.mahjongresults.db.account.SetupTokenRepository;
+import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.web.account.AccountController;
+import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.auth.AccessGuard;
+import org.mahjongresults.web.auth.CurrentUser;
+import org.mahjongresults.web.auth.LoginController;
+import org.mahjongresults.web.auth.LoginService;
+import org.mahjongresults.web.auth.PasswordHasher;
+import org.mahjongresults.web.auth.SetupController;
+import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.TournamentController;
 
@@ -22,20 +42,23 @@ import org.mahjongresults.web.tournament.TournamentController;
  */
 public final class App {
 
+    /** No inline script or style anywhere: the policy can be strict. */
+    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; "
+            + "img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
+            + "form-action 'self'; frame-ancestors 'none'";
+
     private App() {
     }
 
     public static Javalin create(Database db, Clock clock, AppConfig config) {
-        Messages messages = new Messages();
-        AuditLog audit = new AuditLog(clock);
-        TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
+        return create(db, clock, config, new PasswordHasher());
+    }
 
-        Routes.Controllers controllers = new Routes.Controllers(
-                new HomeController(tournaments),
-                new TournamentController(tournaments),
-                new SystemController(db, messages));
-
-        ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx), config.cacheTemplates());
+    public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
+        Wiring w = wire(db, clock, config, hasher);
+        ThymeleafRenderer renderer = new ThymeleafRenderer(w.messages(),
+                ctx -> layoutModel(ctx, w.sessions(), w.users(), w.staff()), config.cacheTemplates());
+        AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
@@ -44,19 +67,70 @@ public final class App {
                 files.hostedPath = "/static";
                 files.directory = "/static";
                 files.location = Location.CLASSPATH;
+                files.roles = Set.of(Role.PUBLIC);
+                files.headers = Map.of("Cache-Control", "public, max-age=3600");
             });
-            javalin.routes.before(ctx -> RequestLanguage.resolve(ctx, config.secureCookies()));
-            Routes.register(javalin.routes, controllers);
+            javalin.routes.before(ctx -> {
+                securityHeaders(ctx);
+                RequestLanguage.resolve(ctx, config.secureCookies());
+            });
+            javalin.routes.beforeMatched(guard::check);
+            Routes.register(javalin.routes, w.controllers());
         });
     }
 
-    private static LayoutModel layoutModel(io.javalin.http.Context ctx) {
+    /** The route table of an application over {@code db}, for tests that walk every route. */
+    static List<Routes.Route> routeTable(Database db, Clock clock) {
+        return Routes.table(wire(db, clock, AppConfig.forTests(), new PasswordHasher()).controllers());
+    }
+
+    /** Everything the routes and the guard share: built once per application. */
+    private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
+                          UserRepository users, StaffRepository staff) {
+    }
+
+    private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
+        Messages messages = new Messages();
+        AuditLog audit = new AuditLog(db, clock);
+        TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
+        UserRepository users = new UserRepository(db, clock, audit);
+        StaffRepository staff = new StaffRepository(db, audit);
+        LoginAttemptRepository attempts = new LoginAttemptRepository(db, audit);
+        WebSessions sessions = new WebSessions(new SessionRepository(db), clock,
+                Duration.ofMinutes(config.sessionIdleMinutes()), config.secureCookies());
+        LoginService logins = new LoginService(users, attempts, hasher, clock);
+
+        Routes.Controllers controllers = new Routes.Controllers(
+                new HomeController(tournaments),
+                new TournamentController(tournaments, sessions, users, staff),
+                new SystemController(db),
+                new LoginController(logins, sessions, messages, audit),
+                new SetupController(users, new SetupTokenRepository(db), hasher, sessions, messages, clock),
+                new AccountController(users, staff, hasher, sessions, messages),
+                new AdminController(users, staff, attempts, tournaments, audit, hasher, sessions, messages, clock),
+                new StaffController(tournaments, staff, users, sessions, messages));
+        return new Wiring(controllers, messages, sessions, users, staff);
+    }
+
+    private static void securityHeaders(Context ctx) {
+        ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.header("X-Frame-Options", "DENY");
+        ctx.header("Referrer-Policy", "same-origin");
+    }
+
+    private static LayoutModel layoutModel(Context ctx, WebSessions sessions, UserRepository users,
+                                           StaffRepository staff) {
         Language current = RequestLanguage.of(ctx);
         String path = ctx.path();
-        List<LayoutModel.LanguageLink> links = java.util.Arrays.stream(Language.values())
+        List<LayoutModel.LanguageLink> links = Arrays.stream(Language.values())
                 .map(l -> new LayoutModel.LanguageLink(l.code(), l.nativeName(), path + "?lang=" + l.code(),
                         l == current))
                 .toList();
-        return new LayoutModel(current.code(), links, null, false, false, null, null);
+        CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
+        String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
+        String flash = sessions.takeFlash(ctx);
+        return new LayoutModel(current.code(), links, user == null ? null : user.user().displayName(),
+                user != null, user != null && user.siteAdmin(), csrf, flash);
     }
 }

@@ -11,9 +11,11 @@ import java.util.Map;
  * @param demo           load the demo tournament into an empty database ({@code DEMO}, default true)
  * @param adminPassword  the first administrator's password, if given ({@code ADMIN_PASSWORD}); otherwise a
  *                       one-time setup link is printed to the log
+ * @param sessionIdleMinutes a signed-in session ends after this long without a request
+ *                       ({@code SESSION_IDLE_MINUTES}, default 480: a tournament day)
  */
 public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates, boolean demo,
-                        String adminPassword) {
+                        String adminPassword, int sessionIdleMinutes) {
 
     public static AppConfig fromEnvironment(Map<String, String> env) {
         return new AppConfig(
@@ -22,11 +24,12 @@ public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates,
                 Boolean.parseBoolean(env.getOrDefault("TEMPLATE_CACHE", "true")),
                 !env.getOrDefault("DEMO", "true").equalsIgnoreCase("false")
                         && !env.getOrDefault("DEMO", "on").equalsIgnoreCase("off"),
-                env.get("ADMIN_PASSWORD"));
+                env.get("ADMIN_PASSWORD"),
+                Integer.parseInt(env.getOrDefault("SESSION_IDLE_MINUTES", "480")));
     }
 
     /** For tests: a free port, no demo, no administrator password. */
     public static AppConfig forTests() {
-        return new AppConfig(0, false, true, false, null);
+        return new AppConfig(0, false, true, false, null, 480);
     }
 }

@@ -4,7 +4,12 @@ import io.javalin.Javalin;
 import java.time.Clock;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.db.account.SetupTokenRepository;
+import org.mahjongresults.db.account.UserRepository;
+import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.DemoData;
+import org.mahjongresults.web.auth.FirstAdmin;
+import org.mahjongresults.web.auth.PasswordHasher;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,10 +27,14 @@ public final class Main {
         DbConfig dbConfig = DbConfig.fromEnvironment(env);
         Clock clock = Clock.systemUTC();
         Database db = Database.open(dbConfig);
+        PasswordHasher hasher = new PasswordHasher();
         if (config.demo()) {
-            new DemoData(db, clock).loadIfEmpty();
+            new DemoData(db, clock, hasher::hash).loadIfEmpty();
         }
-        Javalin app = App.create(db, clock, config);
+        AuditLog audit = new AuditLog(db, clock);
+        FirstAdmin.ensure(new UserRepository(db, clock, audit), new SetupTokenRepository(db), hasher, clock,
+                config.adminPassword(), config.port());
+        Javalin app = App.create(db, clock, config, hasher);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             app.stop();
             db.close();

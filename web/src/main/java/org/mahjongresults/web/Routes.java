@@ -1,27 +1,73 @@
 package org.mahjongresults.web;
 
 import io.javalin.config.RoutesConfig;
+import io.javalin.http.Handler;
+import io.javalin.http.HandlerType;
+import java.util.List;
+import org.mahjongresults.web.account.AccountController;
+import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.auth.LoginController;
+import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.home.HomeController;
+import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.TournamentController;
 
 /**
- * Every route of the website in one table: method, path, handler, and who may use it. No logic here.
+ * Every route of the website in one table: method, path, handler, and who may use it. No logic here; the
+ * access guard in {@link App} enforces the roles. Tests walk this same table.
  */
 final class Routes {
 
     /** The controllers the table points at, built by {@link App}. */
-    record Controllers(HomeController home, TournamentController tournament, SystemController system) {
+    record Controllers(HomeController home, TournamentController tournament, SystemController system,
+                       LoginController login, SetupController setup, AccountController account,
+                       AdminController admin, StaffController staff) {
     }
+
+    /** One row of the table. */
+    record Route(HandlerType method, String path, Handler handler, Role role) {
+    }
+
+    private static final HandlerType GET = HandlerType.GET;
+    private static final HandlerType POST = HandlerType.POST;
 
     private Routes() {
     }
 
-    static void register(RoutesConfig r, Controllers c) {
-        r.get("/", c.home()::index, Role.PUBLIC);
-        r.get("/tournaments/{id}", c.tournament()::overview, Role.PUBLIC);
+    static List<Route> table(Controllers c) {
+        return List.of(
+                new Route(GET, "/", c.home()::index, Role.PUBLIC),
+                new Route(GET, "/health", c.system()::health, Role.PUBLIC),
 
-        r.get("/health", c.system()::health, Role.PUBLIC);
+                new Route(GET, "/login", c.login()::form, Role.PUBLIC),
+                new Route(POST, "/login", c.login()::login, Role.PUBLIC),
+                new Route(POST, "/logout", c.login()::logout, Role.PUBLIC),
+                new Route(GET, "/setup/{token}", c.setup()::form, Role.PUBLIC),
+                new Route(POST, "/setup/{token}", c.setup()::create, Role.PUBLIC),
+                new Route(GET, "/account/password", c.account()::passwordForm, Role.SIGNED_IN),
+                new Route(POST, "/account/password", c.account()::changePassword, Role.SIGNED_IN),
+
+                new Route(GET, "/admin/users", c.admin()::users, Role.SITE_ADMIN),
+                new Route(GET, "/admin/users/new", c.admin()::newUserForm, Role.SITE_ADMIN),
+                new Route(POST, "/admin/users", c.admin()::createUser, Role.SITE_ADMIN),
+                new Route(GET, "/admin/users/{userId}/password", c.admin()::resetForm, Role.SITE_ADMIN),
+                new Route(POST, "/admin/users/{userId}/password", c.admin()::reset, Role.SITE_ADMIN),
+                new Route(GET, "/admin/tournaments/new", c.admin()::newTournamentForm, Role.SITE_ADMIN),
+                new Route(POST, "/admin/tournaments", c.admin()::createTournament, Role.SITE_ADMIN),
+                new Route(GET, "/admin/audit", c.admin()::audit, Role.SITE_ADMIN),
+
+                new Route(GET, "/tournaments/{id}", c.tournament()::overview, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/staff", c.staff()::list, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/staff", c.staff()::assign, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/staff/remove", c.staff()::remove, Role.DIRECTOR));
+    }
+
+    static void register(RoutesConfig r, Controllers c) {
+        for (Route route : table(c)) {
+            r.addHttpHandler(route.method(), route.path(), route.handler(), route.role());
+        }
+        r.error(403, c.system()::forbidden);
         r.error(404, c.system()::notFound);
         r.exception(Exception.class, c.system()::serverError);
     }

@@ -7,6 +7,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import org.jooq.DSLContext;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.Database;
 
 /**
  * The audit log: every login, failed login and write, with who, when, what, and JSON snapshots before and after.
@@ -19,9 +20,11 @@ public final class AuditLog {
                         Long entityId, Long tournamentId, String before, String after) {
     }
 
+    private final Database db;
     private final Clock clock;
 
-    public AuditLog(Clock clock) {
+    public AuditLog(Database db, Clock clock) {
+        this.db = db;
         this.clock = clock;
     }
 
@@ -41,9 +44,17 @@ public final class AuditLog {
                 .execute();
     }
 
+    /** Records an entry in a transaction of its own (for events that change nothing else, such as a logout). */
+    public void record(Actor actor, String action, String entity, Long entityId, Long tournamentId) {
+        db.transaction(tx -> {
+            record(tx, actor, action, entity, entityId, tournamentId, null, null);
+            return null;
+        });
+    }
+
     /** The newest entries first, optionally for one tournament. */
-    public List<Entry> recent(DSLContext dsl, Long tournamentId, int limit) {
-        var query = dsl.selectFrom(AUDIT_LOG)
+    public List<Entry> recent(Long tournamentId, int limit) {
+        var query = db.dsl().selectFrom(AUDIT_LOG)
                 .where(tournamentId == null ? AUDIT_LOG.ID.isNotNull() : AUDIT_LOG.TOURNAMENT_ID.eq(tournamentId))
                 .orderBy(AUDIT_LOG.ID.desc())
                 .limit(limit);

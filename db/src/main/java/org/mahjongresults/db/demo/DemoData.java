@@ -3,18 +3,24 @@ package org.mahjongresults.db.demo;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.account.User;
+import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 
 /**
  * The demo tournament loaded into an empty database, so a fresh website shows something real: 32 players in
- * 8 teams of four. Names are invented.
+ * 8 teams of four, and demo staff accounts. Names are invented.
  */
 public final class DemoData {
 
@@ -48,12 +54,30 @@ public final class DemoData {
                     new String[] {"Sanne de Vries", null}, new String[] {"Daan Jansen", null},
                     new String[] {"Eva Bakker", null}, new String[] {"Bram Visser", null})));
 
-    private final Database db;
-    private final TournamentRepository tournaments;
+    /**
+     * The demo's staff accounts: username, display name, role. The password of each is "demo-" + username.
+     * Demo only: the README says so, and a real tournament starts without the demo.
+     */
+    public static final List<String[]> STAFF = List.of(
+            new String[] {"director", "Demo Director", "DIRECTOR"},
+            new String[] {"chief", "Demo Chief Referee", "CHIEF_REFEREE"},
+            new String[] {"referee", "Demo Referee", "REFEREE"},
+            new String[] {"committee", "Demo Committee Member", "COMMITTEE"},
+            new String[] {"scorekeeper", "Demo Scorekeeper", "SCOREKEEPER"});
 
-    public DemoData(Database db, Clock clock) {
+    private final Database db;
+    private final Clock clock;
+    private final AuditLog audit;
+    private final TournamentRepository tournaments;
+    private final Function<String, String> hashPassword;
+
+    /** {@code hashPassword} hashes the demo staff's passwords (the web layer owns the algorithm). */
+    public DemoData(Database db, Clock clock, Function<String, String> hashPassword) {
         this.db = db;
-        this.tournaments = new TournamentRepository(db, clock, new AuditLog(clock));
+        this.clock = clock;
+        this.audit = new AuditLog(db, clock);
+        this.tournaments = new TournamentRepository(db, clock, audit);
+        this.hashPassword = hashPassword;
     }
 
     /** Loads the demo when the database has no tournament yet; returns the demo's id, or null if it did nothing. */
@@ -61,7 +85,7 @@ public final class DemoData {
         if (!tournaments.list().isEmpty()) {
             return null;
         }
-        return db.transaction(tx -> {
+        Long id = db.transaction(tx -> {
             Tournament t = Tournament.newMcr("Spring Mahjong Open 2026")
                     .withDetails("Spring Mahjong Open 2026", "Congress Hall, Basel",
                             LocalDate.of(2026, 4, 17), LocalDate.of(2026, 4, 19), true, 6)
@@ -79,5 +103,13 @@ public final class DemoData {
             }
             return saved.id();
         });
+        UserRepository users = new UserRepository(db, clock, audit);
+        StaffRepository staff = new StaffRepository(db, audit);
+        for (String[] s : STAFF) {
+            User user = users.findByUsername(s[0]).orElseGet(() ->
+                    users.create(Actor.SYSTEM, s[0], s[1], hashPassword.apply("demo-" + s[0]), false));
+            staff.assign(Actor.SYSTEM, id, user.id(), StaffRole.valueOf(s[2]), Set.of());
+        }
+        return id;
     }
 }

@@ -75,6 +75,13 @@ public record Tournament(
                 status, drawStatus, drawSeed, version);
     }
 
+    public Tournament withRuleSet(RuleSet newRuleSet) {
+        return new Tournament(id, name, venue, startsOn, endsOn, newRuleSet, mcrProfile, tablePointSystem, tieRule,
+                rankingOrder, sessionCount, newRuleSet == RuleSet.SICHUAN ? 4 : handsPerSession, sessionMinutes,
+                startingStake, appealFee, appealCurrency, teamEvent, keepCountriesApart, standingsVisible,
+                publishPenalties, publishAppeals, defaultLanguage, status, drawStatus, drawSeed, version);
+    }
+
     /** True while the public may see it (a draft is staff-only). */
     public boolean isPublic() {
         return status != TournamentStatus.DRAFT;

@@ -23,13 +23,14 @@ import org.mahjongresults.engine.tournament.RuleSet;
 class TournamentRepositoryTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-05-01T09:00:00Z"), ZoneOffset.UTC);
-    private final AuditLog audit = new AuditLog(clock);
     private Database db;
+    private AuditLog audit;
     private TournamentRepository repo;
 
     @BeforeEach
     void open() {
         db = TestDatabase.fresh();
+        audit = new AuditLog(db, clock);
         repo = new TournamentRepository(db, clock, audit);
     }
 
@@ -61,7 +62,7 @@ class TournamentRepositoryTest {
         assertThat(repo.players(saved.id())).containsExactly(p);
         assertThat(p.nativeName()).isEqualTo("佐藤 春香");
         assertThat(p.status()).isEqualTo(PlayerStatus.ACTIVE);
-        assertThat(audit.recent(db.dsl(), saved.id(), 10)).extracting(AuditLog.Entry::action)
+        assertThat(audit.recent(saved.id(), 10)).extracting(AuditLog.Entry::action)
                 .containsExactly("player.create", "team.create", "tournament.create");
     }
 
@@ -87,6 +88,6 @@ class TournamentRepositoryTest {
                 Player.newPlayer(saved.id(), 1, "B", null, null, null, null)))
                 .isInstanceOf(RuntimeException.class);
         assertThat(repo.players(saved.id())).extracting(Player::name).containsExactly("A");
-        assertThat(audit.recent(db.dsl(), saved.id(), 10)).hasSize(2);
+        assertThat(audit.recent(saved.id(), 10)).hasSize(2);
     }
 }

@@ -7,7 +7,8 @@ import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 
 /**
- * All user-visible text, from {@code messages/messages*.properties} (UTF-8). A missing key shows as
+ * All user-visible text, from {@code messages/messages*.properties} (UTF-8, MessageFormat patterns: write an
+ * apostrophe as {@code ''}). A missing key shows as
  * {@code ??key??} rather than failing the page, and a test keeps the three bundles in step.
  */
 public final class Messages {
@@ -28,10 +29,8 @@ public final class Messages {
         } catch (MissingResourceException e) {
             return "??" + key + "??";
         }
-        if (args == null || args.length == 0) {
-            return pattern;
-        }
-        return new MessageFormat(pattern, language.locale()).format(args);
+        // Always through MessageFormat, so an apostrophe is written '' in every message, with or without arguments.
+        return new MessageFormat(pattern, language.locale()).format(args == null ? new Object[0] : args);
     }
 
     public boolean has(Language language, String key) {

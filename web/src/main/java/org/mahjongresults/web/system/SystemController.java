@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.engine.cli.Json;
-import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.auth.AccessGuard;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,7 +17,7 @@ public final class SystemController {
 
     private final Database db;
 
-    public SystemController(Database db, Messages messages) {
+    public SystemController(Database db) {
         this.db = db;
     }
 
@@ -38,6 +38,20 @@ public final class SystemController {
             return;
         }
         ctx.render("error/404", Map.of("page", new ErrorPage(ctx.path())));
+    }
+
+    /** Refused by the access guard: a missing or stale CSRF token, or a role the user does not hold. */
+    public void forbidden(Context ctx) {
+        AccessGuard.Denial why = ctx.attribute(AccessGuard.DENIAL);
+        if (wantsJson(ctx)) {
+            ctx.contentType("application/json").result("{\"error\":\"forbidden\"}");
+            return;
+        }
+        ctx.render("error/403", Map.of("page", new ForbiddenPage(why == AccessGuard.Denial.CSRF)));
+    }
+
+    /** The model of the 403 page: whether the cause was an expired form (CSRF) rather than a missing role. */
+    public record ForbiddenPage(boolean expiredForm) {
     }
 
     /** Anything unexpected: logged with its stack trace, shown to the user as a plain apology, never the trace. */

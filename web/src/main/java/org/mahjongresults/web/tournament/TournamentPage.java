@@ -6,7 +6,8 @@ import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 
 /** A tournament's overview: its rules in force, its teams and its players. */
-public record TournamentPage(Tournament tournament, List<TeamRow> teams, List<PlayerRow> players) {
+public record TournamentPage(Tournament tournament, List<TeamRow> teams, List<PlayerRow> players,
+                             boolean canManage) {
 
     /** A team with its members' names, for the overview's team list. */
     public record TeamRow(Team team, List<String> members) {

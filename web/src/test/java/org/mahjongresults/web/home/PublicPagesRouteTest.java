@@ -87,7 +87,7 @@ class PublicPagesRouteTest {
     @Test
     void aDraftTournamentIsHiddenFromThePublic() {
         var clock = java.time.Clock.systemUTC();
-        var repo = new TournamentRepository(app.db(), clock, new AuditLog(clock));
+        var repo = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock));
         Tournament draft = repo.create(Actor.SYSTEM, Tournament.newMcr("Secret Draft Cup"));
         assertThat(new Http().get(app.url("/tournaments/" + draft.id())).status()).isEqualTo(404);
         assertThat(new Http().get(app.url("/")).body()).doesNotContain("Secret Draft Cup");

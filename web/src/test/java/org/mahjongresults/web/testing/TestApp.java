@@ -3,23 +3,30 @@ package org.mahjongresults.web.testing;
 import io.javalin.Javalin;
 import java.time.Clock;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
+import org.mahjongresults.web.auth.PasswordHasher;
 
 /**
  * The real application on a free port over a fresh test database (H2 or PostgreSQL, per {@code test.db}),
- * optionally with the demo tournament loaded.
+ * optionally with the demo tournament (and its staff accounts, password "demo-" + username) loaded.
  */
 public final class TestApp implements AutoCloseable {
 
+    /** Real Argon2id, shared so each app does not recompute its timing-equaliser hash. */
+    public static final PasswordHasher HASHER = new PasswordHasher();
+
     private final Database db;
+    private final DbConfig dbConfig;
     private final Javalin app;
     private final Long demoTournamentId;
 
-    private TestApp(Database db, Javalin app, Long demoTournamentId) {
+    private TestApp(Database db, DbConfig dbConfig, Javalin app, Long demoTournamentId) {
         this.db = db;
+        this.dbConfig = dbConfig;
         this.app = app;
         this.demoTournamentId = demoTournamentId;
     }
@@ -33,10 +40,15 @@ public final class TestApp implements AutoCloseable {
     }
 
     public static TestApp start(boolean demo, Clock clock) {
-        Database db = TestDatabase.fresh();
-        Long demoId = demo ? new DemoData(db, clock).loadIfEmpty() : null;
-        Javalin app = App.create(db, clock, AppConfig.forTests()).start("127.0.0.1", 0);
-        return new TestApp(db, app, demoId);
+        return start(TestDatabase.freshConfig(), demo, clock);
+    }
+
+    /** Starts an application on the given database (e.g. a second server, or a restart on the same data). */
+    public static TestApp start(DbConfig config, boolean demo, Clock clock) {
+        Database db = Database.open(config);
+        Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty() : null;
+        Javalin app = App.create(db, clock, AppConfig.forTests(), HASHER).start("127.0.0.1", 0);
+        return new TestApp(db, config, app, demoId);
     }
 
     public String url(String path) {
@@ -45,6 +57,10 @@ public final class TestApp implements AutoCloseable {
 
     public Database db() {
         return db;
+    }
+
+    public DbConfig dbConfig() {
+        return dbConfig;
     }
 
     public long demoTournamentId() {

@@ -1,0 +1,119 @@
+package org.mahjongresults.db.account;
+
+import static org.mahjongresults.db.jooq.Tables.APP_USER;
+import static org.mahjongresults.db.jooq.Tables.LOGIN_ATTEMPT;
+
+import java.time.OffsetDateTime;
+import java.util.List;
+import org.jooq.Condition;
+import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.Database;
+import org.mahjongresults.db.audit.AuditLog;
+
+/**
+ * Every login attempt, by account name and by address, so that repeated failures can be slowed down and locked
+ * (the policy lives with the login in the web layer).
+ */
+public final class LoginAttemptRepository {
+
+    private final Database db;
+    private final AuditLog audit;
+
+    public LoginAttemptRepository(Database db, AuditLog audit) {
+        this.db = db;
+        this.audit = audit;
+    }
+
+    /** A successful login: recorded, the account's failure count and lock cleared, audited; one transaction. */
+    public void succeeded(long userId, String username, String address, OffsetDateTime at) {
+        db.transaction(tx -> {
+            record(tx, username, address, true, at);
+            tx.update(APP_USER)
+                    .set(APP_USER.FAILED_LOGINS, 0)
+                    .setNull(APP_USER.LOCKED_UNTIL)
+                    .where(APP_USER.ID.eq(userId))
+                    .execute();
+            audit.record(tx, new Actor(userId, username, address), "login", "user", userId, null, null, null);
+            return null;
+        });
+    }
+
+    /**
+     * A failed login: recorded and audited; an existing account's failure count goes up and, if
+     * {@code lockUntil} is given, it is marked locked until then. One transaction.
+     */
+    public void failed(Long userId, String username, String address, OffsetDateTime at, OffsetDateTime lockUntil) {
+        db.transaction(tx -> {
+            record(tx, username, address, false, at);
+            if (userId != null) {
+                tx.update(APP_USER)
+                        .set(APP_USER.FAILED_LOGINS, APP_USER.FAILED_LOGINS.plus(1))
+                        .set(APP_USER.LOCKED_UNTIL, lockUntil)
+                        .where(APP_USER.ID.eq(userId))
+                        .execute();
+            }
+            audit.record(tx, new Actor(userId, username, address), "login.failed", "user", userId, null, null, null);
+            return null;
+        });
+    }
+
+    /** A login refused unchecked because of earlier failures: audited only, so it does not extend the lock. */
+    public void throttled(String username, String address) {
+        db.transaction(tx -> {
+            audit.record(tx, new Actor(null, username, address), "login.throttled", "user", null, null, null, null);
+            return null;
+        });
+    }
+
+    private void record(DSLContext tx, String username, String address, boolean succeeded, OffsetDateTime at) {
+        tx.insertInto(LOGIN_ATTEMPT)
+                .set(LOGIN_ATTEMPT.USERNAME, normalise(username))
+                .set(LOGIN_ATTEMPT.ADDRESS, address)
+                .set(LOGIN_ATTEMPT.SUCCEEDED, succeeded)
+                .set(LOGIN_ATTEMPT.ATTEMPTED_AT, at)
+                .execute();
+    }
+
+    /** The times of failures for the account since {@code since} and after its latest success, newest first. */
+    public List<OffsetDateTime> failuresForUser(String username, OffsetDateTime since) {
+        String name = normalise(username);
+        var lastSuccess = DSL.select(DSL.max(LOGIN_ATTEMPT.ATTEMPTED_AT))
+                .from(LOGIN_ATTEMPT)
+                .where(LOGIN_ATTEMPT.USERNAME.eq(name))
+                .and(LOGIN_ATTEMPT.SUCCEEDED.isTrue());
+        Condition afterSuccess = DSL.or(
+                DSL.field(lastSuccess).isNull(),
+                LOGIN_ATTEMPT.ATTEMPTED_AT.gt(DSL.field(lastSuccess)));
+        return db.dsl().select(LOGIN_ATTEMPT.ATTEMPTED_AT)
+                .from(LOGIN_ATTEMPT)
+                .where(LOGIN_ATTEMPT.USERNAME.eq(name))
+                .and(LOGIN_ATTEMPT.SUCCEEDED.isFalse())
+                .and(LOGIN_ATTEMPT.ATTEMPTED_AT.ge(since))
+                .and(afterSuccess)
+                .orderBy(LOGIN_ATTEMPT.ATTEMPTED_AT.desc())
+                .fetch(LOGIN_ATTEMPT.ATTEMPTED_AT);
+    }
+
+    /** The times of failures from an address since {@code since}, newest first. */
+    public List<OffsetDateTime> failuresFromAddress(String address, OffsetDateTime since) {
+        return db.dsl().select(LOGIN_ATTEMPT.ATTEMPTED_AT)
+                .from(LOGIN_ATTEMPT)
+                .where(LOGIN_ATTEMPT.ADDRESS.eq(address))
+                .and(LOGIN_ATTEMPT.SUCCEEDED.isFalse())
+                .and(LOGIN_ATTEMPT.ATTEMPTED_AT.ge(since))
+                .orderBy(LOGIN_ATTEMPT.ATTEMPTED_AT.desc())
+                .fetch(LOGIN_ATTEMPT.ATTEMPTED_AT);
+    }
+
+    /** Clears the account's failures (an administrator's reset), by recording a success marker. */
+    public void clearFailures(String username, OffsetDateTime at) {
+        record(db.dsl(), username, "reset", true, at);
+    }
+
+    private static String normalise(String username) {
+        String u = username == null ? "" : username.trim().toLowerCase(java.util.Locale.ROOT);
+        return u.length() > 64 ? u.substring(0, 64) : u;
+    }
+}

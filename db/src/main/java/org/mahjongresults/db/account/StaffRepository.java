@@ -1,0 +1,125 @@
+package org.mahjongresults.db.account;
+
+import static org.mahjongresults.db.jooq.Tables.APP_USER;
+import static org.mahjongresults.db.jooq.Tables.SCOREKEEPER_TABLE;
+import static org.mahjongresults.db.jooq.Tables.TOURNAMENT_STAFF;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.Database;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.engine.tournament.StaffRole;
+
+/** Who officiates in which tournament, in which role, and which tables a scorekeeper may score. */
+public final class StaffRepository {
+
+    /** One staff assignment with the account's names. */
+    public record StaffMember(long userId, String username, String displayName, StaffRole role, boolean allTables,
+                              Set<Integer> tables) {
+    }
+
+    private final Database db;
+    private final AuditLog audit;
+
+    public StaffRepository(Database db, AuditLog audit) {
+        this.db = db;
+        this.audit = audit;
+    }
+
+    /** Gives a user a role in a tournament (idempotent); a scorekeeper may be limited to some tables. */
+    public void assign(Actor actor, long tournamentId, long userId, StaffRole role, Set<Integer> tables) {
+        db.transaction(tx -> {
+            boolean allTables = tables == null || tables.isEmpty();
+            tx.deleteFrom(TOURNAMENT_STAFF)
+                    .where(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
+                    .and(TOURNAMENT_STAFF.USER_ID.eq(userId))
+                    .and(TOURNAMENT_STAFF.ROLE.eq(role.name()))
+                    .execute();
+            tx.insertInto(TOURNAMENT_STAFF)
+                    .set(TOURNAMENT_STAFF.TOURNAMENT_ID, tournamentId)
+                    .set(TOURNAMENT_STAFF.USER_ID, userId)
+                    .set(TOURNAMENT_STAFF.ROLE, role.name())
+                    .set(TOURNAMENT_STAFF.ALL_TABLES, allTables)
+                    .execute();
+            if (role == StaffRole.SCOREKEEPER) {
+                tx.deleteFrom(SCOREKEEPER_TABLE)
+                        .where(SCOREKEEPER_TABLE.TOURNAMENT_ID.eq(tournamentId))
+                        .and(SCOREKEEPER_TABLE.USER_ID.eq(userId))
+                        .execute();
+                if (!allTables) {
+                    for (int table : tables) {
+                        tx.insertInto(SCOREKEEPER_TABLE)
+                                .set(SCOREKEEPER_TABLE.TOURNAMENT_ID, tournamentId)
+                                .set(SCOREKEEPER_TABLE.USER_ID, userId)
+                                .set(SCOREKEEPER_TABLE.TABLE_NUMBER, table)
+                                .execute();
+                    }
+                }
+            }
+            audit.record(tx, actor, "staff.assign", "user", userId, tournamentId, null,
+                    Json.write(Map.of("role", role.name(), "tables", allTables ? "all" : new TreeSet<>(tables))));
+            return null;
+        });
+    }
+
+    public void remove(Actor actor, long tournamentId, long userId, StaffRole role) {
+        db.transaction(tx -> {
+            int n = tx.deleteFrom(TOURNAMENT_STAFF)
+                    .where(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
+                    .and(TOURNAMENT_STAFF.USER_ID.eq(userId))
+                    .and(TOURNAMENT_STAFF.ROLE.eq(role.name()))
+                    .execute();
+            if (n > 0) {
+                audit.record(tx, actor, "staff.remove", "user", userId, tournamentId,
+                        Json.write(Map.of("role", role.name())), null);
+            }
+            return null;
+        });
+    }
+
+    /** The roles a user holds in a tournament (empty for none). */
+    public Set<StaffRole> roles(long userId, long tournamentId) {
+        Set<StaffRole> roles = EnumSet.noneOf(StaffRole.class);
+        db.dsl().select(TOURNAMENT_STAFF.ROLE)
+                .from(TOURNAMENT_STAFF)
+                .where(TOURNAMENT_STAFF.USER_ID.eq(userId))
+                .and(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
+                .fetch(TOURNAMENT_STAFF.ROLE)
+                .forEach(r -> roles.add(StaffRole.valueOf(r)));
+        return roles;
+    }
+
+    /** True if a scorekeeper with limited tables may score this table (always true with all tables). */
+    public boolean mayScoreTable(long userId, long tournamentId, int table) {
+        boolean all = db.dsl().fetchExists(TOURNAMENT_STAFF, TOURNAMENT_STAFF.USER_ID.eq(userId)
+                .and(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
+                .and(TOURNAMENT_STAFF.ROLE.eq(StaffRole.SCOREKEEPER.name()))
+                .and(TOURNAMENT_STAFF.ALL_TABLES.isTrue()));
+        return all || db.dsl().fetchExists(SCOREKEEPER_TABLE, SCOREKEEPER_TABLE.USER_ID.eq(userId)
+                .and(SCOREKEEPER_TABLE.TOURNAMENT_ID.eq(tournamentId))
+                .and(SCOREKEEPER_TABLE.TABLE_NUMBER.eq(table)));
+    }
+
+    /** The staff of a tournament, by role then name. */
+    public List<StaffMember> staff(long tournamentId) {
+        var tables = db.dsl().select(SCOREKEEPER_TABLE.USER_ID, SCOREKEEPER_TABLE.TABLE_NUMBER)
+                .from(SCOREKEEPER_TABLE)
+                .where(SCOREKEEPER_TABLE.TOURNAMENT_ID.eq(tournamentId))
+                .fetchGroups(SCOREKEEPER_TABLE.USER_ID, SCOREKEEPER_TABLE.TABLE_NUMBER);
+        return db.dsl().select(APP_USER.ID, APP_USER.USERNAME, APP_USER.DISPLAY_NAME, TOURNAMENT_STAFF.ROLE,
+                        TOURNAMENT_STAFF.ALL_TABLES)
+                .from(TOURNAMENT_STAFF)
+                .join(APP_USER).on(APP_USER.ID.eq(TOURNAMENT_STAFF.USER_ID))
+                .where(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
+                .fetch(r -> new StaffMember(r.value1(), r.value2(), r.value3(), StaffRole.valueOf(r.value4()),
+                        r.value5(), new TreeSet<>(tables.getOrDefault(r.value1(), List.of()))))
+                .stream()
+                .sorted(java.util.Comparator.comparing(StaffMember::role).thenComparing(StaffMember::displayName))
+                .toList();
+    }
+}

@@ -1,0 +1,132 @@
+package org.mahjongresults.web.auth;
+
+import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.HandlerType;
+import io.javalin.http.NotFoundResponse;
+import io.javalin.security.RouteRole;
+import java.util.Set;
+import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.account.UserRepository;
+import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.Role;
+
+/**
+ * The one access check, run before every matched route: a state-changing request must carry the session's CSRF
+ * token; a route's roles must be held by the signed-in user (per-tournament roles against the route's
+ * {@code {id}}). Everything is decided here on the server; pages only hide what a user cannot do.
+ */
+public final class AccessGuard {
+
+    /** Why a request was refused, for the 403 page. */
+    public enum Denial { CSRF, ROLE }
+
+    public static final String DENIAL = AccessGuard.class.getName() + ".denial";
+    public static final String CSRF_FIELD = "_csrf";
+    public static final String CSRF_HEADER = "X-CSRF-Token";
+
+    private final WebSessions sessions;
+    private final UserRepository users;
+    private final StaffRepository staff;
+
+    public AccessGuard(WebSessions sessions, UserRepository users, StaffRepository staff) {
+        this.sessions = sessions;
+        this.users = users;
+        this.staff = staff;
+    }
+
+    public void check(Context ctx) {
+        if (changesState(ctx.method())) {
+            String presented = ctx.header(CSRF_HEADER);
+            if (presented == null) {
+                presented = ctx.formParam(CSRF_FIELD);
+            }
+            String expected = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
+            if (!Tokens.same(presented, expected)) {
+                deny(ctx, Denial.CSRF);
+            }
+        }
+
+        Set<RouteRole> roles = ctx.routeRoles();
+        if (roles.contains(Role.PUBLIC)) {
+            return;
+        }
+        if (roles.isEmpty()) {
+            deny(ctx, Denial.ROLE); // a route without a role is a mistake: refuse rather than expose
+        }
+        CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
+        if (user == null) {
+            if (ctx.method() == HandlerType.GET) {
+                ctx.redirect("/login?next=" + java.net.URLEncoder.encode(pathWithQuery(ctx),
+                        java.nio.charset.StandardCharsets.UTF_8));
+                ctx.skipRemainingHandlers();
+                return;
+            }
+            deny(ctx, Denial.ROLE);
+        }
+        if (roles.contains(Role.SIGNED_IN)) {
+            return;
+        }
+        if (roles.contains(Role.SITE_ADMIN) && user.siteAdmin()) {
+            return;
+        }
+        Long tournamentId = tournamentId(ctx);
+        if (tournamentId != null) {
+            for (RouteRole r : roles) {
+                StaffRole needed = staffRole(r);
+                if (needed != null && user.has(tournamentId, needed)) {
+                    return;
+                }
+            }
+        }
+        deny(ctx, Denial.ROLE);
+    }
+
+    private static StaffRole staffRole(RouteRole role) {
+        if (!(role instanceof Role r)) {
+            return null;
+        }
+        return switch (r) {
+            case DIRECTOR -> StaffRole.DIRECTOR;
+            case CHIEF_REFEREE -> StaffRole.CHIEF_REFEREE;
+            case REFEREE -> StaffRole.REFEREE;
+            case COMMITTEE -> StaffRole.COMMITTEE;
+            case SCOREKEEPER -> StaffRole.SCOREKEEPER;
+            default -> null;
+        };
+    }
+
+    private static Long tournamentId(Context ctx) {
+        if (!ctx.pathParamMap().containsKey("id")) {
+            return null;
+        }
+        try {
+            return Long.parseLong(ctx.pathParam("id"));
+        } catch (NumberFormatException e) {
+            throw new NotFoundResponse();
+        }
+    }
+
+    private static boolean changesState(HandlerType method) {
+        return method != HandlerType.GET && method != HandlerType.HEAD && method != HandlerType.OPTIONS;
+    }
+
+    private static String pathWithQuery(Context ctx) {
+        String q = ctx.queryString();
+        return q == null ? ctx.path() : ctx.path() + "?" + q;
+    }
+
+    private static void deny(Context ctx, Denial why) {
+        ctx.attribute(DENIAL, why);
+        throw new ForbiddenResponse();
+    }
+
+    /** A safe target for "next": a path on this site only (never //host or a full URL). */
+    public static String safeNext(String next) {
+        if (next == null || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")
+                || next.contains("\r") || next.contains("\n")) {
+            return "/";
+        }
+        return next;
+    }
+}

@@ -1,0 +1,130 @@
+package org.mahjongresults.web.auth;
+
+import io.javalin.http.Context;
+import io.javalin.http.Cookie;
+import io.javalin.http.SameSite;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.Optional;
+import org.mahjongresults.db.account.SessionRepository;
+import org.mahjongresults.db.account.SessionRepository.StoredSession;
+
+/**
+ * Sessions kept in the database (so they survive a restart and are shared by several web servers), identified
+ * by an HttpOnly, SameSite=Lax cookie whose value is never stored, only its hash. A session ends after an idle
+ * timeout; signing in always starts a new session id. Anonymous sessions exist only for forms (their CSRF token).
+ */
+public final class WebSessions {
+
+    public static final String COOKIE = "msid";
+    private static final String ATTRIBUTE = WebSessions.class.getName();
+    private static final String NONE = ATTRIBUTE + ".none";
+    /** Writing last-seen on every request would cost a write per page view; once a minute is enough. */
+    private static final Duration TOUCH_EVERY = Duration.ofMinutes(1);
+
+    /** The current request's session. */
+    public record Session(String id, Long userId, String csrfToken, String flash) {
+        public boolean signedIn() {
+            return userId != null;
+        }
+    }
+
+    private final SessionRepository repository;
+    private final Clock clock;
+    private final Duration idleTimeout;
+    private final boolean secureCookies;
+
+    public WebSessions(SessionRepository repository, Clock clock, Duration idleTimeout, boolean secureCookies) {
+        this.repository = repository;
+        this.clock = clock;
+        this.idleTimeout = idleTimeout;
+        this.secureCookies = secureCookies;
+    }
+
+    /** The request's session, if its cookie names a live one. Looked up once per request. */
+    public Optional<Session> current(Context ctx) {
+        Session cached = ctx.attribute(ATTRIBUTE);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        if (ctx.attribute(NONE) != null) {
+            return Optional.empty();
+        }
+        Optional<Session> found = load(ctx);
+        found.ifPresentOrElse(s -> ctx.attribute(ATTRIBUTE, s), () -> ctx.attribute(NONE, Boolean.TRUE));
+        return found;
+    }
+
+    private Optional<Session> load(Context ctx) {
+        String cookie = ctx.cookie(COOKIE);
+        if (cookie == null || cookie.length() > 100) {
+            return Optional.empty();
+        }
+        String id = Tokens.hash(cookie);
+        Optional<StoredSession> stored = repository.find(id);
+        if (stored.isEmpty()) {
+            return Optional.empty();
+        }
+        StoredSession s = stored.get();
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        if (!s.expiresAt().isAfter(now)) {
+            repository.delete(id);
+            return Optional.empty();
+        }
+        if (s.lastSeenAt().plus(TOUCH_EVERY).isBefore(now)) {
+            repository.touch(id, now, now.plus(idleTimeout));
+        }
+        return Optional.of(new Session(id, s.userId(), s.csrfToken(), s.flash()));
+    }
+
+    /** The current session, or a new anonymous one (for a form's CSRF token). */
+    public Session ensure(Context ctx) {
+        return current(ctx).orElseGet(() -> create(ctx, null));
+    }
+
+    /** Signs a user in: the old session (if any) is dropped and a new id issued, defeating session fixation. */
+    public Session signIn(Context ctx, long userId) {
+        current(ctx).ifPresent(s -> repository.delete(s.id()));
+        return create(ctx, userId);
+    }
+
+    public void signOut(Context ctx) {
+        current(ctx).ifPresent(s -> repository.delete(s.id()));
+        ctx.attribute(ATTRIBUTE, null);
+        ctx.attribute(NONE, Boolean.TRUE);
+        ctx.cookie(cookie("", 0));
+    }
+
+    /** A one-time message shown on the next page (after a redirect). */
+    public void flash(Context ctx, String message) {
+        Session s = ensure(ctx);
+        repository.setFlash(s.id(), message);
+    }
+
+    /** Reads and clears the flash message. */
+    public String takeFlash(Context ctx) {
+        Optional<Session> s = current(ctx);
+        if (s.isEmpty() || s.get().flash() == null) {
+            return null;
+        }
+        repository.setFlash(s.get().id(), null);
+        return s.get().flash();
+    }
+
+    private Session create(Context ctx, Long userId) {
+        String token = Tokens.random();
+        String id = Tokens.hash(token);
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        Session s = new Session(id, userId, Tokens.random(), null);
+        repository.create(id, userId, s.csrfToken(), now, now.plus(idleTimeout));
+        ctx.cookie(cookie(token, -1));
+        ctx.attribute(ATTRIBUTE, s);
+        ctx.attribute(NONE, null);
+        return s;
+    }
+
+    private Cookie cookie(String value, int maxAge) {
+        return new Cookie(COOKIE, value, "/", maxAge, secureCookies, true, null, SameSite.LAX);
+    }
+}

@@ -1,0 +1,141 @@
+package org.mahjongresults.web.forms;
+
+import io.javalin.http.Context;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+
+/**
+ * A submitted form: the user's values (kept to re-render the form after an error) and an error message per
+ * field, already in the user's language. Readers trim text and check bounds, recording errors instead of throwing.
+ */
+public final class Form {
+
+    /** Errors not tied to one field appear under this key, above the form. */
+    public static final String GLOBAL = "_form";
+
+    private final Map<String, String> values = new LinkedHashMap<>();
+    private final Map<String, String> errors = new LinkedHashMap<>();
+    private final Messages messages;
+    private final Language language;
+
+    private Form(Messages messages, Language language) {
+        this.messages = messages;
+        this.language = language;
+    }
+
+    public static Form empty(Context ctx, Messages messages) {
+        return new Form(messages, RequestLanguage.of(ctx));
+    }
+
+    /** The submitted values of the named fields (missing ones as empty strings). */
+    public static Form from(Context ctx, Messages messages, String... fields) {
+        Form f = empty(ctx, messages);
+        for (String field : fields) {
+            String v = ctx.formParam(field);
+            f.values.put(field, v == null ? "" : v);
+        }
+        return f;
+    }
+
+    public Form set(String field, Object value) {
+        values.put(field, value == null ? "" : value.toString());
+        return this;
+    }
+
+    public String get(String field) {
+        return values.getOrDefault(field, "");
+    }
+
+    /** Trimmed text; an error if blank or longer than {@code max}. */
+    public String required(String field, int max) {
+        String v = get(field).trim();
+        if (v.isEmpty()) {
+            error(field, "form.required");
+        } else if (v.length() > max) {
+            error(field, "form.tooLong", max);
+        }
+        return v;
+    }
+
+    /** Trimmed text or null when blank; an error if longer than {@code max}. */
+    public String optional(String field, int max) {
+        String v = get(field).trim();
+        if (v.length() > max) {
+            error(field, "form.tooLong", max);
+        }
+        return v.isEmpty() ? null : v;
+    }
+
+    /** A whole number in [min, max]; null (and an error if required) when blank or wrong. */
+    public Integer integer(String field, int min, int max, boolean required) {
+        String v = get(field).trim();
+        if (v.isEmpty()) {
+            if (required) {
+                error(field, "form.required");
+            }
+            return null;
+        }
+        try {
+            int n = Integer.parseInt(v);
+            if (n < min || n > max) {
+                error(field, "form.range", min, max);
+                return null;
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            error(field, "form.notANumber");
+            return null;
+        }
+    }
+
+    /** A date (yyyy-MM-dd) or null when blank; an error if malformed. */
+    public LocalDate date(String field) {
+        String v = get(field).trim();
+        if (v.isEmpty()) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(v);
+        } catch (DateTimeParseException e) {
+            error(field, "form.notADate");
+            return null;
+        }
+    }
+
+    public boolean checkbox(String field) {
+        String v = get(field);
+        return v.equals("on") || v.equals("true") || v.equals("1");
+    }
+
+    /** One of the enum's names; an error otherwise. */
+    public <E extends Enum<E>> E choice(String field, Class<E> type) {
+        String v = get(field).trim();
+        try {
+            return Enum.valueOf(type, v);
+        } catch (IllegalArgumentException e) {
+            error(field, v.isEmpty() ? "form.required" : "form.invalidChoice");
+            return null;
+        }
+    }
+
+    public void error(String field, String messageKey, Object... args) {
+        errors.putIfAbsent(field, messages.get(language, messageKey, args));
+    }
+
+    public boolean ok() {
+        return errors.isEmpty();
+    }
+
+    public Map<String, String> values() {
+        return values;
+    }
+
+    public Map<String, String> errors() {
+        return errors;
+    }
+}
