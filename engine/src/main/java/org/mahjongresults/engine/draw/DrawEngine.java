@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
 public final class DrawEngine {
 
     /** Move evaluations the search may spend on one draw; bounds the time whatever the field. */
-    static final long DEFAULT_BUDGET = 200_000_000L;
+    static final long DEFAULT_BUDGET = Long.getLong("budget", 200_000_000L);
 
     private DrawEngine() {
     }
@@ -87,7 +87,11 @@ public final class DrawEngine {
         int[][] schedule = new int[0][];
         if (newSessions > 0) {
             MeetingSearch search = new MeetingSearch(n, newSessions, team, country, earlier, random);
-            int[][] start = fixedCount == 0 ? relabelled(Constructions.rounds(n, newSessions), n, random) : null;
+            int[][] rounds = fixedCount == 0 ? Constructions.rounds(n, newSessions) : null;
+            if (rounds != null && rounds.length < newSessions && Boolean.getBoolean("nopartial")) {
+                rounds = null;
+            }
+            int[][] start = relabelled(rounds, n, random);
             search.start(start);
             long target = fixedCount == 0 ? DrawTargets.bestKnown(n, newSessions) : 0;
             search.improve(target, DEFAULT_BUDGET);

@@ -24,6 +24,7 @@ final class MeetingSearch {
     static final long REPEAT = 1_000L;
     static final long SPREAD = 1L;
     static final long COUNTRY = 30L;
+    static final boolean DEBUG = Boolean.getBoolean("dbg");
 
     private final int n;
     private final int tables;
@@ -217,8 +218,229 @@ final class MeetingSearch {
      * or until {@code budget} move evaluations have been spent; leaves the best schedule found.
      */
     void improve(long targetRepeats, long budget) {
+        long spent = 0;
+        long chunk = Math.max(2_000_000L, budget / 20);
+        while (spent < budget && !done(targetRepeats)) {
+            spent += tabuSearch(targetRepeats, Math.min(chunk, budget - spent));
+            if (n <= RESOLVE_LIMIT) {
+                boolean improved = true;
+                while (improved && spent < budget && !done(targetRepeats)) {
+                    improved = false;
+                    int[] order = shuffledSessions();
+                    for (int s : order) {
+                        long before = cost;
+                        spent += resolveSession(s, RESOLVE_NODES);
+                        if (cost < before) {
+                            improved = true;
+                        }
+                        if (done(targetRepeats)) {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static final int RESOLVE_LIMIT = 100;
+    private static final long RESOLVE_NODES = 20_000L;
+
+    private int[] shuffledSessions() {
+        int[] order = new int[sessions];
+        for (int i = 0; i < sessions; i++) {
+            order[i] = i;
+        }
+        shuffle(order, sessions);
+        return order;
+    }
+
+    /**
+     * Large-neighbourhood step: redraws session {@code s} alone, all other sessions held fixed, by a depth-first
+     * search over tables that keeps only partitions strictly cheaper than the present one. The search always
+     * extends the player with the fewest free partners left, so in tight fields it is a near-exact repair.
+     * Returns the work spent.
+     */
+    private long resolveSession(int s, long nodeLimit) {
+        int[] row = seat[s];
+        long current = 0;
+        for (int t = 0; t < tables; t++) {
+            for (int i = 0; i < 4; i++) {
+                for (int j = i + 1; j < 4; j++) {
+                    int a = row[4 * t + i];
+                    int b = row[4 * t + j];
+                    meet[a * n + b]--;
+                    meet[b * n + a]--;
+                }
+            }
+        }
+        long[] inc = new long[n * n];
+        for (int a = 0; a < n; a++) {
+            for (int b = 0; b < n; b++) {
+                if (a != b) {
+                    int c = meet[a * n + b];
+                    inc[a * n + b] = pairCost(a, b, c + 1) - pairCost(a, b, c);
+                }
+            }
+        }
+        for (int t = 0; t < tables; t++) {
+            for (int i = 0; i < 4; i++) {
+                for (int j = i + 1; j < 4; j++) {
+                    current += inc[row[4 * t + i] * n + row[4 * t + j]];
+                }
+            }
+        }
+        long work = (long) n * n;
+        if (current > 0) {
+            Resolver resolver = new Resolver(inc, nodeLimit);
+            int[] found = resolver.solve(current);
+            work += resolver.nodes * n;
+            if (found != null) {
+                row = found;
+            }
+        }
+        place(s, row);
+        totals();
+        return work;
+    }
+
+    /** Depth-first search for a partition of the players into tables of cost below a bound. */
+    private final class Resolver {
+        private final long[] inc;
+        private final long nodeLimit;
+        private final boolean[] placed = new boolean[n];
+        private final int[] freeDegree = new int[n];
+        private final int[] order = new int[n];
+        private int[] result;
+        long nodes;
+
+        Resolver(long[] inc, long nodeLimit) {
+            this.inc = inc;
+            this.nodeLimit = nodeLimit;
+            for (int a = 0; a < n; a++) {
+                for (int b = 0; b < n; b++) {
+                    if (a != b && inc[a * n + b] == 0) {
+                        freeDegree[a]++;
+                    }
+                }
+            }
+        }
+
+        int[] solve(long currentCost) {
+            search(0, currentCost);
+            return result;
+        }
+
+        /** Places tables from position {@code filled}; {@code budget} is what they may cost, exclusive. */
+        private boolean search(int filled, long budget) {
+            if (filled == n) {
+                result = order.clone();
+                return true;
+            }
+            if (++nodes > nodeLimit) {
+                return false;
+            }
+            int v = -1;
+            int fewest = Integer.MAX_VALUE;
+            for (int a = 0; a < n; a++) {
+                if (!placed[a] && freeDegree[a] < fewest) {
+                    fewest = freeDegree[a];
+                    v = a;
+                }
+            }
+            int[] candidates = new int[n - filled - 1];
+            int m = 0;
+            for (int a = 0; a < n; a++) {
+                if (!placed[a] && a != v && inc[v * n + a] < budget) {
+                    candidates[m++] = a;
+                }
+            }
+            sortByCost(candidates, m, v);
+            placed[v] = true;
+            for (int i = 0; i < m; i++) {
+                int x = candidates[i];
+                long cx = inc[v * n + x];
+                if (cx >= budget) {
+                    break;
+                }
+                for (int j = i + 1; j < m; j++) {
+                    int y = candidates[j];
+                    long cy = cx + inc[v * n + y] + inc[x * n + y];
+                    if (cy >= budget) {
+                        continue;
+                    }
+                    for (int k = j + 1; k < m; k++) {
+                        int z = candidates[k];
+                        long cz = cy + inc[v * n + z] + inc[x * n + z] + inc[y * n + z];
+                        if (cz >= budget) {
+                            continue;
+                        }
+                        order[filled] = v;
+                        order[filled + 1] = x;
+                        order[filled + 2] = y;
+                        order[filled + 3] = z;
+                        take(x, y, z, v);
+                        boolean ok = search(filled + 4, budget - cz);
+                        release(x, y, z, v);
+                        if (ok) {
+                            placed[v] = false;
+                            return true;
+                        }
+                        if (nodes > nodeLimit) {
+                            placed[v] = false;
+                            return false;
+                        }
+                    }
+                }
+            }
+            placed[v] = false;
+            return false;
+        }
+
+        private void take(int x, int y, int z, int v) {
+            placed[x] = true;
+            placed[y] = true;
+            placed[z] = true;
+            adjust(v, -1);
+            adjust(x, -1);
+            adjust(y, -1);
+            adjust(z, -1);
+        }
+
+        private void release(int x, int y, int z, int v) {
+            adjust(v, +1);
+            adjust(x, +1);
+            adjust(y, +1);
+            adjust(z, +1);
+            placed[x] = false;
+            placed[y] = false;
+            placed[z] = false;
+        }
+
+        private void adjust(int a, int by) {
+            for (int b = 0; b < n; b++) {
+                if (b != a && inc[a * n + b] == 0) {
+                    freeDegree[b] += by;
+                }
+            }
+        }
+
+        private void sortByCost(int[] a, int m, int v) {
+            for (int i = 1; i < m; i++) {
+                int x = a[i];
+                long key = inc[v * n + x];
+                int j = i - 1;
+                while (j >= 0 && inc[v * n + a[j]] > key) {
+                    a[j + 1] = a[j];
+                    j--;
+                }
+                a[j + 1] = x;
+            }
+        }
+    }
+
+    private long tabuSearch(long targetRepeats, long budget) {
         if (done(targetRepeats)) {
-            return;
+            return 0;
         }
         long bestCost = cost;
         int[][] best = schedule();
@@ -227,7 +449,7 @@ final class MeetingSearch {
         long work = 0;
         long iteration = 0;
         long lastImprovement = 0;
-        long stagnationLimit = 300L + 20L * n;
+        long stagnationLimit = Long.getLong("stag", 300L) + Long.getLong("stagn", 20L) * n;
         while (work < budget) {
             iteration++;
             int count = 0;
@@ -250,7 +472,7 @@ final class MeetingSearch {
             if (count == 0) {
                 break;
             }
-            int samples = Math.min(count, Math.max(1, 4096 / n));
+            int samples = Math.min(count, Math.max(1, Integer.getInteger("samp", 4096) / n));
             long bestDelta = Long.MAX_VALUE;
             int moveS = -1;
             int moveP = -1;
@@ -318,8 +540,14 @@ final class MeetingSearch {
             }
             int tableFrom = where[moveS][moveP] / 4;
             int tableTo = where[moveS][moveQ] / 4;
+            long expected = cost + bestDelta;
             swap(moveS, moveP, moveQ);
-            int tenure = 3 + random.nextInt(Math.max(2, tables));
+            if (DEBUG && cost != expected) {
+                throw new IllegalStateException("delta " + bestDelta + " but cost went to " + cost + " from " + (expected - bestDelta));
+            }
+            if (DEBUG) { long c0 = cost; totals(); if (c0 != cost) throw new IllegalStateException("drift"); }
+            if (DEBUG && iteration % 1000 == 0) System.err.println(iteration + " cost " + cost + " best " + bestCost + " conflicts " + count);
+            int tenure = Integer.getInteger("ten0", 3) + random.nextInt(Math.max(2, Integer.getInteger("tenr", tables)));
             tabu[(moveS * n + moveP) * tables + tableFrom] = (int) Math.min(Integer.MAX_VALUE, iteration + tenure);
             tabu[(moveS * n + moveQ) * tables + tableTo] = (int) Math.min(Integer.MAX_VALUE, iteration + tenure);
             if (cost < bestCost) {
@@ -327,12 +555,12 @@ final class MeetingSearch {
                 best = schedule();
                 lastImprovement = iteration;
                 if (done(targetRepeats)) {
-                    return;
+                    return work;
                 }
             } else if (iteration - lastImprovement > stagnationLimit) {
                 restore(best);
                 java.util.Arrays.fill(tabu, 0);
-                int kicks = 1 + random.nextInt(Math.max(1, count / 4 + 2));
+                int kicks = 1 + random.nextInt(Math.max(1, count / Integer.getInteger("kickdiv", 4) + 2));
                 for (int k = 0; k < kicks; k++) {
                     int pick = candidates[random.nextInt(count)];
                     int s = pick / n;
@@ -346,6 +574,7 @@ final class MeetingSearch {
             }
         }
         restore(best);
+        return work;
     }
 
     private boolean done(long targetRepeats) {
