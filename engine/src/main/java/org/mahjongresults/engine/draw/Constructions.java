@@ -43,6 +43,14 @@ final class Constructions {
     };
     private static final int[] INFINITY_COSET_40 = {3};
 
+    /** 24 = Z₂₁ ∪ {∞₀, ∞₁, ∞₂}: the triple joined to ∞₀ and the base tables (c = 7). */
+    private static final int[] TRIPLE_24 = {0, 1, 5};
+    private static final int[][] BASE_24 = {{2, 4, 10, 13}};
+
+    /** 36 = Z₃₃ ∪ {∞₀, ∞₁, ∞₂} (c = 11). */
+    private static final int[] TRIPLE_36 = {0, 1, 5};
+    private static final int[][] BASE_36 = {{2, 9, 18, 32}, {3, 15, 28, 30}};
+
     private Constructions() {
     }
 
@@ -59,7 +67,81 @@ final class Constructions {
             }
             return rounds;
         }
+        if (n == 24) {
+            return groupDivisible(7, TRIPLE_24, BASE_24, wanted);
+        }
+        if (n == 36) {
+            return groupDivisible(11, TRIPLE_36, BASE_36, wanted);
+        }
         return transversal(n, wanted);
+    }
+
+    /**
+     * A resolvable group divisible design with groups of three (a 4-RGDD of type 3^u, n = 3u): c = u − 1
+     * sessions in which every two players meet exactly once unless they are in the same group, whose members
+     * never meet. The points are Z_{3c} and ∞₀, ∞₁, ∞₂; translating by g moves ∞_i to ∞_{i+g mod 3}; one session
+     * is the orbit under H = {0, c, 2c} of {∞₀} ∪ triple and of the base tables, the others its translates by
+     * 0..c−1. The groups are the cosets of H and {∞₀, ∞₁, ∞₂}.
+     *
+     * <p>Further sessions seat whole groups together: each table takes a group that has not yet met plus one
+     * player of a group held over, so for 24 players the eighth session costs the least possible 18 repeats and
+     * the ninth completes every pair (the counting bound, 48).
+     */
+    private static int[][] groupDivisible(int c, int[] triple, int[][] base, int wanted) {
+        int finite = 3 * c;
+        int n = finite + 3;
+        int[] first = new int[n];
+        int k = 0;
+        for (int h = 0; h < 3; h++) {
+            int shift = h * c;
+            first[k++] = finite + shift % 3;
+            for (int x : triple) {
+                first[k++] = (x + shift) % finite;
+            }
+        }
+        for (int[] block : base) {
+            for (int h = 0; h < 3; h++) {
+                for (int x : block) {
+                    first[k++] = (x + h * c) % finite;
+                }
+            }
+        }
+        int[][] rounds = new int[wanted][];
+        for (int r = 0; r < Math.min(c, wanted); r++) {
+            rounds[r] = new int[n];
+            for (int i = 0; i < n; i++) {
+                int p = first[i];
+                rounds[r][i] = p < finite ? (p + r) % finite : finite + (p - finite + r) % 3;
+            }
+        }
+        int groups = c + 1;
+        int tables = n / 4;
+        for (int r = c; r < wanted; r++) {
+            int pass = r - c;
+            int[] round = new int[n];
+            int heldOver = 0;
+            int[] extra = new int[tables];
+            for (int g = 0; g < groups - tables; g++) {
+                int group = (pass * tables + tables + g) % groups;
+                for (int member = 0; member < 3; member++) {
+                    extra[heldOver++] = member(group, member, c);
+                }
+            }
+            for (int t = 0; t < tables; t++) {
+                int group = (pass * tables + t) % groups;
+                for (int member = 0; member < 3; member++) {
+                    round[4 * t + member] = member(group, member, c);
+                }
+                round[4 * t + 3] = extra[t];
+            }
+            rounds[r] = round;
+        }
+        return rounds;
+    }
+
+    /** The member-th player of a group: group g < c is the coset g + H, group c is {∞₀, ∞₁, ∞₂}. */
+    private static int member(int group, int member, int c) {
+        return group < c ? group + member * c : 3 * c + member;
     }
 
     /** The sessions of a resolvable 2-(n,4,1) design, when one is known for n. */

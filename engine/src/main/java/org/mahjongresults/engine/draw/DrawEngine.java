@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
 public final class DrawEngine {
 
     /** Move evaluations the search may spend on one draw; bounds the time whatever the field. */
-    static final long DEFAULT_BUDGET = Long.getLong("budget", 200_000_000L);
+    static final long DEFAULT_BUDGET = 60_000_000L;
 
     private DrawEngine() {
     }
@@ -88,9 +88,6 @@ public final class DrawEngine {
         if (newSessions > 0) {
             MeetingSearch search = new MeetingSearch(n, newSessions, team, country, earlier, random);
             int[][] rounds = fixedCount == 0 ? Constructions.rounds(n, newSessions) : null;
-            if (rounds != null && rounds.length < newSessions && Boolean.getBoolean("nopartial")) {
-                rounds = null;
-            }
             int[][] start = relabelled(rounds, n, random);
             search.start(start);
             long target = fixedCount == 0 ? DrawTargets.bestKnown(n, newSessions) : 0;

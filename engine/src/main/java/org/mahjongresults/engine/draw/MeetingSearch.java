@@ -24,7 +24,6 @@ final class MeetingSearch {
     static final long REPEAT = 1_000L;
     static final long SPREAD = 1L;
     static final long COUNTRY = 30L;
-    static final boolean DEBUG = Boolean.getBoolean("dbg");
 
     private final int n;
     private final int tables;
@@ -449,7 +448,7 @@ final class MeetingSearch {
         long work = 0;
         long iteration = 0;
         long lastImprovement = 0;
-        long stagnationLimit = Long.getLong("stag", 300L) + Long.getLong("stagn", 20L) * n;
+        long stagnationLimit = 300L + 20L * n;
         while (work < budget) {
             iteration++;
             int count = 0;
@@ -472,7 +471,7 @@ final class MeetingSearch {
             if (count == 0) {
                 break;
             }
-            int samples = Math.min(count, Math.max(1, Integer.getInteger("samp", 4096) / n));
+            int samples = Math.min(count, Math.max(1, 4096 / n));
             long bestDelta = Long.MAX_VALUE;
             int moveS = -1;
             int moveP = -1;
@@ -540,14 +539,8 @@ final class MeetingSearch {
             }
             int tableFrom = where[moveS][moveP] / 4;
             int tableTo = where[moveS][moveQ] / 4;
-            long expected = cost + bestDelta;
             swap(moveS, moveP, moveQ);
-            if (DEBUG && cost != expected) {
-                throw new IllegalStateException("delta " + bestDelta + " but cost went to " + cost + " from " + (expected - bestDelta));
-            }
-            if (DEBUG) { long c0 = cost; totals(); if (c0 != cost) throw new IllegalStateException("drift"); }
-            if (DEBUG && iteration % 1000 == 0) System.err.println(iteration + " cost " + cost + " best " + bestCost + " conflicts " + count);
-            int tenure = Integer.getInteger("ten0", 3) + random.nextInt(Math.max(2, Integer.getInteger("tenr", tables)));
+            int tenure = 3 + random.nextInt(Math.max(2, tables));
             tabu[(moveS * n + moveP) * tables + tableFrom] = (int) Math.min(Integer.MAX_VALUE, iteration + tenure);
             tabu[(moveS * n + moveQ) * tables + tableTo] = (int) Math.min(Integer.MAX_VALUE, iteration + tenure);
             if (cost < bestCost) {
@@ -560,7 +553,7 @@ final class MeetingSearch {
             } else if (iteration - lastImprovement > stagnationLimit) {
                 restore(best);
                 java.util.Arrays.fill(tabu, 0);
-                int kicks = 1 + random.nextInt(Math.max(1, count / Integer.getInteger("kickdiv", 4) + 2));
+                int kicks = 1 + random.nextInt(Math.max(1, count / 4 + 2));
                 for (int k = 0; k < kicks; k++) {
                     int pick = candidates[random.nextInt(count)];
                     int s = pick / n;
