@@ -114,6 +114,19 @@ public final class DrawEngine {
         return judged(draw, played, active, options);
     }
 
+    /**
+     * The next session seated by standings: {@code ranking} lists the entry numbers of the field best first; the
+     * first four share table 1, the next four table 2, and so on, except that a player may exchange places with
+     * one of the neighbouring group when that avoids a repeat meeting (counting the sessions of {@code earlier})
+     * or separates teammates. Seats continue the balance of the earlier sessions.
+     *
+     * @return the session numbered one after the last of {@code earlier}
+     */
+    public static Session seatByStandings(Draw earlier, List<DrawPlayer> players, List<Integer> ranking,
+            DrawOptions options) {
+        return StandingsSeating.seat(earlier, players, ranking, options);
+    }
+
     static DrawOutcome.Drawn judged(Draw draw, Draw played, List<DrawPlayer> active, DrawOptions options) {
         boolean changingField = !played.sessions().isEmpty();
         List<DrawPlayer> everyone = new ArrayList<>(active);
