@@ -16,17 +16,21 @@ import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.auth.AccessGuard;
+import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.LoginService;
 import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
+import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.home.HomeController;
+import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -34,6 +38,8 @@ import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.system.SystemController;
+import org.mahjongresults.web.tournament.SettingsController;
+import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.tournament.TournamentController;
 
 /**
@@ -99,16 +105,22 @@ public final class App {
         WebSessions sessions = new WebSessions(new SessionRepository(db), clock,
                 Duration.ofMinutes(config.sessionIdleMinutes()), config.secureCookies());
         LoginService logins = new LoginService(users, attempts, hasher, clock);
+        Auth auth = new Auth(sessions, users, staff, messages);
+        TournamentLookup lookup = new TournamentLookup(tournaments, auth);
+        DrawRepository draws = new DrawRepository(db, audit);
 
         Routes.Controllers controllers = new Routes.Controllers(
-                new HomeController(tournaments),
+                new HomeController(tournaments, auth),
                 new TournamentController(tournaments, sessions, users, staff),
                 new SystemController(db),
                 new LoginController(logins, sessions, messages, audit),
                 new SetupController(users, new SetupTokenRepository(db), hasher, sessions, messages, clock),
                 new AccountController(users, staff, hasher, sessions, messages),
                 new AdminController(users, staff, attempts, tournaments, audit, hasher, sessions, messages, clock),
-                new StaffController(tournaments, staff, users, sessions, messages));
+                new StaffController(tournaments, staff, users, sessions, messages),
+                new SettingsController(tournaments, draws, lookup, auth, messages),
+                new PlayersController(tournaments, draws, lookup, auth, messages),
+                new DrawController(tournaments, draws, lookup, auth));
         return new Wiring(controllers, messages, sessions, users, staff);
     }
 

@@ -13,6 +13,8 @@ public enum Role implements RouteRole {
     SIGNED_IN,
     /** The site administrator: tournaments, accounts, staff. */
     SITE_ADMIN,
+    /** Who may create a tournament: the site administrator, or the director of any tournament. */
+    ORGANISER,
     /** The tournament's director: everything in that tournament. */
     DIRECTOR,
     /** Chief referee of the tournament: decides appeals, cancels penalties; also a referee. */

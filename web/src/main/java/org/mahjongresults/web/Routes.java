@@ -8,9 +8,12 @@ import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.SetupController;
+import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.home.HomeController;
+import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.system.SystemController;
+import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentController;
 
 /**
@@ -22,7 +25,8 @@ final class Routes {
     /** The controllers the table points at, built by {@link App}. */
     record Controllers(HomeController home, TournamentController tournament, SystemController system,
                        LoginController login, SetupController setup, AccountController account,
-                       AdminController admin, StaffController staff) {
+                       AdminController admin, StaffController staff, SettingsController settings,
+                       PlayersController players, DrawController draw) {
     }
 
     /** One row of the table. */
@@ -53,11 +57,39 @@ final class Routes {
                 new Route(POST, "/admin/users", c.admin()::createUser, Role.SITE_ADMIN),
                 new Route(GET, "/admin/users/{userId}/password", c.admin()::resetForm, Role.SITE_ADMIN),
                 new Route(POST, "/admin/users/{userId}/password", c.admin()::reset, Role.SITE_ADMIN),
-                new Route(GET, "/admin/tournaments/new", c.admin()::newTournamentForm, Role.SITE_ADMIN),
-                new Route(POST, "/admin/tournaments", c.admin()::createTournament, Role.SITE_ADMIN),
+                new Route(GET, "/tournaments/new", c.admin()::newTournamentForm, Role.ORGANISER),
+                new Route(POST, "/tournaments", c.admin()::createTournament, Role.ORGANISER),
                 new Route(GET, "/admin/audit", c.admin()::audit, Role.SITE_ADMIN),
 
                 new Route(GET, "/tournaments/{id}", c.tournament()::overview, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/edit", c.settings()::form, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/edit", c.settings()::save, Role.DIRECTOR),
+
+                new Route(GET, "/tournaments/{id}/players/manage", c.players()::manage, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/players", c.players()::create, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/players/{playerId}", c.draw()::itinerary, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/players/{playerId}/edit", c.players()::editForm, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/players/{playerId}/edit", c.players()::edit, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/players/{playerId}/withdraw", c.players()::withdraw, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/players/{playerId}/substitute", c.players()::substituteForm,
+                        Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/players/{playerId}/substitute", c.players()::substitute,
+                        Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/teams", c.players()::createTeam, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/import", c.players()::importForm, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/import", c.players()::importCsv, Role.DIRECTOR),
+
+                new Route(GET, "/tournaments/{id}/draw", c.draw()::draw, Role.PUBLIC),
+                new Route(POST, "/tournaments/{id}/draw/generate", c.draw()::generate, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/draw/redraw", c.draw()::redraw, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/draw/swap", c.draw()::swap, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/draw/lock", c.draw()::lock, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/draw/unlock", c.draw()::unlock, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/draw/publish", c.draw()::publish, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/sessions/{n}", c.draw()::session, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
+
                 new Route(GET, "/tournaments/{id}/staff", c.staff()::list, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/staff", c.staff()::assign, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/staff/remove", c.staff()::remove, Role.DIRECTOR));

@@ -41,6 +41,7 @@ class RouteAccessMatrixRouteTest {
     private static final Map<Role, String> RIGHT = Map.of(
             Role.SIGNED_IN, "scorekeeper",
             Role.SITE_ADMIN, "admin",
+            Role.ORGANISER, "director",
             Role.DIRECTOR, "director",
             Role.CHIEF_REFEREE, "chief",
             Role.REFEREE, "referee",
@@ -49,6 +50,7 @@ class RouteAccessMatrixRouteTest {
     private static final Map<Role, List<String>> WRONG = Map.of(
             Role.SIGNED_IN, List.of(),
             Role.SITE_ADMIN, List.of("director", "chief", "otherdirector"),
+            Role.ORGANISER, List.of("chief", "referee", "committee", "scorekeeper"),
             Role.DIRECTOR, List.of("chief", "referee", "committee", "scorekeeper", "otherdirector"),
             Role.CHIEF_REFEREE, List.of("referee", "committee", "scorekeeper", "otherdirector"),
             Role.REFEREE, List.of("committee", "scorekeeper", "otherdirector"),

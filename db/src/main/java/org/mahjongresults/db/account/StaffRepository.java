@@ -94,6 +94,12 @@ public final class StaffRepository {
         return roles;
     }
 
+    /** True if the user directs at least one tournament (and so may organise new ones). */
+    public boolean directsAny(long userId) {
+        return db.dsl().fetchExists(TOURNAMENT_STAFF, TOURNAMENT_STAFF.USER_ID.eq(userId)
+                .and(TOURNAMENT_STAFF.ROLE.eq(StaffRole.DIRECTOR.name())));
+    }
+
     /** True if a scorekeeper with limited tables may score this table (always true with all tables). */
     public boolean mayScoreTable(long userId, long tournamentId, int table) {
         boolean all = db.dsl().fetchExists(TOURNAMENT_STAFF, TOURNAMENT_STAFF.USER_ID.eq(userId)

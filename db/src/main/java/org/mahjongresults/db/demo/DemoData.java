@@ -2,7 +2,9 @@ package org.mahjongresults.db.demo;
 
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import org.mahjongresults.db.Actor;
@@ -11,10 +13,15 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.draw.DrawEngine;
+import org.mahjongresults.engine.draw.DrawOptions;
+import org.mahjongresults.engine.draw.DrawOutcome;
+import org.mahjongresults.engine.draw.DrawPlayer;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 
@@ -65,6 +72,8 @@ public final class DemoData {
             new String[] {"committee", "Demo Committee Member", "COMMITTEE"},
             new String[] {"scorekeeper", "Demo Scorekeeper", "SCOREKEEPER"});
 
+    static final long DEMO_SEED = 2026L;
+
     private final Database db;
     private final Clock clock;
     private final AuditLog audit;
@@ -78,6 +87,23 @@ public final class DemoData {
         this.audit = new AuditLog(db, clock);
         this.tournaments = new TournamentRepository(db, clock, audit);
         this.hashPassword = hashPassword;
+    }
+
+    /** A published draw of all six sessions, teammates kept apart, from a fixed seed so every demo is alike. */
+    private void drawDemo(long tournamentId) {
+        Tournament t = tournaments.find(tournamentId).orElseThrow();
+        Map<Long, String> teamNames = new HashMap<>();
+        tournaments.teams(tournamentId).forEach(team -> teamNames.put(team.id(), team.name()));
+        List<Player> players = tournaments.players(tournamentId);
+        List<DrawPlayer> field = players.stream()
+                .map(p -> new DrawPlayer(p.entryNumber(), teamNames.get(p.teamId()), p.country()))
+                .toList();
+        DrawOutcome.Drawn drawn = (DrawOutcome.Drawn) DrawEngine.draw(field, t.sessionCount(), DEMO_SEED,
+                DrawOptions.defaults());
+        Map<Integer, Long> entryToPlayer = new HashMap<>();
+        players.forEach(p -> entryToPlayer.put(p.entryNumber(), p.id()));
+        new DrawRepository(db, audit).save(Actor.SYSTEM, t, drawn.draw(), 1, entryToPlayer,
+                Tournament.DrawStatus.PUBLISHED, DEMO_SEED);
     }
 
     /** Loads the demo when the database has no tournament yet; returns the demo's id, or null if it did nothing. */
@@ -103,6 +129,7 @@ public final class DemoData {
             }
             return saved.id();
         });
+        drawDemo(id);
         UserRepository users = new UserRepository(db, clock, audit);
         StaffRepository staff = new StaffRepository(db, audit);
         for (String[] s : STAFF) {

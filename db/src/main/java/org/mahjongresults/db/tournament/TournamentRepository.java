@@ -70,6 +70,102 @@ public final class TournamentRepository {
         return players(db.dsl(), tournamentId);
     }
 
+    public Optional<Player> findPlayer(long tournamentId, long playerId) {
+        return db.dsl().selectFrom(PLAYER)
+                .where(PLAYER.ID.eq(playerId))
+                .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
+                .fetchOptional(TournamentRepository::mapPlayer);
+    }
+
+    /** The next free entry number (one above the highest). */
+    public int nextEntryNumber(long tournamentId) {
+        Integer max = db.dsl().select(org.jooq.impl.DSL.max(PLAYER.ENTRY_NUMBER))
+                .from(PLAYER)
+                .where(PLAYER.TOURNAMENT_ID.eq(tournamentId))
+                .fetchOne(0, Integer.class);
+        return max == null ? 1 : max + 1;
+    }
+
+    /** Saves a player's edited details (names, country, team, EMA id). */
+    public Player updatePlayer(Actor actor, Player p) {
+        return db.transaction(tx -> {
+            Player before = tx.selectFrom(PLAYER).where(PLAYER.ID.eq(p.id())).fetchOptional(TournamentRepository::mapPlayer)
+                    .orElseThrow(() -> new StaleDataException("player.gone"));
+            tx.update(PLAYER)
+                    .set(PLAYER.ENTRY_NUMBER, p.entryNumber())
+                    .set(PLAYER.NAME, p.name())
+                    .set(PLAYER.NATIVE_NAME, p.nativeName())
+                    .set(PLAYER.COUNTRY, p.country())
+                    .set(PLAYER.TEAM_ID, p.teamId())
+                    .set(PLAYER.EMA_ID, p.emaId())
+                    .where(PLAYER.ID.eq(p.id()))
+                    .execute();
+            Player after = tx.selectFrom(PLAYER).where(PLAYER.ID.eq(p.id())).fetchOne(TournamentRepository::mapPlayer);
+            audit.record(tx, actor, "player.update", "player", p.id(), p.tournamentId(), Json.write(before.snapshot()),
+                    Json.write(after.snapshot()));
+            return after;
+        });
+    }
+
+    /** The player leaves after session {@code lastSession} (0: before the first); results so far stand. */
+    public void withdraw(Actor actor, long tournamentId, long playerId, int lastSession) {
+        db.transaction(tx -> {
+            withdraw(tx, actor, tournamentId, playerId, lastSession);
+            return null;
+        });
+    }
+
+    private void withdraw(DSLContext tx, Actor actor, long tournamentId, long playerId, int lastSession) {
+        int n = tx.update(PLAYER)
+                .set(PLAYER.STATUS, PlayerStatus.WITHDRAWN.name())
+                .set(PLAYER.LAST_SESSION, lastSession)
+                .where(PLAYER.ID.eq(playerId))
+                .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
+                .and(PLAYER.STATUS.eq(PlayerStatus.ACTIVE.name()))
+                .execute();
+        if (n == 0) {
+            throw new StaleDataException("player.notActive");
+        }
+        audit.record(tx, actor, "player.withdraw", "player", playerId, tournamentId, null,
+                Json.write(java.util.Map.of("lastSession", lastSession)));
+    }
+
+    /** A substitute takes the place of a player who leaves after {@code lastSession}; one transaction. */
+    public Player substitute(Actor actor, long tournamentId, long leavingPlayerId, int lastSession, Player substitute) {
+        return db.transaction(tx -> {
+            withdraw(tx, actor, tournamentId, leavingPlayerId, lastSession);
+            Player withLink = new Player(null, tournamentId, substitute.entryNumber(), substitute.name(),
+                    substitute.nativeName(), substitute.country(), substitute.teamId(), substitute.emaId(),
+                    PlayerStatus.ACTIVE, leavingPlayerId, null);
+            return insertPlayer(tx, actor, withLink);
+        });
+    }
+
+    /** Imports checked rows: missing teams are created by name; all or nothing. Returns the players created. */
+    public int importPlayers(Actor actor, long tournamentId, List<PlayerImportRow> rows) {
+        return db.transaction(tx -> {
+            java.util.Map<String, Long> teamIds = new java.util.HashMap<>();
+            for (Team t : teams(tx, tournamentId)) {
+                teamIds.put(t.name().toLowerCase(java.util.Locale.ROOT), t.id());
+            }
+            for (PlayerImportRow row : rows) {
+                Long teamId = null;
+                if (row.teamName() != null) {
+                    String key = row.teamName().toLowerCase(java.util.Locale.ROOT);
+                    teamId = teamIds.get(key);
+                    if (teamId == null) {
+                        teamId = insertTeam(tx, actor, new Team(null, tournamentId, row.teamName(), null, row.country(),
+                                null)).id();
+                        teamIds.put(key, teamId);
+                    }
+                }
+                insertPlayer(tx, actor, Player.newPlayer(tournamentId, row.entryNumber(), row.name(), row.nativeName(),
+                        row.country(), teamId, row.emaId()));
+            }
+            return rows.size();
+        });
+    }
+
     public int countPlayers(long tournamentId) {
         return countPlayers(db.dsl(), tournamentId);
     }

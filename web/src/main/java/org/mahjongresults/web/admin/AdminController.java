@@ -15,6 +15,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.Passwords;
@@ -148,6 +149,8 @@ public final class AdminController {
         Tournament t = Tournament.newMcr(name).withDetails(name, venue, startsOn, endsOn, form.checkbox("teamEvent"),
                 sessions).withRuleSet(ruleSet);
         Tournament saved = tournaments.create(me(ctx).actor(ctx), t);
+        // The organiser directs the new tournament; the administrator may hand it to another director later.
+        staff.assign(me(ctx).actor(ctx), saved.id(), me(ctx).user().id(), StaffRole.DIRECTOR, java.util.Set.of());
         this.sessions.flash(ctx, messages.get(RequestLanguage.of(ctx), "tournament.created"));
         ctx.redirect("/tournaments/" + saved.id());
     }

@@ -70,6 +70,9 @@ public final class AccessGuard {
         if (roles.contains(Role.SITE_ADMIN) && user.siteAdmin()) {
             return;
         }
+        if (roles.contains(Role.ORGANISER) && user.organiser()) {
+            return;
+        }
         Long tournamentId = tournamentId(ctx);
         if (tournamentId != null) {
             for (RouteRole r : roles) {

@@ -71,6 +71,11 @@ public final class CurrentUser {
         return roles(tournamentId).stream().anyMatch(r -> r.includes(needed));
     }
 
+    /** The site administrator or a director of any tournament: may create tournaments. */
+    public boolean organiser() {
+        return user.siteAdmin() || staff.directsAny(user.id());
+    }
+
     public boolean isStaffOf(long tournamentId) {
         return !roles(tournamentId).isEmpty();
     }

@@ -4,5 +4,5 @@ import java.util.List;
 import org.mahjongresults.db.tournament.Tournament;
 
 /** The home page: the tournaments the visitor may see, newest first. */
-public record HomePage(List<Tournament> tournaments) {
+public record HomePage(List<Tournament> tournaments, boolean organiser) {
 }

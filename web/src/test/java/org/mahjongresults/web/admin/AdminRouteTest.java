@@ -39,7 +39,7 @@ class AdminRouteTest {
     @Test
     void quotesAndSqlInAnyFieldAreStoredAndShownVerbatim() {
         String name = "O'Brien \"Cup\" '; DROP TABLE tournament; -- <b>bold</b> & 麻将";
-        Http.Response created = admin.post(app, "/admin/tournaments", Map.of("name", name, "venue", "Hall \"A\"",
+        Http.Response created = admin.post(app, "/tournaments", Map.of("name", name, "venue", "Hall \"A\"",
                 "ruleSet", "MCR", "sessionCount", "7", "startsOn", "2026-06-01", "endsOn", "2026-06-02"));
         assertThat(created.status()).isEqualTo(302);
         String location = created.header("Location");
@@ -53,7 +53,7 @@ class AdminRouteTest {
 
     @Test
     void aBadTournamentFormIsShownAgainWithTheInputAndTheReasons() {
-        Http.Response r = admin.post(app, "/admin/tournaments?lang=en", Map.of("name", "  ", "venue", "Kept venue",
+        Http.Response r = admin.post(app, "/tournaments?lang=en", Map.of("name", "  ", "venue", "Kept venue",
                 "ruleSet", "NOPE", "sessionCount", "0", "startsOn", "2026-06-02", "endsOn", "2026-06-01"));
         assertThat(r.status()).isEqualTo(422);
         var html = r.html();
@@ -95,7 +95,7 @@ class AdminRouteTest {
         Http http = new Http();
         http.post(app.url("/login"), Map.of("username", "director", "password", "wrong-password",
                 "_csrf", Staff.anonymousCsrf(app, http)));
-        admin.post(app, "/admin/tournaments", Map.of("name", "Audited Cup", "ruleSet", "MCR", "sessionCount", "6"));
+        admin.post(app, "/tournaments", Map.of("name", "Audited Cup", "ruleSet", "MCR", "sessionCount", "6"));
 
         List<AuditLog.Entry> entries = audit.recent(null, 50);
         assertThat(entries).extracting(AuditLog.Entry::action)

@@ -35,7 +35,7 @@ class EscapingBrowserTest {
                         .until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".account-nav__user")));
 
                 String evil = "<script>alert(1)</script><img src=x onerror=alert(2)>";
-                driver.get(app.url("/admin/tournaments/new"));
+                driver.get(app.url("/tournaments/new"));
                 driver.findElement(By.id("name")).sendKeys(evil);
                 driver.findElement(By.cssSelector("form.form button[type=submit]")).click();
                 new WebDriverWait(driver, Duration.ofSeconds(5))

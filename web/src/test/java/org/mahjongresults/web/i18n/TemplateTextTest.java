@@ -49,9 +49,10 @@ class TemplateTextTest {
                     }
                 }
                 for (String attr : TEXT_ATTRIBUTES) {
-                    if (el.hasAttr(attr) && LETTER.matcher(el.attr(attr)).find() && !el.hasAttr("th:" + attr)
-                            && !el.hasAttr("th:attr") && !(attr.equals("value") && !el.tagName().equals("button")
-                            && !"submit".equals(el.attr("type")))) {
+                    boolean shown = !attr.equals("value") || (el.tagName().equals("input")
+                            && List.of("submit", "button", "reset").contains(el.attr("type")));
+                    if (shown && el.hasAttr(attr) && LETTER.matcher(el.attr(attr)).find() && !el.hasAttr("th:" + attr)
+                            && !el.hasAttr("th:attr")) {
                         problems.add(file + ": <" + el.tagName() + " " + attr + "=\"" + el.attr(attr) + "\">");
                     }
                 }

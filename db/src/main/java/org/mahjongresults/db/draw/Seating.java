@@ -1,0 +1,8 @@
+package org.mahjongresults.db.draw;
+
+import org.mahjongresults.engine.draw.Seat;
+
+/** One player's place in one session: table and starting seat, with the player's names for the pages. */
+public record Seating(int session, int table, Seat seat, long playerId, int entryNumber, String name,
+                      String nativeName, String country, String teamName) {
+}

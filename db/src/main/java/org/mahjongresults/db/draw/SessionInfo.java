@@ -1,0 +1,13 @@
+package org.mahjongresults.db.draw;
+
+import java.time.OffsetDateTime;
+
+/** A session of a tournament: its number, schedule and whether it has been played. */
+public record SessionInfo(long id, int number, OffsetDateTime scheduledStart, OffsetDateTime startedAt,
+                          OffsetDateTime endedAt, String status, String seating) {
+
+    /** A session that has started or finished cannot be redrawn. */
+    public boolean played() {
+        return !status.equals("SCHEDULED");
+    }
+}

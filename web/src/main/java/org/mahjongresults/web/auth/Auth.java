@@ -1,0 +1,52 @@
+package org.mahjongresults.web.auth;
+
+import io.javalin.http.Context;
+import java.util.Optional;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.account.UserRepository;
+import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+
+/** What controllers ask about the request's user: who, which powers in a tournament, and the flash message. */
+public final class Auth {
+
+    private final WebSessions sessions;
+    private final UserRepository users;
+    private final StaffRepository staff;
+    private final Messages messages;
+
+    public Auth(WebSessions sessions, UserRepository users, StaffRepository staff, Messages messages) {
+        this.sessions = sessions;
+        this.users = users;
+        this.staff = staff;
+        this.messages = messages;
+    }
+
+    public Optional<CurrentUser> user(Context ctx) {
+        return CurrentUser.of(ctx, sessions, users, staff);
+    }
+
+    /** The audit actor: the signed-in user, or the anonymous address. */
+    public Actor actor(Context ctx) {
+        return user(ctx).map(u -> u.actor(ctx)).orElse(Actor.anonymous(ctx.ip()));
+    }
+
+    public boolean isStaff(Context ctx, long tournamentId) {
+        return user(ctx).map(u -> u.isStaffOf(tournamentId)).orElse(false);
+    }
+
+    public boolean has(Context ctx, long tournamentId, StaffRole role) {
+        return user(ctx).map(u -> u.has(tournamentId, role)).orElse(false);
+    }
+
+    public StaffRepository staff() {
+        return staff;
+    }
+
+    /** Shows a translated one-time message on the next page. */
+    public void flash(Context ctx, String key, Object... args) {
+        sessions.flash(ctx, messages.get(RequestLanguage.of(ctx), key, args));
+    }
+}

@@ -1,0 +1,343 @@
+package org.mahjongresults.web.draw;
+
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Team;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.draw.Draw;
+import org.mahjongresults.engine.draw.DrawChecker;
+import org.mahjongresults.engine.draw.DrawEngine;
+import org.mahjongresults.engine.draw.DrawOptions;
+import org.mahjongresults.engine.draw.DrawOutcome;
+import org.mahjongresults.engine.draw.DrawPlayer;
+import org.mahjongresults.engine.draw.DrawQuality;
+import org.mahjongresults.engine.draw.Seat;
+import org.mahjongresults.engine.draw.SeatRotation;
+import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.tournament.TournamentLookup;
+
+/**
+ * The draw: the director generates, swaps, locks and publishes it; everyone sees the published tables, each
+ * table's seat rotation (RULES §2.4) and each player's itinerary.
+ */
+public final class DrawController {
+
+    /** One table of a session: its number and the players by starting seat E, S, W, N. */
+    public record TableRow(int number, List<Seating> seats) {
+    }
+
+    /** One session's tables. */
+    public record SessionTables(SessionInfo session, List<TableRow> tables) {
+    }
+
+    /** The draw page: every session, the quality, and for the director the controls. */
+    public record DrawPage(Tournament tournament, boolean visible, List<SessionTables> sessions, DrawQuality quality,
+                           int activePlayers, int substitutesNeeded, int playedSessions, boolean canManage) {
+    }
+
+    /** One session's draw table (编组表), printable for the hall. */
+    public record SessionPage(Tournament tournament, SessionTables session, boolean canManage) {
+    }
+
+    /** One table: the four players, their starting seats, and each one's seat in every wind round. */
+    public record TablePage(Tournament tournament, SessionInfo session, TableRow table, List<RoundRow> rounds,
+                            boolean canManage) {
+    }
+
+    /** A wind round at a table: who sits East, South, West and North in it. */
+    public record RoundRow(Seat round, List<Seating> bySeat) {
+    }
+
+    /** A player's table and starting seat in every session. */
+    public record ItineraryPage(Tournament tournament, Player player, String teamName, List<Seating> seatings,
+                                boolean visible, boolean canManage) {
+    }
+
+    private final TournamentRepository tournaments;
+    private final DrawRepository draws;
+    private final TournamentLookup lookup;
+    private final Auth auth;
+    private final SecureRandom random = new SecureRandom();
+
+    public DrawController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup, Auth auth) {
+        this.tournaments = tournaments;
+        this.draws = draws;
+        this.lookup = lookup;
+        this.auth = auth;
+    }
+
+    // Pages ----------------------------------------------------------------------------------------------
+
+    public void draw(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        boolean visible = mayView(ctx, t);
+        List<Seating> seatings = visible ? draws.seatings(t.id()) : List.of();
+        List<Player> players = tournaments.players(t.id());
+        int active = (int) players.stream().filter(p -> p.status() == PlayerStatus.ACTIVE).count();
+        List<SessionInfo> sessions = draws.sessions(t.id());
+        DrawQuality quality = seatings.isEmpty() ? null : quality(t, seatings, players);
+        ctx.render("draw/draw", Map.of("page", new DrawPage(t, visible, group(sessions, seatings), quality, active,
+                (4 - active % 4) % 4, (int) sessions.stream().filter(SessionInfo::played).count(),
+                lookup.canManage(ctx, t))));
+    }
+
+    public void session(Context ctx) {
+        Tournament t = visibleDraw(ctx);
+        int n = TournamentLookup.number(ctx, "n");
+        SessionTables session = sessionTables(t, n).orElseThrow(NotFoundResponse::new);
+        ctx.render("draw/session", Map.of("page", new SessionPage(t, session, lookup.canManage(ctx, t))));
+    }
+
+    public void cards(Context ctx) {
+        Tournament t = visibleDraw(ctx);
+        int n = TournamentLookup.number(ctx, "n");
+        SessionTables session = sessionTables(t, n).orElseThrow(NotFoundResponse::new);
+        ctx.render("draw/cards", Map.of("page", new SessionPage(t, session, lookup.canManage(ctx, t))));
+    }
+
+    public void table(Context ctx) {
+        Tournament t = visibleDraw(ctx);
+        int n = TournamentLookup.number(ctx, "n");
+        int number = TournamentLookup.number(ctx, "t");
+        SessionTables session = sessionTables(t, n).orElseThrow(NotFoundResponse::new);
+        TableRow table = session.tables().stream().filter(r -> r.number() == number).findFirst()
+                .orElseThrow(NotFoundResponse::new);
+        List<RoundRow> rounds = new ArrayList<>();
+        for (Seat round : Seat.values()) {
+            Seating[] bySeat = new Seating[4];
+            for (Seating s : table.seats()) {
+                bySeat[SeatRotation.seatIn(s.seat(), round).ordinal()] = s;
+            }
+            rounds.add(new RoundRow(round, List.of(bySeat)));
+        }
+        ctx.render("draw/table", Map.of("page", new TablePage(t, session.session(), table, rounds,
+                lookup.canManage(ctx, t))));
+    }
+
+    public void itinerary(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Player p = tournaments.findPlayer(t.id(), TournamentLookup.id(ctx, "playerId"))
+                .orElseThrow(NotFoundResponse::new);
+        String team = p.teamId() == null ? null : tournaments.teams(t.id()).stream()
+                .filter(x -> x.id().equals(p.teamId())).map(Team::name).findFirst().orElse(null);
+        boolean visible = mayView(ctx, t);
+        List<Seating> mine = visible ? draws.seatings(t.id()).stream().filter(s -> s.playerId() == p.id()).toList()
+                : List.of();
+        ctx.render("draw/itinerary", Map.of("page", new ItineraryPage(t, p, team, mine, visible,
+                lookup.canManage(ctx, t))));
+    }
+
+    // The director's actions -------------------------------------------------------------------------------
+
+    /** Generates the draw for every session not yet played, from a given seed or a fresh random one. */
+    public void generate(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        if (t.drawStatus() == Tournament.DrawStatus.LOCKED || t.drawStatus() == Tournament.DrawStatus.PUBLISHED) {
+            auth.flash(ctx, "draw.lockedNoRegenerate");
+            back(ctx, t);
+            return;
+        }
+        long seed = seed(ctx.formParam("seed"));
+        drawRemaining(ctx, t, seed, Tournament.DrawStatus.DRAFT);
+    }
+
+    /** After a withdrawal or a substitution: the sessions not yet played are drawn again for the active field. */
+    public void redraw(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        drawRemaining(ctx, t, seed(ctx.formParam("seed")), t.drawStatus() == Tournament.DrawStatus.NONE
+                ? Tournament.DrawStatus.DRAFT : t.drawStatus());
+    }
+
+    public void swap(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        if (t.drawStatus() == Tournament.DrawStatus.LOCKED || t.drawStatus() == Tournament.DrawStatus.PUBLISHED) {
+            auth.flash(ctx, "draw.lockedNoSwap");
+            back(ctx, t);
+            return;
+        }
+        Integer session = parse(ctx.formParam("session"));
+        Integer a = parse(ctx.formParam("a"));
+        Integer b = parse(ctx.formParam("b"));
+        Draw draw = draws.load(t.id());
+        if (session == null || a == null || b == null || a.equals(b) || session < 1
+                || session > draw.sessions().size()) {
+            auth.flash(ctx, "draw.badSwap");
+            back(ctx, t);
+            return;
+        }
+        var s = draw.session(session);
+        if (s.tableOf(a).isEmpty() || s.tableOf(b).isEmpty()) {
+            auth.flash(ctx, "draw.badSwap");
+            back(ctx, t);
+            return;
+        }
+        Draw swapped = draw.swap(session, a, b);
+        try {
+            draws.save(auth.actor(ctx), t, new Draw(List.of(swapped.session(session))), session, entryToPlayer(t),
+                    t.drawStatus(), t.drawSeed());
+            auth.flash(ctx, "draw.swapped", a, b, session);
+        } catch (StaleDataException e) {
+            auth.flash(ctx, e.getMessage());
+        }
+        back(ctx, t);
+    }
+
+    public void lock(Context ctx) {
+        setStatus(ctx, Tournament.DrawStatus.LOCKED, "draw.locked");
+    }
+
+    public void unlock(Context ctx) {
+        setStatus(ctx, Tournament.DrawStatus.DRAFT, "draw.unlocked");
+    }
+
+    public void publish(Context ctx) {
+        setStatus(ctx, Tournament.DrawStatus.PUBLISHED, "draw.published");
+    }
+
+    private void setStatus(Context ctx, Tournament.DrawStatus status, String message) {
+        Tournament t = lookup.visible(ctx);
+        if (t.drawStatus() == Tournament.DrawStatus.NONE) {
+            auth.flash(ctx, "draw.nothingYet");
+        } else {
+            try {
+                draws.setStatus(auth.actor(ctx), t, status);
+                auth.flash(ctx, message);
+            } catch (StaleDataException e) {
+                auth.flash(ctx, e.getMessage());
+            }
+        }
+        back(ctx, t);
+    }
+
+    private void drawRemaining(Context ctx, Tournament t, long seed, Tournament.DrawStatus status) {
+        List<Player> players = tournaments.players(t.id());
+        List<DrawPlayer> field = drawPlayers(t, players.stream().filter(p -> p.status() == PlayerStatus.ACTIVE).toList());
+        List<SessionInfo> sessions = draws.sessions(t.id());
+        int played = (int) sessions.stream().filter(SessionInfo::played).count();
+        if (played >= t.sessionCount()) {
+            auth.flash(ctx, "draw.allPlayed");
+            back(ctx, t);
+            return;
+        }
+        DrawOptions options = new DrawOptions(t.keepCountriesApart());
+        Draw playedDraw = draws.load(t.id()).firstSessions(played);
+        DrawOutcome outcome = played == 0 ? DrawEngine.draw(field, t.sessionCount(), seed, options)
+                : DrawEngine.redraw(playedDraw, field, t.sessionCount(), seed, options);
+        if (outcome instanceof DrawOutcome.SubstitutesNeeded needed) {
+            auth.flash(ctx, "draw.substitutesNeeded", needed.players(), needed.substitutes());
+            back(ctx, t);
+            return;
+        }
+        DrawOutcome.Drawn drawn = (DrawOutcome.Drawn) outcome;
+        try {
+            draws.save(auth.actor(ctx), t, drawn.draw(), played + 1, entryToPlayer(t), status, seed);
+            auth.flash(ctx, "draw.generated", t.sessionCount() - played, seed);
+        } catch (StaleDataException e) {
+            auth.flash(ctx, e.getMessage());
+        }
+        back(ctx, t);
+    }
+
+    // Helpers ------------------------------------------------------------------------------------------------
+
+    /** The draw's quality, measured by the engine's independent checker on the stored draw. */
+    private DrawQuality quality(Tournament t, List<Seating> seatings, List<Player> players) {
+        Draw draw = DrawRepository.toDraw(seatings);
+        boolean fieldChanged = players.stream().anyMatch(p -> p.status() != PlayerStatus.ACTIVE
+                || p.replacesPlayerId() != null);
+        var inDraw = draw.players();
+        List<DrawPlayer> drawPlayers = drawPlayers(t, players.stream()
+                .filter(p -> inDraw.contains(p.entryNumber())).toList());
+        return fieldChanged ? DrawChecker.checkChangingField(draw, drawPlayers) : DrawChecker.check(draw, drawPlayers);
+    }
+
+    private List<DrawPlayer> drawPlayers(Tournament t, List<Player> players) {
+        Map<Long, String> teams = new HashMap<>();
+        for (Team team : tournaments.teams(t.id())) {
+            teams.put(team.id(), team.name());
+        }
+        return players.stream().map(p -> new DrawPlayer(p.entryNumber(),
+                t.teamEvent() && p.teamId() != null ? teams.get(p.teamId()) : null, p.country())).toList();
+    }
+
+    private Map<Integer, Long> entryToPlayer(Tournament t) {
+        Map<Integer, Long> m = new HashMap<>();
+        for (Player p : tournaments.players(t.id())) {
+            m.put(p.entryNumber(), p.id());
+        }
+        return m;
+    }
+
+    private Optional<SessionTables> sessionTables(Tournament t, int n) {
+        List<SessionInfo> sessions = draws.sessions(t.id()).stream().filter(s -> s.number() == n).toList();
+        List<Seating> seatings = draws.seatings(t.id()).stream().filter(s -> s.session() == n).toList();
+        List<SessionTables> grouped = group(sessions, seatings);
+        return grouped.isEmpty() || grouped.get(0).tables().isEmpty() ? Optional.empty() : Optional.of(grouped.get(0));
+    }
+
+    private static List<SessionTables> group(List<SessionInfo> sessions, List<Seating> seatings) {
+        Map<Integer, Map<Integer, List<Seating>>> bySession = DrawRepository.grouped(seatings);
+        List<SessionTables> result = new ArrayList<>();
+        for (SessionInfo s : sessions) {
+            Map<Integer, List<Seating>> tables = bySession.getOrDefault(s.number(), new LinkedHashMap<>());
+            if (tables.isEmpty()) {
+                continue;
+            }
+            List<TableRow> rows = new ArrayList<>();
+            tables.forEach((number, seats) -> rows.add(new TableRow(number, seats)));
+            result.add(new SessionTables(s, rows));
+        }
+        return result;
+    }
+
+    /** The public sees the draw once it is published; the tournament's staff always. */
+    private boolean mayView(Context ctx, Tournament t) {
+        return t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
+    }
+
+    private Tournament visibleDraw(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        if (!mayView(ctx, t)) {
+            throw new NotFoundResponse();
+        }
+        return t;
+    }
+
+    /** The director's seed, or a fresh random one (shown afterwards, so the draw can be reproduced). */
+    private long seed(String text) {
+        if (text != null && !text.isBlank()) {
+            try {
+                return Long.parseLong(text.trim());
+            } catch (NumberFormatException e) {
+                // not a number: fall through to a random seed
+            }
+        }
+        return Math.abs(random.nextLong() % 1_000_000_000L);
+    }
+
+    private static Integer parse(String s) {
+        try {
+            return s == null ? null : Integer.parseInt(s.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static void back(Context ctx, Tournament t) {
+        ctx.redirect("/tournaments/" + t.id() + "/draw");
+    }
+}

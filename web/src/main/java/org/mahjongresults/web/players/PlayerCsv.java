@@ -1,0 +1,190 @@
+package org.mahjongresults.web.players;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.mahjongresults.db.tournament.PlayerImportRow;
+
+/**
+ * Reads and checks a player list in CSV: entry number, name, native-script name, country, team, EMA id.
+ * Comma, semicolon or tab separated (as spreadsheets export), quotes as in RFC 4180, an optional header row.
+ * Every bad row is reported with all its reasons (as message keys with arguments); nothing throws.
+ */
+public final class PlayerCsv {
+
+    /** A reason a row is refused: a message key and its arguments. */
+    public record Problem(String key, List<Object> args) {
+        static Problem of(String key, Object... args) {
+            return new Problem(key, List.of(args));
+        }
+    }
+
+    /** One line of the file as read, with the checked row (null when it has problems). */
+    public record Line(int lineNumber, List<String> cells, PlayerImportRow row, List<Problem> problems) {
+        public boolean ok() {
+            return problems.isEmpty();
+        }
+    }
+
+    /** The whole file: its lines and whether it can be imported as it is. */
+    public record Result(List<Line> lines, List<Problem> fileProblems) {
+        public boolean clean() {
+            return fileProblems.isEmpty() && !lines.isEmpty() && lines.stream().allMatch(Line::ok);
+        }
+
+        public List<PlayerImportRow> rows() {
+            return lines.stream().map(Line::row).toList();
+        }
+
+        public long badLines() {
+            return lines.stream().filter(l -> !l.ok()).count();
+        }
+    }
+
+    static final int MAX_LINES = 2000;
+    static final int MAX_TEAM_SIZE = 5;
+
+    private PlayerCsv() {
+    }
+
+    /**
+     * @param registeredEntries entry numbers already taken in the tournament
+     * @param teamSizes         members each existing team already has, by lower-case name
+     */
+    public static Result read(String text, Set<Integer> registeredEntries, Map<String, Integer> teamSizes) {
+        List<Problem> fileProblems = new ArrayList<>();
+        List<Line> lines = new ArrayList<>();
+        if (text == null || text.isBlank()) {
+            fileProblems.add(Problem.of("import.empty"));
+            return new Result(lines, fileProblems);
+        }
+        String[] raw = text.replace("\uFEFF", "").replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+        char separator = separator(raw[0]);
+        Set<Integer> seen = new HashSet<>();
+        Map<String, Integer> sizes = new HashMap<>(teamSizes);
+        int lineNumber = 0;
+        for (String rawLine : raw) {
+            lineNumber++;
+            if (rawLine.isBlank()) {
+                continue;
+            }
+            List<String> cells = split(rawLine, separator);
+            if (lineNumber == 1 && !cells.isEmpty() && !cells.get(0).trim().matches("\\d+")) {
+                continue; // a header row
+            }
+            if (lines.size() >= MAX_LINES) {
+                fileProblems.add(Problem.of("import.tooManyLines", MAX_LINES));
+                break;
+            }
+            lines.add(check(lineNumber, cells, registeredEntries, seen, sizes));
+        }
+        if (lines.isEmpty() && fileProblems.isEmpty()) {
+            fileProblems.add(Problem.of("import.empty"));
+        }
+        return new Result(lines, fileProblems);
+    }
+
+    private static Line check(int lineNumber, List<String> cells, Set<Integer> registered, Set<Integer> seen,
+                              Map<String, Integer> sizes) {
+        List<Problem> problems = new ArrayList<>();
+        if (cells.size() < 2 || cells.size() > 6) {
+            problems.add(Problem.of("import.columns", cells.size()));
+            return new Line(lineNumber, cells, null, problems);
+        }
+        String entryText = cell(cells, 0);
+        Integer entry = null;
+        if (!entryText.matches("\\d{1,6}") || Integer.parseInt(entryText) < 1) {
+            problems.add(Problem.of("import.entryNumber", entryText));
+        } else {
+            entry = Integer.parseInt(entryText);
+            if (registered.contains(entry)) {
+                problems.add(Problem.of("import.entryTaken", entry));
+            } else if (!seen.add(entry)) {
+                problems.add(Problem.of("import.entryTwice", entry));
+            }
+        }
+        String name = cell(cells, 1);
+        if (name.isEmpty()) {
+            problems.add(Problem.of("import.nameMissing"));
+        } else if (name.length() > 200) {
+            problems.add(Problem.of("import.tooLong", 2, 200));
+        }
+        String nativeName = cell(cells, 2);
+        if (nativeName.length() > 200) {
+            problems.add(Problem.of("import.tooLong", 3, 200));
+        }
+        String country = cell(cells, 3).toUpperCase(Locale.ROOT);
+        if (!country.isEmpty() && !country.matches("[A-Z]{2,3}")) {
+            problems.add(Problem.of("import.country", cell(cells, 3)));
+        }
+        String team = cell(cells, 4);
+        if (team.length() > 200) {
+            problems.add(Problem.of("import.tooLong", 5, 200));
+        } else if (!team.isEmpty()) {
+            int size = sizes.merge(team.toLowerCase(Locale.ROOT), 1, Integer::sum);
+            if (size > MAX_TEAM_SIZE) {
+                problems.add(Problem.of("import.teamFull", team, MAX_TEAM_SIZE));
+            }
+        }
+        String ema = cell(cells, 5);
+        if (!ema.isEmpty() && !ema.matches("\\d{8}")) {
+            problems.add(Problem.of("import.emaId", ema));
+        }
+        PlayerImportRow row = problems.isEmpty() ? new PlayerImportRow(entry, name, blankToNull(nativeName),
+                blankToNull(country), blankToNull(team), blankToNull(ema)) : null;
+        return new Line(lineNumber, cells, row, problems);
+    }
+
+    private static String cell(List<String> cells, int i) {
+        return i < cells.size() ? cells.get(i).trim() : "";
+    }
+
+    private static String blankToNull(String s) {
+        return s.isEmpty() ? null : s;
+    }
+
+    /** The separator the header or first line uses most: tab, semicolon or comma. */
+    static char separator(String firstLine) {
+        long tabs = firstLine.chars().filter(c -> c == '\t').count();
+        long semis = firstLine.chars().filter(c -> c == ';').count();
+        long commas = firstLine.chars().filter(c -> c == ',').count();
+        if (tabs > 0 && tabs >= semis && tabs >= commas) {
+            return '\t';
+        }
+        return semis > commas ? ';' : ',';
+    }
+
+    /** Splits one line, honouring double quotes ("" inside quotes is a quote). */
+    static List<String> split(String line, char separator) {
+        List<String> cells = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    cell.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    cell.append(c);
+                }
+            } else if (c == '"' && cell.toString().isBlank()) {
+                quoted = true;
+                cell.setLength(0);
+            } else if (c == separator) {
+                cells.add(cell.toString());
+                cell.setLength(0);
+            } else {
+                cell.append(c);
+            }
+        }
+        cells.add(cell.toString());
+        return cells;
+    }
+}

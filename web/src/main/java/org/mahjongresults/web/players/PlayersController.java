@@ -1,0 +1,292 @@
+package org.mahjongresults.web.players;
+
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Team;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.tournament.TournamentLookup;
+
+/** The director registers players and teams: forms, CSV import with preview, withdrawals and substitutes. */
+public final class PlayersController {
+
+    /** The management page: every player with actions, and the add-player and add-team forms. */
+    public record ManagePage(Tournament tournament, List<Player> players, Map<Long, String> teamNames,
+                             List<Team> teams, Form playerForm, Form teamForm, int playedSessions,
+                             boolean canManage) {
+    }
+
+    /** The edit form of one player, or the substitute form for a player who leaves. */
+    public record PlayerFormPage(Tournament tournament, Player player, List<Team> teams, Form form,
+                                 int playedSessions, boolean canManage) {
+    }
+
+    /** The CSV import: the text, and after a preview every line with its reasons. */
+    public record ImportPage(Tournament tournament, String csv, PlayerCsv.Result result,
+                             Map<Integer, List<String>> reasons, List<String> fileReasons, boolean canManage) {
+    }
+
+    private static final String[] PLAYER_FIELDS = {"entryNumber", "name", "nativeName", "country", "teamId", "emaId"};
+
+    private final TournamentRepository tournaments;
+    private final DrawRepository draws;
+    private final TournamentLookup lookup;
+    private final Auth auth;
+    private final Messages messages;
+
+    public PlayersController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup,
+                             Auth auth, Messages messages) {
+        this.tournaments = tournaments;
+        this.draws = draws;
+        this.lookup = lookup;
+        this.auth = auth;
+        this.messages = messages;
+    }
+
+    public void manage(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Form playerForm = Form.empty(ctx, messages).set("entryNumber", tournaments.nextEntryNumber(t.id()));
+        renderManage(ctx, t, playerForm, Form.empty(ctx, messages));
+    }
+
+    public void create(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Form form = Form.from(ctx, messages, PLAYER_FIELDS);
+        Player p = readPlayer(form, t, null);
+        if (form.ok()) {
+            try {
+                tournaments.createPlayer(auth.actor(ctx), p);
+                auth.flash(ctx, "players.added", p.name());
+                ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+                return;
+            } catch (RuntimeException e) {
+                form.error("entryNumber", "players.entryTaken", p.entryNumber());
+            }
+        }
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        renderManage(ctx, t, form, Form.empty(ctx, messages));
+    }
+
+    public void createTeam(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Form form = Form.from(ctx, messages, "teamName", "teamNativeName", "teamCountry", "leaderName");
+        String name = form.required("teamName", 200);
+        String nativeName = form.optional("teamNativeName", 200);
+        String country = form.optional("teamCountry", 3);
+        String leader = form.optional("leaderName", 200);
+        boolean exists = tournaments.teams(t.id()).stream().anyMatch(team -> team.name().equalsIgnoreCase(name));
+        if (exists) {
+            form.error("teamName", "players.teamExists");
+        }
+        if (!form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            renderManage(ctx, t, Form.empty(ctx, messages), form);
+            return;
+        }
+        tournaments.createTeam(auth.actor(ctx), new Team(null, t.id(), name, nativeName,
+                country == null ? null : country.toUpperCase(Locale.ROOT), leader));
+        auth.flash(ctx, "players.teamAdded", name);
+        ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+    }
+
+    public void editForm(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Player p = player(ctx, t);
+        Form form = Form.empty(ctx, messages).set("entryNumber", p.entryNumber()).set("name", p.name())
+                .set("nativeName", p.nativeName()).set("country", p.country()).set("teamId", p.teamId())
+                .set("emaId", p.emaId());
+        ctx.render("players/edit", Map.of("page", new PlayerFormPage(t, p, tournaments.teams(t.id()), form,
+                playedSessions(t), true)));
+    }
+
+    public void edit(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Player existing = player(ctx, t);
+        Form form = Form.from(ctx, messages, PLAYER_FIELDS);
+        Player p = readPlayer(form, t, existing);
+        if (form.ok()) {
+            try {
+                tournaments.updatePlayer(auth.actor(ctx), p);
+                auth.flash(ctx, "players.saved", p.name());
+                ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+                return;
+            } catch (StaleDataException e) {
+                throw new NotFoundResponse();
+            } catch (RuntimeException e) {
+                form.error("entryNumber", "players.entryTaken", p.entryNumber());
+            }
+        }
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/edit", Map.of("page",
+                new PlayerFormPage(t, existing, tournaments.teams(t.id()), form, playedSessions(t), true)));
+    }
+
+    /** The player leaves after the sessions already played; later draws leave the player out. */
+    public void withdraw(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Player p = player(ctx, t);
+        try {
+            tournaments.withdraw(auth.actor(ctx), t.id(), p.id(), playedSessions(t));
+            auth.flash(ctx, "players.withdrawn", p.name());
+        } catch (StaleDataException e) {
+            auth.flash(ctx, "players.notActive", p.name());
+        }
+        ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+    }
+
+    public void substituteForm(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Player p = player(ctx, t);
+        Form form = Form.empty(ctx, messages).set("entryNumber", tournaments.nextEntryNumber(t.id()))
+                .set("teamId", p.teamId()).set("country", p.country());
+        ctx.render("players/substitute", Map.of("page", new PlayerFormPage(t, p, tournaments.teams(t.id()), form,
+                playedSessions(t), true)));
+    }
+
+    public void substitute(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Player leaving = player(ctx, t);
+        Form form = Form.from(ctx, messages, PLAYER_FIELDS);
+        Player sub = readPlayer(form, t, null);
+        if (leaving.status() != PlayerStatus.ACTIVE) {
+            form.error(Form.GLOBAL, "players.notActive", leaving.name());
+        }
+        if (form.ok()) {
+            try {
+                tournaments.substitute(auth.actor(ctx), t.id(), leaving.id(), playedSessions(t), sub);
+                auth.flash(ctx, "players.substituted", sub.name(), leaving.name());
+                ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+                return;
+            } catch (StaleDataException e) {
+                form.error(Form.GLOBAL, "players.notActive", leaving.name());
+            } catch (RuntimeException e) {
+                form.error("entryNumber", "players.entryTaken", sub.entryNumber());
+            }
+        }
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/substitute", Map.of("page",
+                new PlayerFormPage(t, leaving, tournaments.teams(t.id()), form, playedSessions(t), true)));
+    }
+
+    public void importForm(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        ctx.render("players/import", Map.of("page", new ImportPage(t, "", null, Map.of(), List.of(), true)));
+    }
+
+    /** Preview (the default) shows every line and its problems; import writes only a clean file, all at once. */
+    public void importCsv(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        String csv = uploadedText(ctx);
+        Set<Integer> registered = tournaments.players(t.id()).stream().map(Player::entryNumber)
+                .collect(Collectors.toSet());
+        Map<Long, Long> membersByTeam = tournaments.players(t.id()).stream().filter(p -> p.teamId() != null)
+                .collect(Collectors.groupingBy(Player::teamId, Collectors.counting()));
+        Map<String, Integer> teamSizes = new HashMap<>();
+        for (Team team : tournaments.teams(t.id())) {
+            teamSizes.put(team.name().toLowerCase(Locale.ROOT), membersByTeam.getOrDefault(team.id(), 0L).intValue());
+        }
+        PlayerCsv.Result result = PlayerCsv.read(csv, registered, teamSizes);
+        boolean confirm = "import".equals(ctx.formParam("action"));
+        if (confirm && result.clean()) {
+            int n = tournaments.importPlayers(auth.actor(ctx), t.id(), result.rows());
+            auth.flash(ctx, "import.done", n);
+            ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+            return;
+        }
+        var lang = RequestLanguage.of(ctx);
+        Map<Integer, List<String>> reasons = new HashMap<>();
+        for (PlayerCsv.Line line : result.lines()) {
+            reasons.put(line.lineNumber(), line.problems().stream()
+                    .map(p -> messages.get(lang, p.key(), p.args().toArray())).toList());
+        }
+        List<String> fileReasons = result.fileProblems().stream()
+                .map(p -> messages.get(lang, p.key(), p.args().toArray())).toList();
+        if (!result.clean()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        }
+        ctx.render("players/import", Map.of("page", new ImportPage(t, csv, result, reasons, fileReasons, true)));
+    }
+
+    private static String uploadedText(Context ctx) {
+        UploadedFile file = ctx.isMultipartFormData() ? ctx.uploadedFile("file") : null;
+        if (file != null && file.size() > 0) {
+            if (file.size() > 1_000_000) {
+                return "";
+            }
+            try (InputStream in = file.content()) {
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                return "";
+            }
+        }
+        String text = ctx.formParam("csv");
+        return text == null ? "" : text;
+    }
+
+    private Player readPlayer(Form form, Tournament t, Player existing) {
+        Integer entry = form.integer("entryNumber", 1, 999_999, true);
+        String name = form.required("name", 200);
+        String nativeName = form.optional("nativeName", 200);
+        String country = form.optional("country", 3);
+        if (country != null && !country.toUpperCase(Locale.ROOT).matches("[A-Z]{2,3}")) {
+            form.error("country", "players.country");
+        }
+        String ema = form.optional("emaId", 32);
+        if (ema != null && !ema.matches("\\d{8}")) {
+            form.error("emaId", "players.emaId");
+        }
+        Long teamId = null;
+        String team = form.get("teamId").trim();
+        if (!team.isEmpty()) {
+            try {
+                long id = Long.parseLong(team);
+                if (tournaments.teams(t.id()).stream().noneMatch(x -> x.id() == id)) {
+                    form.error("teamId", "form.invalidChoice");
+                }
+                teamId = id;
+            } catch (NumberFormatException e) {
+                form.error("teamId", "form.invalidChoice");
+            }
+        }
+        String c = country == null ? null : country.toUpperCase(Locale.ROOT);
+        if (existing == null) {
+            return Player.newPlayer(t.id(), entry == null ? 0 : entry, name, nativeName, c, teamId, ema);
+        }
+        return new Player(existing.id(), t.id(), entry == null ? existing.entryNumber() : entry, name, nativeName, c,
+                teamId, ema, existing.status(), existing.replacesPlayerId(), existing.lastSession());
+    }
+
+    private void renderManage(Context ctx, Tournament t, Form playerForm, Form teamForm) {
+        List<Team> teams = tournaments.teams(t.id());
+        Map<Long, String> teamNames = teams.stream().collect(Collectors.toMap(Team::id, Team::name));
+        ctx.render("players/manage", Map.of("page", new ManagePage(t, tournaments.players(t.id()), teamNames, teams,
+                playerForm, teamForm, playedSessions(t), true)));
+    }
+
+    private Player player(Context ctx, Tournament t) {
+        return tournaments.findPlayer(t.id(), TournamentLookup.id(ctx, "playerId")).orElseThrow(NotFoundResponse::new);
+    }
+
+    /** The number of sessions already started or finished: a withdrawal takes effect after them. */
+    private int playedSessions(Tournament t) {
+        return (int) draws.sessions(t.id()).stream().filter(SessionInfo::played).count();
+    }
+}
