@@ -21,23 +21,27 @@ final class Combinations {
 
     static {
         for (int n = 2; n <= 4; n++) {
-            int edges = n * (n - 1) / 2;
             java.util.List<Integer> list = new java.util.ArrayList<>();
             for (int size = n - 1; size >= 1; size--) {
                 for (int mask = 0; mask < 1 << 6; mask++) {
-                    if (Integer.bitCount(mask) == size && (mask >> usableEdges(n)) == 0 && isForest(mask)) {
+                    if (Integer.bitCount(mask) == size && (mask & ~usableEdges(n)) == 0 && isForest(mask)) {
                         list.add(mask);
                     }
                 }
             }
             FORESTS[n] = list.stream().mapToInt(Integer::intValue).toArray();
-            assert edges > 0;
         }
     }
 
-    /** For n sets the usable edges are the first 1, 3 or 6 of EDGE_A/EDGE_B. */
+    /** Bit mask of the edges whose both sets exist when there are n sets. */
     private static int usableEdges(int n) {
-        return n == 2 ? 1 : n == 3 ? 3 : 6;
+        int m = 0;
+        for (int e = 0; e < 6; e++) {
+            if (EDGE_B[e] < n) {
+                m |= 1 << e;
+            }
+        }
+        return m;
     }
 
     private static boolean isForest(int mask) {
@@ -144,23 +148,29 @@ final class Combinations {
             if (bestFan != 0) {
                 combo[bestFan]++;
                 if (n == 4) {
+                    // the fourth chow combines once with one chow of the triple (account once); all such fans
+                    // are worth 1, so prefer the lowest number (一般高 before 喜相逢, as 000 附件1-27 lists them)
+                    int pick = 0;
                     for (int x = 0; x < 4; x++) {
                         if (x != bestFree) {
                             int f = pairChowFan(t[x], t[bestFree]);
-                            if (f != 0) {
-                                combo[f]++;
-                                break;
+                            if (f != 0 && (pick == 0 || f < pick)) {
+                                pick = f;
                             }
                         }
+                    }
+                    if (pick != 0) {
+                        combo[pick]++;
                     }
                 }
                 return;
             }
         }
         int[] types = new int[6];
-        int edges = usableEdges(n);
-        for (int e = 0; e < edges; e++) {
-            types[e] = pairChowFan(t[EDGE_A[e]], t[EDGE_B[e]]);
+        for (int e = 0; e < 6; e++) {
+            if (EDGE_B[e] < n) {
+                types[e] = pairChowFan(t[EDGE_A[e]], t[EDGE_B[e]]);
+            }
         }
         choosePairs(n, types, combo);
     }
@@ -216,9 +226,10 @@ final class Combinations {
             }
         }
         int[] types = new int[6];
-        int edges = usableEdges(n);
-        for (int e = 0; e < edges; e++) {
-            types[e] = DoublePung.formedBy(t[EDGE_A[e]], t[EDGE_B[e]]) ? 65 : 0;
+        for (int e = 0; e < 6; e++) {
+            if (EDGE_B[e] < n) {
+                types[e] = DoublePung.formedBy(t[EDGE_A[e]], t[EDGE_B[e]]) ? 65 : 0;
+            }
         }
         choosePairs(n, types, combo);
     }

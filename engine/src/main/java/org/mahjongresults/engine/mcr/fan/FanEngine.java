@@ -366,10 +366,7 @@ public final class FanEngine {
 
         int win = x.winTile;
         boolean placed = false;
-        if (x.pairTile == win) {
-            place(4);
-            placed = true;
-        }
+        // sets before the pair: when both score the same, 1233 won on 3 reads as 边张 (003 no. 77)
         int lastChow = -1;
         boolean pungPlaced = false;
         for (int i = x.declaredMelds; i < setCount; i++) {
@@ -385,6 +382,10 @@ public final class FanEngine {
                 place(i);
                 placed = true;
             }
+        }
+        if (x.pairTile == win) {
+            place(4);
+            placed = true;
         }
         if (x.shape == Shape.KNITTED_STRAIGHT && (KNITTED_MASKS[knittedPerm] & (1L << win)) != 0) {
             place(5);
