@@ -69,6 +69,9 @@ public final class HandNotation {
                 continue;
             }
             if (digits.length() > 0 && c != ']') {
+                if (c != '[' && Tile.ofHonourLetter(c) == null) {
+                    return unknownCharacter(c, i);
+                }
                 return digitsError(digits, digitsStart);
             }
             if (c == '[') {
@@ -105,10 +108,7 @@ public final class HandNotation {
             }
             Tile honour = Tile.ofHonourLetter(c);
             if (honour == null) {
-                return ParsedHand.failed(HandError.of(HandError.Code.UNKNOWN_CHARACTER,
-                        "'" + c + "' at character " + (i + 1) + " is not part of the notation "
-                                + "(tiles are 1-9 with m, p or s, and E S W N C F P)",
-                        String.valueOf(c), String.valueOf(i + 1)));
+                return unknownCharacter(c, i);
             }
             (inMeld != null ? inMeld : loose).add(honour);
         }
@@ -122,6 +122,13 @@ public final class HandNotation {
         }
         Tile win = loose.isEmpty() ? null : loose.remove(loose.size() - 1);
         return ParsedHand.ok(new Hand(melds, loose, win));
+    }
+
+    private static ParsedHand unknownCharacter(char c, int i) {
+        return ParsedHand.failed(HandError.of(HandError.Code.UNKNOWN_CHARACTER,
+                "'" + c + "' at character " + (i + 1) + " is not part of the notation "
+                        + "(tiles are 1-9 with m, p or s, and E S W N C F P)",
+                String.valueOf(c), String.valueOf(i + 1)));
     }
 
     private static ParsedHand digitsError(CharSequence digits, int start) {

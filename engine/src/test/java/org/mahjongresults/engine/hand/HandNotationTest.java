@@ -49,6 +49,7 @@ class HandNotationTest {
     @CsvSource(delimiter = '|', value = {
         "''            | EMPTY_INPUT",
         "12m x         | UNKNOWN_CHARACTER",
+        "123x          | UNKNOWN_CHARACTER",
         "105m          | UNKNOWN_TILE",
         "123           | DIGITS_WITHOUT_SUIT",
         "12[3m]        | DIGITS_WITHOUT_SUIT",
