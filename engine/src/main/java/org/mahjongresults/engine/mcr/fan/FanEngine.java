@@ -191,12 +191,16 @@ public final class FanEngine {
         int m = c.declaredMelds;
         c.shape = Shape.STANDARD;
         c.knittedStraight = false;
-        for (int p = 0; p < Tile.KINDS; p++) {
-            if (cc[p] >= 2) {
-                cc[p] -= 2;
-                c.pairTile = p;
-                decompose(0, m, 4);
-                cc[p] += 2;
+        if (SuitTables.standard(cc)) {
+            for (int p = 0; p < Tile.KINDS; p++) {
+                if (cc[p] >= 2) {
+                    cc[p] -= 2;
+                    if (pairLeavesSets(p)) {
+                        c.pairTile = p;
+                        decompose(0, m, 4);
+                    }
+                    cc[p] += 2;
+                }
             }
         }
         if (m <= 1) {
@@ -205,6 +209,14 @@ public final class FanEngine {
         if (m == 0) {
             enumerateSpecialShapes();
         }
+    }
+
+    /** With the pair {@code p} taken out of {@code cc}, whether the suit (or honour) it came from splits into sets. */
+    private boolean pairLeavesSets(int p) {
+        if (p >= 27) {
+            return cc[p] == 0;
+        }
+        return SuitTables.sets(SuitTables.key(cc, p / 9));
     }
 
     /** Splits the concealed tiles left in {@code cc} into sets from slot {@code idx} up to {@code target}. */
@@ -560,15 +572,8 @@ public final class FanEngine {
     /** Whether concealed counts {@code a} with the declared melds make any standard, knitted-straight or seven-pairs shape. */
     private boolean isComplete(int[] a) {
         int m = c.declaredMelds;
-        for (int p = 0; p < Tile.KINDS; p++) {
-            if (a[p] >= 2) {
-                a[p] -= 2;
-                boolean ok = canSplit(a, 0, 4 - m);
-                a[p] += 2;
-                if (ok) {
-                    return true;
-                }
-            }
+        if (SuitTables.standard(a)) {
+            return true;
         }
         if (m == 0) {
             boolean pairs = true;
