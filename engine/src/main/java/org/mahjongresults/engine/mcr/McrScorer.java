@@ -68,12 +68,21 @@ public final class McrScorer {
 
     /** Scores a hand. */
     public static ScoreResult score(Hand hand, Situation situation, RuleProfile profile) {
-        HandError error = validate(hand, situation);
-        if (error != null) {
-            return ScoreResult.invalid(error);
+        // The common case is checked on the fly; anything unusual goes through validate(), which names the problem.
+        if (hand == null || situation == null || hand.melds().size() > 4 || hand.winTile() == null
+                || hand.effectiveTileCount() != 14 || situation.prevalentWind() == null
+                || situation.seatWind() == null || situation.flowers() < 0 || situation.flowers() > 8
+                || situation.robbingKong() || situation.kongReplacement() || situation.fourthTile()) {
+            HandError error = validate(hand, situation);
+            if (error != null) {
+                return ScoreResult.invalid(error);
+            }
         }
         FanEngine engine = ENGINES.get();
-        if (!engine.score(hand, situation, profile == null ? RuleProfile.WMO : profile)) {
+        if (!engine.load(hand, situation, profile == null ? RuleProfile.WMO : profile)) {
+            return ScoreResult.invalid(validate(hand, situation));
+        }
+        if (!engine.score()) {
             return ScoreResult.notComplete();
         }
         int fanPoints = engine.total();
@@ -91,7 +100,7 @@ public final class McrScorer {
             fans[size++] = fanCount(81, 1, situation.flowers());
             total += situation.flowers();
         }
-        List<FanCount> list = List.of(java.util.Arrays.copyOf(fans, size));
+        List<FanCount> list = new FanList(fans, size);
         return new ScoreResult(win ? Classification.WIN : Classification.BELOW_MINIMUM, list, fanPoints, total, null);
     }
 

@@ -62,13 +62,29 @@ public final class FanEngine {
     private int bestTotal;
     private int uniqueWait;
     private int knittedPerm;
+    private boolean overfull;
 
     /**
      * Scores a hand that has passed input validation. Returns false when no legal shape exists (not complete);
      * otherwise the best reading is available from {@link #total()}, {@link #count(int)}, {@link #points(int)}.
      */
     public boolean score(Hand hand, Situation s, RuleProfile profile) {
+        load(hand, s, profile);
+        return score();
+    }
+
+    /**
+     * First half of {@link #score(Hand, Situation, RuleProfile)}: takes in the hand (at most four melds, a winning
+     * tile, winds set). Returns false when some tile appears more than four times, in which case {@link #score()}
+     * must not be called.
+     */
+    public boolean load(Hand hand, Situation s, RuleProfile profile) {
         setUp(hand, s, profile);
+        return !overfull;
+    }
+
+    /** Second half: finds the best reading of the loaded hand; false when it is not complete. */
+    public boolean score() {
         bestTotal = -1;
         enumerate();
         return bestTotal >= 0;
@@ -111,6 +127,10 @@ public final class FanEngine {
         x.winTile = win;
         cc[win]++;
         present |= 1L << win;
+        boolean over = false;
+        for (int i = 0; i < Tile.KINDS; i++) {
+            over |= cc[i] > 4;
+        }
         System.arraycopy(cc, 0, x.counts, 0, Tile.KINDS);
         System.arraycopy(cc, 0, original, 0, Tile.KINDS);
         // melds in a canonical order, so the order they were written in cannot change a result
@@ -166,6 +186,12 @@ public final class FanEngine {
                 x.exposedMelds++;
             }
         }
+        for (int i = 0; i < m; i++) {
+            int t = x.setTile[i];
+            over |= x.counts[t] > 4 || (x.setKind[i] == ScoringContext.CHOW && (x.counts[t + 1] > 4
+                    || x.counts[t + 2] > 4));
+        }
+        overfull = over;
         x.present = present;
         x.nineGatesShape = m == 0 && win < 27 && TileSets.only(present, TileSets.suit(win / 9)) && isNineGates(win);
         uniqueWait = -1;
@@ -270,7 +296,7 @@ public final class FanEngine {
     private void enumerateKnittedStraight(int m) {
         for (int p = 0; p < 6; p++) {
             long mask = KNITTED_MASKS[p];
-            if (!containsAll(mask)) {
+            if ((c.present & mask) != mask || !containsAll(mask)) {
                 continue;
             }
             removeAll(mask, -1);
@@ -647,8 +673,11 @@ public final class FanEngine {
     }
 
     /** At least eight tiles of one knitted straight are present, so it may take part in a wait. */
-    private static boolean nearKnittedStraight(int[] a) {
+    private boolean nearKnittedStraight(int[] a) {
         for (int p = 0; p < 6; p++) {
+            if (Long.bitCount(c.present & KNITTED_MASKS[p]) < 8) {
+                continue;
+            }
             int have = 0;
             for (long b = KNITTED_MASKS[p]; b != 0; b &= b - 1) {
                 if (a[Long.numberOfTrailingZeros(b)] > 0) {
