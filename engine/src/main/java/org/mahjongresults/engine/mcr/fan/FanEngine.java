@@ -226,14 +226,40 @@ public final class FanEngine {
         int m = c.declaredMelds;
         c.shape = Shape.STANDARD;
         c.knittedStraight = false;
-        if (SuitTables.standard(cc)) {
-            for (int p = 0; p < Tile.KINDS; p++) {
-                if (cc[p] >= 2) {
+        int[] keys = handKeys;
+        int pairSuit = -1;
+        boolean standard = true;
+        for (int s = 0; s < 3 && standard; s++) {
+            keys[s] = SuitTables.key(cc, s);
+            if (!SuitTables.sets(keys[s])) {
+                standard = SuitTables.withPair(keys[s]) && pairSuit < 0;
+                pairSuit = s;
+            }
+        }
+        if (standard) {
+            int honourPairs = 0;
+            for (int h = 27; h < 34 && standard; h++) {
+                int n = cc[h];
+                if (n == 2) {
+                    honourPairs++;
+                } else {
+                    standard = n == 0 || n == 3;
+                }
+            }
+            standard &= honourPairs + (pairSuit >= 0 ? 1 : 0) == 1;
+            if (honourPairs == 1) {
+                pairSuit = 3;
+            }
+        }
+        if (standard) {
+            // only the suit (or the honours) that holds the pair can give it up
+            int from = pairSuit == 3 ? 27 : pairSuit * 9;
+            int to = pairSuit == 3 ? 34 : from + 9;
+            for (int p = from; p < to; p++) {
+                if (cc[p] >= 2 && (p >= 27 ? cc[p] == 2 : SuitTables.sets(keys[pairSuit] - 2 * SuitTables.POW5[p - from]))) {
                     cc[p] -= 2;
-                    if (pairLeavesSets(p)) {
-                        c.pairTile = p;
-                        decompose(0, m, 4);
-                    }
+                    c.pairTile = p;
+                    decompose(0, m, 4);
                     cc[p] += 2;
                 }
             }
@@ -244,14 +270,6 @@ public final class FanEngine {
         if (m == 0) {
             enumerateSpecialShapes();
         }
-    }
-
-    /** With the pair {@code p} taken out of {@code cc}, whether the suit (or honour) it came from splits into sets. */
-    private boolean pairLeavesSets(int p) {
-        if (p >= 27) {
-            return cc[p] == 0;
-        }
-        return SuitTables.sets(SuitTables.key(cc, p / 9));
     }
 
     /** Splits the concealed tiles left in {@code cc} into sets from slot {@code idx} up to {@code target}. */
@@ -334,19 +352,18 @@ public final class FanEngine {
 
     private void enumerateSpecialShapes() {
         c.setCount = 0;
-        boolean pairs = true;
-        boolean singles = true;
-        for (int i = 0; i < Tile.KINDS; i++) {
-            pairs &= (cc[i] & 1) == 0;
-            singles &= cc[i] <= 1;
+        int kinds = Long.bitCount(c.present);
+        boolean pairs = kinds <= 7;
+        boolean singles = kinds == 14;
+        for (int i = 0; i < Tile.KINDS && pairs; i++) {
+            pairs = (cc[i] & 1) == 0;
         }
         if (pairs) {
             c.shape = Shape.SEVEN_PAIRS;
             c.pairTile = -1;
             evaluateSpecial();
         }
-        if (TileSets.only(c.present, TileSets.TERMINALS_AND_HONOURS)
-                && Long.bitCount(c.present) == 13) {
+        if (kinds == 13 && TileSets.only(c.present, TileSets.TERMINALS_AND_HONOURS)) {
             c.shape = Shape.THIRTEEN_ORPHANS;
             c.pairTile = -1;
             evaluateSpecial();
@@ -637,6 +654,8 @@ public final class FanEngine {
     }
 
     private final int[] suitKeys = new int[3];
+    /** Suit keys of the whole concealed part, kept apart from {@link #suitKeys}, which the wait test overwrites. */
+    private final int[] handKeys = new int[3];
     private final int[] suitState = new int[3];
 
     /** 0 when a suit's tiles are sets, 1 when sets and a pair, -1 when neither. */
