@@ -81,13 +81,20 @@ final class BenchCommand implements Main.Command {
         out.printf(java.util.Locale.ROOT, "%.0f hands/second (%d hands in the file, %d skipped; %d scored in %.1f s "
                         + "on one thread; profile %s; checksum %d)%n",
                 perSecond, h.length, skipped, run.scored, run.nanos / 1e9, profile, run.checksum + (checksum & 0));
+        if (run.cpuNanos > 0) {
+            // on a shared machine the thread may not get a whole core; this is the rate per second of CPU time
+            out.printf(java.util.Locale.ROOT, "%.0f hands per CPU-second (the thread ran %.1f s of the %.1f s)%n",
+                    run.scored / (run.cpuNanos / 1e9), run.cpuNanos / 1e9, run.nanos / 1e9);
+        }
         return 0;
     }
 
-    private record Run(long scored, long nanos, long checksum) {
+    private record Run(long scored, long nanos, long cpuNanos, long checksum) {
     }
 
     private static Run loop(Hand[] h, Situation[] s, RuleProfile profile, long budget) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuStart = mx.isCurrentThreadCpuTimeSupported() ? mx.getCurrentThreadCpuTime() : -1;
         long start = System.nanoTime();
         long scored = 0;
         long checksum = 0;
@@ -99,6 +106,7 @@ final class BenchCommand implements Main.Command {
             scored += h.length;
             elapsed = System.nanoTime() - start;
         } while (elapsed < budget);
-        return new Run(scored, elapsed, checksum);
+        long cpu = cpuStart < 0 ? -1 : mx.getCurrentThreadCpuTime() - cpuStart;
+        return new Run(scored, elapsed, cpu, checksum);
     }
 }

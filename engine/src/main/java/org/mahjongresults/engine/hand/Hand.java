@@ -35,16 +35,23 @@ public record Hand(List<Meld> melds, List<Tile> concealed, Tile winTile) {
                     "no loose tile is given, so there is no winning tile (it is the last loose tile)");
         }
         int[] counts = new int[Tile.KINDS];
-        for (Meld m : melds) {
-            for (Tile t : m.tiles()) {
-                counts[t.index()]++;
+        for (int i = 0, n = melds.size(); i < n; i++) {
+            Meld m = melds.get(i);
+            int first = m.first().index();
+            if (m.type() == MeldType.CHOW) {
+                counts[first]++;
+                counts[first + 1]++;
+                counts[first + 2]++;
+            } else {
+                counts[first] += m.type().size();
             }
         }
-        for (Tile t : concealed) {
-            counts[t.index()]++;
+        boolean over = false;
+        for (int i = 0, n = concealed.size(); i < n; i++) {
+            over |= ++counts[concealed.get(i).ordinal()] > 4;
         }
-        counts[winTile.index()]++;
-        for (int i = 0; i < Tile.KINDS; i++) {
+        over |= ++counts[winTile.ordinal()] > 4;
+        for (int i = 0; i < Tile.KINDS && (over || melds.size() > 1); i++) {
             if (counts[i] > 4) {
                 Tile t = Tile.ofIndex(i);
                 return HandError.of(HandError.Code.FIFTH_TILE,

@@ -1,11 +1,11 @@
 package org.mahjongresults.engine.mcr;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.mahjongresults.engine.hand.Hand;
 import org.mahjongresults.engine.hand.HandError;
 import org.mahjongresults.engine.hand.HandNotation;
 import org.mahjongresults.engine.hand.Meld;
+import org.mahjongresults.engine.hand.MeldType;
 import org.mahjongresults.engine.hand.ParsedHand;
 import org.mahjongresults.engine.hand.Situation;
 import org.mahjongresults.engine.mcr.fan.Fan;
@@ -31,7 +31,25 @@ public final class McrScorer {
         }
     }
 
+    /** The usual lines (standard value, counts 1-8) are shared immutable values, so scoring makes little garbage. */
+    private static final FanCount[][] COMMON = new FanCount[82][9];
+
+    static {
+        for (Fan f : Fan.values()) {
+            for (int n = 1; n <= 8; n++) {
+                COMMON[f.number()][n] = new FanCount(f, f.points(), n);
+            }
+        }
+    }
+
     private McrScorer() {
+    }
+
+    private static FanCount fanCount(int fan, int points, int count) {
+        if (count <= 8 && points == FANS[fan].points()) {
+            return COMMON[fan][count];
+        }
+        return new FanCount(FANS[fan], points, count);
     }
 
     /** Reads a hand in the notation and scores it. */
@@ -50,29 +68,40 @@ public final class McrScorer {
 
     /** Scores a hand. */
     public static ScoreResult score(Hand hand, Situation situation, RuleProfile profile) {
-        HandError error = validate(hand, situation);
-        if (error != null) {
-            return ScoreResult.invalid(error);
+        // The common case is checked on the fly; anything unusual goes through validate(), which names the problem.
+        if (hand == null || situation == null || hand.melds().size() > 4 || hand.winTile() == null
+                || hand.effectiveTileCount() != 14 || situation.prevalentWind() == null
+                || situation.seatWind() == null || situation.flowers() < 0 || situation.flowers() > 8
+                || situation.robbingKong() || situation.kongReplacement() || situation.fourthTile()) {
+            HandError error = validate(hand, situation);
+            if (error != null) {
+                return ScoreResult.invalid(error);
+            }
         }
         FanEngine engine = ENGINES.get();
-        if (!engine.score(hand, situation, profile == null ? RuleProfile.WMO : profile)) {
+        if (!engine.load(hand, situation, profile == null ? RuleProfile.WMO : profile)) {
+            return ScoreResult.invalid(validate(hand, situation));
+        }
+        if (!engine.score()) {
             return ScoreResult.notComplete();
         }
         int fanPoints = engine.total();
         boolean win = fanPoints >= MINIMUM;
-        List<FanCount> fans = new ArrayList<>(8);
+        FanCount[] fans = new FanCount[24];
+        int size = 0;
         for (int f = 1; f <= 80; f++) {
             int n = engine.count(f);
             if (n > 0) {
-                fans.add(new FanCount(FANS[f], engine.points(f), n));
+                fans[size++] = fanCount(f, engine.points(f), n);
             }
         }
         int total = fanPoints;
         if (win && situation.flowers() > 0) {
-            fans.add(new FanCount(Fan.FLOWER_TILES, 1, situation.flowers()));
+            fans[size++] = fanCount(81, 1, situation.flowers());
             total += situation.flowers();
         }
-        return new ScoreResult(win ? Classification.WIN : Classification.BELOW_MINIMUM, fans, fanPoints, total, null);
+        List<FanCount> list = new FanList(fans, size);
+        return new ScoreResult(win ? Classification.WIN : Classification.BELOW_MINIMUM, list, fanPoints, total, null);
     }
 
     /**
@@ -111,8 +140,15 @@ public final class McrScorer {
                     + (s.kongReplacement() ? "a kong replacement win" : "the last tile of the wall"));
         }
         boolean hasKong = false;
-        for (Meld m : hand.melds()) {
+        Tile win = hand.winTile();
+        int inMelds = 0;
+        for (int i = 0, k = hand.melds().size(); i < k; i++) {
+            Meld m = hand.melds().get(i);
             hasKong |= m.type().isKong();
+            int d = win.index() - m.first().index();
+            if (m.type() == MeldType.CHOW ? d >= 0 && d <= 2 : d == 0) {
+                inMelds++;
+            }
         }
         if (s.kongReplacement() && !hasKong) {
             return HandError.of(HandError.Code.KONG_REPLACEMENT_WITHOUT_KONG,
@@ -122,19 +158,10 @@ public final class McrScorer {
             return HandError.of(HandError.Code.KONG_REPLACEMENT_NOT_SELF_DRAWN,
                     "a kong replacement tile is drawn by the winner, so the win must be self-drawn");
         }
-        Tile win = hand.winTile();
         int held = 0;
-        for (Tile t : hand.concealed()) {
-            if (t == win) {
+        for (int i = 0, k = hand.concealed().size(); i < k; i++) {
+            if (hand.concealed().get(i) == win) {
                 held++;
-            }
-        }
-        int inMelds = 0;
-        for (Meld m : hand.melds()) {
-            for (Tile t : m.tiles()) {
-                if (t == win) {
-                    inMelds++;
-                }
             }
         }
         if (s.robbingKong() && held + inMelds > 0) {

@@ -19,7 +19,7 @@ public record ScoreResult(Classification classification, List<FanCount> fans, in
                           int total, HandError error) {
 
     public ScoreResult {
-        fans = List.copyOf(fans);
+        fans = fans instanceof FanList ? fans : List.copyOf(fans);
     }
 
     static ScoreResult invalid(HandError error) {

@@ -80,23 +80,50 @@ final class Exclusions {
         }
     }
 
-    /** Zeroes in {@code counts} every fan excluded by a present fan. */
-    static void apply(int[] counts, RuleProfile profile) {
+    /**
+     * Removes from the present fans (bit f of {@code lo} for f below 64, bit f-64 of {@code hi}) every fan excluded
+     * by a present fan, visiting fans in number order; the result goes to {@code out[0]}, {@code out[1]}.
+     * Returns the number of fans left.
+     */
+    static long apply(long lo, long hi, RuleProfile profile, long[] out) {
         long[][] extra = profile == RuleProfile.CN2017 ? CN_ONLY : WMO_ONLY;
-        for (int f = 1; f <= 80; f++) {
-            if (counts[f] == 0) {
-                continue;
-            }
-            zero(counts, COMMON[f][0] | extra[f][0], 0);
-            zero(counts, COMMON[f][1] | extra[f][1], 64);
+        for (long rest = lo; rest != 0; ) {
+            int f = Long.numberOfTrailingZeros(rest);
+            lo &= ~(COMMON[f][0] | extra[f][0]);
+            hi &= ~(COMMON[f][1] | extra[f][1]);
+            rest &= lo & ~((2L << f) - 1);
         }
+        for (long rest = hi; rest != 0; ) {
+            int b = Long.numberOfTrailingZeros(rest);
+            int f = 64 + b;
+            hi &= ~(COMMON[f][1] | extra[f][1]);
+            rest &= hi & ~((2L << b) - 1);
+        }
+        out[0] = lo;
+        out[1] = hi;
+        return Long.bitCount(lo) + Long.bitCount(hi);
     }
 
-    private static void zero(int[] counts, long bits, int base) {
-        while (bits != 0) {
-            int b = Long.numberOfTrailingZeros(bits);
-            counts[base + b] = 0;
-            bits &= bits - 1;
+    /** Zeroes in {@code counts} every fan excluded by a present fan (the array form, for tests and tools). */
+    static void apply(int[] counts, RuleProfile profile) {
+        long lo = 0;
+        long hi = 0;
+        for (int f = 1; f <= 80; f++) {
+            if (counts[f] != 0) {
+                if (f < 64) {
+                    lo |= 1L << f;
+                } else {
+                    hi |= 1L << (f - 64);
+                }
+            }
+        }
+        long[] out = new long[2];
+        apply(lo, hi, profile, out);
+        for (int f = 1; f <= 80; f++) {
+            boolean keep = f < 64 ? (out[0] & (1L << f)) != 0 : (out[1] & (1L << (f - 64))) != 0;
+            if (!keep) {
+                counts[f] = 0;
+            }
         }
     }
 

@@ -21,6 +21,10 @@ public final class FanEngine {
     /** For the knitted straight: suit of 147, 258, 369 in each of the six permutations. */
     private static final int[][] PERMS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     private static final long[] KNITTED_MASKS = new long[6];
+    private static final long SEVEN_PAIRS_NEVER_CN =
+            (1L << 3) | (1L << 25) | (1L << 26) | (1L << 27) | (1L << 36) | (1L << 37);
+    private static final int[] POINTS_WMO = new int[82];
+    private static final int[] POINTS_CN = new int[82];
 
     static {
         for (int f = 1; f <= 80; f++) {
@@ -28,6 +32,8 @@ public final class FanEngine {
         }
         for (Fan f : Fan.values()) {
             FANS[f.number()] = f;
+            POINTS_WMO[f.number()] = f.points(RuleProfile.WMO);
+            POINTS_CN[f.number()] = f.points(RuleProfile.CN2017);
         }
         for (int p = 0; p < 6; p++) {
             long m = 0;
@@ -51,17 +57,34 @@ public final class FanEngine {
     private final int[] points = new int[82];
     private final int[] bestCounts = new int[82];
     private final int[] bestPoints = new int[82];
+    private final long[] excluded = new long[2];
     private final Meld[] melds = new Meld[4];
     private int bestTotal;
     private int uniqueWait;
     private int knittedPerm;
+    private boolean overfull;
 
     /**
      * Scores a hand that has passed input validation. Returns false when no legal shape exists (not complete);
      * otherwise the best reading is available from {@link #total()}, {@link #count(int)}, {@link #points(int)}.
      */
     public boolean score(Hand hand, Situation s, RuleProfile profile) {
+        load(hand, s, profile);
+        return score();
+    }
+
+    /**
+     * First half of {@link #score(Hand, Situation, RuleProfile)}: takes in the hand (at most four melds, a winning
+     * tile, winds set). Returns false when some tile appears more than four times, in which case {@link #score()}
+     * must not be called.
+     */
+    public boolean load(Hand hand, Situation s, RuleProfile profile) {
         setUp(hand, s, profile);
+        return !overfull;
+    }
+
+    /** Second half: finds the best reading of the loaded hand; false when it is not complete. */
+    public boolean score() {
         bestTotal = -1;
         enumerate();
         return bestTotal >= 0;
@@ -93,12 +116,21 @@ public final class FanEngine {
         x.prevalentWind = s.prevalentWind().tile().index();
         x.seatWind = s.seatWind().tile().index();
         java.util.Arrays.fill(cc, 0);
-        for (int i = 0, n = hand.concealed().size(); i < n; i++) {
-            cc[hand.concealed().get(i).index()]++;
+        long present = 0;
+        java.util.List<Tile> concealed = hand.concealed();
+        for (int i = 0, n = concealed.size(); i < n; i++) {
+            int t = concealed.get(i).ordinal();
+            cc[t]++;
+            present |= 1L << t;
         }
-        int win = hand.winTile().index();
+        int win = hand.winTile().ordinal();
         x.winTile = win;
         cc[win]++;
+        present |= 1L << win;
+        boolean over = false;
+        for (int i = 0; i < Tile.KINDS; i++) {
+            over |= cc[i] > 4;
+        }
         System.arraycopy(cc, 0, x.counts, 0, Tile.KINDS);
         System.arraycopy(cc, 0, original, 0, Tile.KINDS);
         // melds in a canonical order, so the order they were written in cannot change a result
@@ -129,14 +161,17 @@ public final class FanEngine {
             x.setTile[i] = t;
             x.setConcealed[i] = type == MeldType.CONCEALED_KONG;
             if (type == MeldType.CHOW) {
+                present |= 7L << t;
                 x.setKind[i] = ScoringContext.CHOW;
                 x.counts[t]++;
                 x.counts[t + 1]++;
                 x.counts[t + 2]++;
             } else if (type == MeldType.PUNG) {
+                present |= 1L << t;
                 x.setKind[i] = ScoringContext.PUNG;
                 x.counts[t] += 3;
             } else {
+                present |= 1L << t;
                 x.setKind[i] = ScoringContext.KONG;
                 x.counts[t] += 4;
                 x.kongs++;
@@ -151,14 +186,14 @@ public final class FanEngine {
                 x.exposedMelds++;
             }
         }
-        long present = 0;
-        for (int i = 0; i < Tile.KINDS; i++) {
-            if (x.counts[i] > 0) {
-                present |= 1L << i;
-            }
+        for (int i = 0; i < m; i++) {
+            int t = x.setTile[i];
+            over |= x.counts[t] > 4 || (x.setKind[i] == ScoringContext.CHOW && (x.counts[t + 1] > 4
+                    || x.counts[t + 2] > 4));
         }
+        overfull = over;
         x.present = present;
-        x.nineGatesShape = m == 0 && isNineGates(win);
+        x.nineGatesShape = m == 0 && win < 27 && TileSets.only(present, TileSets.suit(win / 9)) && isNineGates(win);
         uniqueWait = -1;
     }
 
@@ -191,14 +226,40 @@ public final class FanEngine {
         int m = c.declaredMelds;
         c.shape = Shape.STANDARD;
         c.knittedStraight = false;
-        if (SuitTables.standard(cc)) {
-            for (int p = 0; p < Tile.KINDS; p++) {
-                if (cc[p] >= 2) {
+        int[] keys = handKeys;
+        int pairSuit = -1;
+        boolean standard = true;
+        for (int s = 0; s < 3 && standard; s++) {
+            keys[s] = SuitTables.key(cc, s);
+            if (!SuitTables.sets(keys[s])) {
+                standard = SuitTables.withPair(keys[s]) && pairSuit < 0;
+                pairSuit = s;
+            }
+        }
+        if (standard) {
+            int honourPairs = 0;
+            for (int h = 27; h < 34 && standard; h++) {
+                int n = cc[h];
+                if (n == 2) {
+                    honourPairs++;
+                } else {
+                    standard = n == 0 || n == 3;
+                }
+            }
+            standard &= honourPairs + (pairSuit >= 0 ? 1 : 0) == 1;
+            if (honourPairs == 1) {
+                pairSuit = 3;
+            }
+        }
+        if (standard) {
+            // only the suit (or the honours) that holds the pair can give it up
+            int from = pairSuit == 3 ? 27 : pairSuit * 9;
+            int to = pairSuit == 3 ? 34 : from + 9;
+            for (int p = from; p < to; p++) {
+                if (cc[p] >= 2 && (p >= 27 ? cc[p] == 2 : SuitTables.sets(keys[pairSuit] - 2 * SuitTables.POW5[p - from]))) {
                     cc[p] -= 2;
-                    if (pairLeavesSets(p)) {
-                        c.pairTile = p;
-                        decompose(0, m, 4);
-                    }
+                    c.pairTile = p;
+                    decompose(0, m, 4);
                     cc[p] += 2;
                 }
             }
@@ -209,14 +270,6 @@ public final class FanEngine {
         if (m == 0) {
             enumerateSpecialShapes();
         }
-    }
-
-    /** With the pair {@code p} taken out of {@code cc}, whether the suit (or honour) it came from splits into sets. */
-    private boolean pairLeavesSets(int p) {
-        if (p >= 27) {
-            return cc[p] == 0;
-        }
-        return SuitTables.sets(SuitTables.key(cc, p / 9));
     }
 
     /** Splits the concealed tiles left in {@code cc} into sets from slot {@code idx} up to {@code target}. */
@@ -261,7 +314,7 @@ public final class FanEngine {
     private void enumerateKnittedStraight(int m) {
         for (int p = 0; p < 6; p++) {
             long mask = KNITTED_MASKS[p];
-            if (!containsAll(mask)) {
+            if ((c.present & mask) != mask || !containsAll(mask)) {
                 continue;
             }
             removeAll(mask, -1);
@@ -299,19 +352,18 @@ public final class FanEngine {
 
     private void enumerateSpecialShapes() {
         c.setCount = 0;
-        boolean pairs = true;
-        boolean singles = true;
-        for (int i = 0; i < Tile.KINDS; i++) {
-            pairs &= (cc[i] & 1) == 0;
-            singles &= cc[i] <= 1;
+        int kinds = Long.bitCount(c.present);
+        boolean pairs = kinds <= 7;
+        boolean singles = kinds == 14;
+        for (int i = 0; i < Tile.KINDS && pairs; i++) {
+            pairs = (cc[i] & 1) == 0;
         }
         if (pairs) {
             c.shape = Shape.SEVEN_PAIRS;
             c.pairTile = -1;
             evaluateSpecial();
         }
-        if (TileSets.only(c.present, TileSets.TERMINALS_AND_HONOURS)
-                && Long.bitCount(c.present) == 13) {
+        if (kinds == 13 && TileSets.only(c.present, TileSets.TERMINALS_AND_HONOURS)) {
             c.shape = Shape.THIRTEEN_ORPHANS;
             c.pairTile = -1;
             evaluateSpecial();
@@ -471,56 +523,81 @@ public final class FanEngine {
         ScoringContext x = c;
         RuleProfile profile = x.profile;
         int[] n = counts;
+        long lo = 0;
+        long hi = 0;
         for (int f = 1; f <= 80; f++) {
-            n[f] = RULES[f].count(x);
-            points[f] = FANS[f].points(profile);
+            int k = RULES[f].count(x);
+            n[f] = k;
+            if (k != 0) {
+                if (f < 64) {
+                    lo |= 1L << f;
+                } else {
+                    hi |= 1L << (f - 64);
+                }
+            }
         }
-        n[43] = 0;
-        n[81] = 0;
         if (profile == RuleProfile.CN2017) {
             if (x.shape == Shape.SEVEN_PAIRS) {
                 // 001 L32: these fans are made of sets and a pair, so never with 七对 (§5.4.4).
-                n[3] = 0;
-                n[25] = 0;
-                n[26] = 0;
-                n[27] = 0;
-                n[36] = 0;
-                n[37] = 0;
+                lo &= ~SEVEN_PAIRS_NEVER_CN;
             }
             if (x.knittedStraight) {
-                n[63] = 0;
-                n[64] = 0;
+                // 001 L46: a 组合龙 hand has no 平和 and no 四归一.
+                lo &= ~(1L << 63);
+                hi &= ~1L;
             }
         }
-        Exclusions.apply(n, profile);
-        if (profile.allTerminalsCountDoublePungsOnce() && n[8] > 0) {
+        long both = Exclusions.apply(lo, hi, profile, excluded);
+        lo = excluded[0];
+        hi = excluded[1];
+        System.arraycopy(profile == RuleProfile.CN2017 ? POINTS_CN : POINTS_WMO, 0, points, 0, 82);
+        if (profile.allTerminalsCountDoublePungsOnce() && (lo & (1L << 8)) != 0) {
             n[65] = n[65] >= 2 ? 1 : 0;
+            if (n[65] == 0) {
+                hi &= ~(1L << 1);
+            }
         }
-        if (profile.honourPungsMinusOneInAllHonoursHands() && (n[11] > 0 || n[18] > 0)) {
+        if (profile.honourPungsMinusOneInAllHonoursHands() && (lo & ((1L << 11) | (1L << 18))) != 0) {
             points[59] = 1;
-            if (n[60] > 0 && n[61] > 0 && x.prevalentWind == x.seatWind) {
+            if ((lo & (3L << 60)) == (3L << 60) && x.prevalentWind == x.seatWind) {
                 points[61] = 1;
             } else {
                 points[60] = 1;
                 points[61] = 1;
             }
         }
-        if (n[67] > 0 && x.kongs > 1 && profile.kongsSplitIntoMeldedAndConcealedParts()) {
+        if ((hi & (1L << 3)) != 0 && x.kongs > 1 && profile.kongsSplitIntoMeldedAndConcealedParts()) {
             points[67] = 1;
         }
         int total = 0;
-        for (int f = 1; f <= 80; f++) {
+        for (long b = lo; b != 0; b &= b - 1) {
+            int f = Long.numberOfTrailingZeros(b);
+            total += n[f] * points[f];
+        }
+        for (long b = hi; b != 0; b &= b - 1) {
+            int f = 64 + Long.numberOfTrailingZeros(b);
             total += n[f] * points[f];
         }
         if (total == 0) {
+            lo = 1L << 43;
+            hi = 0;
             n[43] = 1;
             total = points[43];
         }
         if (total > bestTotal) {
             bestTotal = total;
-            System.arraycopy(n, 0, bestCounts, 0, 82);
+            java.util.Arrays.fill(bestCounts, 0);
+            for (long b = lo; b != 0; b &= b - 1) {
+                int f = Long.numberOfTrailingZeros(b);
+                bestCounts[f] = n[f];
+            }
+            for (long b = hi; b != 0; b &= b - 1) {
+                int f = 64 + Long.numberOfTrailingZeros(b);
+                bestCounts[f] = n[f];
+            }
             System.arraycopy(points, 0, bestPoints, 0, 82);
         }
+        assert both >= 0;
     }
 
     // ---------------------------------------------------------------- waits (WMO §13.1 row 5)
@@ -534,23 +611,103 @@ public final class FanEngine {
         int[] a = scratch;
         System.arraycopy(original, 0, a, 0, Tile.KINDS);
         a[win]--;
-        int waits = 0;
-        for (int k = 0; k < Tile.KINDS && waits < 2; k++) {
-            if (k == win) {
-                continue;
-            }
-            // a fifth copy cannot be drawn; tiles used up elsewhere still count as waits (§13.1)
-            if (c.counts[k] >= 4 || !near(a, k)) {
-                continue;
-            }
-            a[k]++;
-            if (isComplete(a)) {
-                waits++;
-            }
-            a[k]--;
+        // the standard shape, one suit (or the honours) changed at a time: a lookup per candidate tile
+        int[] keys = suitKeys;
+        int[] state = suitState;
+        for (int s = 0; s < 3; s++) {
+            keys[s] = SuitTables.key(a, s);
+            state[s] = componentState(keys[s]);
         }
-        uniqueWait = waits == 0 ? 1 : 0;
+        int honourState = honourState(a, -1);
+        boolean other = false;
+        for (int k = 0; k < Tile.KINDS && !other; k++) {
+            // a fifth copy cannot be drawn; tiles used up elsewhere still count as waits (§13.1)
+            if (k == win || c.counts[k] >= 4 || !near(a, k)) {
+                continue;
+            }
+            int pairs = 0;
+            boolean valid = true;
+            for (int s = 0; s < 3 && valid; s++) {
+                int st = s == k / 9 && k < 27 ? componentState(keys[s] + SuitTables.POW5[k % 9]) : state[s];
+                valid = st >= 0;
+                pairs += st;
+            }
+            int h = k >= 27 ? honourState(a, k) : honourState;
+            if (valid && h >= 0 && pairs + h == 1) {
+                other = true;
+            }
+        }
+        if (!other && c.declaredMelds == 0) {
+            other = sevenPairsWaitOtherThan(a, win, c.counts);
+        }
+        if (!other && c.declaredMelds <= 1 && nearKnittedStraight(a)) {
+            for (int k = 0; k < Tile.KINDS && !other; k++) {
+                if (k != win && c.counts[k] < 4) {
+                    a[k]++;
+                    other = isComplete(a);
+                    a[k]--;
+                }
+            }
+        }
+        uniqueWait = other ? 0 : 1;
         return uniqueWait == 1;
+    }
+
+    private final int[] suitKeys = new int[3];
+    /** Suit keys of the whole concealed part, kept apart from {@link #suitKeys}, which the wait test overwrites. */
+    private final int[] handKeys = new int[3];
+    private final int[] suitState = new int[3];
+
+    /** 0 when a suit's tiles are sets, 1 when sets and a pair, -1 when neither. */
+    private static int componentState(int key) {
+        return SuitTables.sets(key) ? 0 : SuitTables.withPair(key) ? 1 : -1;
+    }
+
+    /** The same for the honours, with one more copy of honour {@code plus} (or none when -1). */
+    private static int honourState(int[] a, int plus) {
+        int pairs = 0;
+        for (int h = 27; h < 34; h++) {
+            int n = a[h] + (h == plus ? 1 : 0);
+            if (n == 2) {
+                pairs++;
+            } else if (n != 0 && n != 3) {
+                return -1;
+            }
+        }
+        return pairs;
+    }
+
+    /** Seven pairs waiting on a tile other than {@code win}: six pairs and one single that is not the winning tile. */
+    private static boolean sevenPairsWaitOtherThan(int[] a, int win, int[] all) {
+        int single = -1;
+        for (int i = 0; i < Tile.KINDS; i++) {
+            if ((a[i] & 1) != 0) {
+                if (single >= 0) {
+                    return false;
+                }
+                single = i;
+            }
+        }
+        return single >= 0 && single != win && all[single] < 4;
+    }
+
+    /** At least eight tiles of one knitted straight are present, so it may take part in a wait. */
+    private boolean nearKnittedStraight(int[] a) {
+        for (int p = 0; p < 6; p++) {
+            if (Long.bitCount(c.present & KNITTED_MASKS[p]) < 8) {
+                continue;
+            }
+            int have = 0;
+            for (long b = KNITTED_MASKS[p]; b != 0; b &= b - 1) {
+                if (a[Long.numberOfTrailingZeros(b)] > 0) {
+                    have++;
+                }
+            }
+            if (have >= 8) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean near(int[] a, int k) {
