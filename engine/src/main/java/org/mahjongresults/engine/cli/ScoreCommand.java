@@ -14,7 +14,9 @@ import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.mcr.ScoreResult;
 
 /**
- * {@code score [--profile WMO|CN2017]}: JSON Lines in, one JSON line out per input line, in order (issue 3).
+ * {@code score [--rules mcr|sichuan] [--profile WMO|CN2017]}: JSON Lines in, one JSON line out per input line, in
+ * order (issue 3). {@code --rules sichuan} scores under the Swiss rules instead ({@link SichuanScoreLine}, issue 8);
+ * the profile then has no effect.
  * A line that cannot be read gets an {@code invalid} answer; the command never stops early.
  */
 final class ScoreCommand implements Main.Command {
@@ -22,15 +24,23 @@ final class ScoreCommand implements Main.Command {
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) throws IOException {
         RuleProfile profile = RuleProfile.WMO;
+        boolean sichuan = false;
         for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--profile") && i + 1 < args.length) {
+            if (args[i].equals("--rules") && i + 1 < args.length) {
+                String rules = args[++i];
+                sichuan = rules.equals("sichuan");
+                if (!sichuan && !rules.equals("mcr")) {
+                    err.println("score: unknown rules '" + rules + "' (mcr or sichuan)");
+                    return 2;
+                }
+            } else if (args[i].equals("--profile") && i + 1 < args.length) {
                 profile = RuleProfile.ofName(args[++i]);
                 if (profile == null) {
                     err.println("score: unknown profile '" + args[i] + "' (WMO or CN2017)");
                     return 2;
                 }
             } else {
-                err.println("usage: score [--profile WMO|CN2017] < hands.jsonl");
+                err.println("usage: score [--rules mcr|sichuan] [--profile WMO|CN2017] < hands.jsonl");
                 return 2;
             }
         }
@@ -38,7 +48,7 @@ final class ScoreCommand implements Main.Command {
         BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         String line;
         while ((line = reader.readLine()) != null) {
-            writer.write(answer(line, profile));
+            writer.write(sichuan ? SichuanScoreLine.answer(line) : answer(line, profile));
             writer.write('\n');
         }
         writer.flush();

@@ -25,7 +25,8 @@ public record SichuanResult(SichuanClassification classification, SichuanPattern
         bonuses = List.copyOf(bonuses);
     }
 
-    static SichuanResult invalid(SichuanError error) {
+    /** The verdict on an input that is not a hand at all. */
+    public static SichuanResult invalid(SichuanError error) {
         return new SichuanResult(SichuanClassification.INVALID, null, List.of(), List.of(), false, 0, error);
     }
 
