@@ -36,6 +36,7 @@ class SichuanPatternTableTest {
         // 5 七对
         "22m44m55m66m99m11p99p        | discard | 5 七对 = 4          | §8.4 example of 七对",
         "[222p][555p]11m33m77m99m     | discard | not_complete        | pairs beside declared pungs are not seven pairs",
+        "11m22m33m77p88p99p99m        | discard | 5 七对 = 4          | 七对 and 带幺九 (123m 123m 789p 789p 99m) tie at 4: the later pattern of the table is listed",
         // 6 清对
         "999p777p555p111p66p          | discard | 6 清对 = 8          | §8.4 example of 清对, not 清一色 4 + 碰碰胡 2",
         "[999p3]777p555p111p66p       | discard | 6 清对 = 8          | 清对 with a declared pung",
