@@ -1,0 +1,136 @@
+package org.mahjongresults.engine.mcr.fan;
+
+import org.mahjongresults.engine.mcr.RuleProfile;
+
+/**
+ * The fans each fan makes "not counted" (不计): the lists of 000 附件1 (RULES §5.3) plus what the no-duplication
+ * principle implies (§5.2-1, e.g. 三暗刻 over 双暗刻, 四杠 over 碰碰和, 全中 over 断幺 and 无字), and the profile rows
+ * of §13.1. Fans are visited from the most valuable down; a fan that is itself excluded excludes nothing.
+ */
+final class Exclusions {
+
+    private static final long[][] COMMON = new long[82][2];
+    private static final long[][] WMO_ONLY = new long[82][2];
+    private static final long[][] CN_ONLY = new long[82][2];
+
+    static {
+        common(1, 38, 49, 60, 61);
+        common(2, 54, 59);
+        common(4, 22, 73, 76);
+        common(5, 49, 79);
+        common(6, 19, 22, 76, 79);
+        common(7, 52, 79);
+        common(8, 49, 55, 73, 76);
+        common(9, 38);
+        common(10, 54, 59);
+        common(11, 49, 55, 73);
+        common(12, 33, 49, 66);
+        common(13, 19, 22, 63, 69, 72, 76);
+        common(14, 23, 24, 64, 69);
+        common(15, 23, 24, 49);
+        common(16, 30, 71, 72);
+        common(18, 49, 55, 73);
+        common(19, 79);
+        common(20, 34, 52);
+        common(21, 49, 68, 76);
+        common(22, 76);
+        common(23, 24, 69);
+        common(24, 23);
+        common(25, 36, 76);
+        common(26, 68, 76);
+        common(27, 37, 76);
+        common(29, 63, 70, 72, 76);
+        common(31, 68, 76);
+        common(33, 66);
+        common(34, 52);
+        common(36, 76);
+        common(37, 76);
+        common(40, 75);
+        common(44, 80);
+        common(46, 80);
+        common(47, 58);
+        common(48, 66, 67);
+        common(53, 79);
+        common(54, 59);
+        common(56, 80);
+        common(63, 76);
+        common(68, 76);
+        // §13.1 rows 2-3 (WMO): no 门前清 with the concealed special shapes, 九莲宝灯 and 四暗刻.
+        for (int f : new int[] {4, 6, 7, 12, 19, 20, 34}) {
+            add(WMO_ONLY, f, 62);
+        }
+        // §13.1 row 1 (CN2017): special shapes self-drawn score 自摸, never 不求人 (001 L24).
+        for (int f : new int[] {6, 7, 19, 20, 34}) {
+            add(CN_ONLY, f, 56);
+        }
+        // §13.1 row 12 (CN2017): 绿一色 does not add 混一色 (003 no. 3).
+        add(CN_ONLY, 3, 50);
+    }
+
+    private Exclusions() {
+    }
+
+    private static void common(int fan, int... excluded) {
+        add(COMMON, fan, excluded);
+    }
+
+    private static void add(long[][] table, int fan, int... excluded) {
+        for (int e : excluded) {
+            table[fan][e >> 6] |= 1L << (e & 63);
+        }
+    }
+
+    /**
+     * Removes from the present fans (bit f of {@code lo} for f below 64, bit f-64 of {@code hi}) every fan excluded
+     * by a present fan, visiting fans in number order; the result goes to {@code out[0]}, {@code out[1]}.
+     * Returns the number of fans left.
+     */
+    static long apply(long lo, long hi, RuleProfile profile, long[] out) {
+        long[][] extra = profile == RuleProfile.CN2017 ? CN_ONLY : WMO_ONLY;
+        for (long rest = lo; rest != 0; ) {
+            int f = Long.numberOfTrailingZeros(rest);
+            lo &= ~(COMMON[f][0] | extra[f][0]);
+            hi &= ~(COMMON[f][1] | extra[f][1]);
+            rest &= lo & ~((2L << f) - 1);
+        }
+        for (long rest = hi; rest != 0; ) {
+            int b = Long.numberOfTrailingZeros(rest);
+            int f = 64 + b;
+            hi &= ~(COMMON[f][1] | extra[f][1]);
+            rest &= hi & ~((2L << b) - 1);
+        }
+        out[0] = lo;
+        out[1] = hi;
+        return Long.bitCount(lo) + Long.bitCount(hi);
+    }
+
+    /** Zeroes in {@code counts} every fan excluded by a present fan (the array form, for tests and tools). */
+    static void apply(int[] counts, RuleProfile profile) {
+        long lo = 0;
+        long hi = 0;
+        for (int f = 1; f <= 80; f++) {
+            if (counts[f] != 0) {
+                if (f < 64) {
+                    lo |= 1L << f;
+                } else {
+                    hi |= 1L << (f - 64);
+                }
+            }
+        }
+        long[] out = new long[2];
+        apply(lo, hi, profile, out);
+        for (int f = 1; f <= 80; f++) {
+            boolean keep = f < 64 ? (out[0] & (1L << f)) != 0 : (out[1] & (1L << (f - 64))) != 0;
+            if (!keep) {
+                counts[f] = 0;
+            }
+        }
+    }
+
+    /** True when {@code fan} is on the not-counted list of {@code by} under the profile (for documentation tests). */
+    static boolean excludes(int by, int fan, RuleProfile profile) {
+        long[][] extra = profile == RuleProfile.CN2017 ? CN_ONLY : WMO_ONLY;
+        long bit = 1L << (fan & 63);
+        return ((COMMON[by][fan >> 6] | extra[by][fan >> 6]) & bit) != 0;
+    }
+}

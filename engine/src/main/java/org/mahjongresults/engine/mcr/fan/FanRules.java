@@ -1,0 +1,101 @@
+package org.mahjongresults.engine.mcr.fan;
+
+/** The rule object of each fan, indexed by fan number. */
+final class FanRules {
+
+    private static final FanRule[] RULES = {
+        null,
+        new BigFourWinds(),
+        new BigThreeDragons(),
+        new AllGreen(),
+        new NineGates(),
+        new FourKongs(),
+        new SevenShiftedPairs(),
+        new ThirteenOrphans(),
+        new AllTerminals(),
+        new LittleFourWinds(),
+        new LittleThreeDragons(),
+        new AllHonours(),
+        new FourConcealedPungs(),
+        new PureTerminalChows(),
+        new QuadrupleChow(),
+        new FourPureShiftedPungs(),
+        new FourPureShiftedChows(),
+        new ThreeKongs(),
+        new AllTerminalsAndHonours(),
+        new SevenPairs(),
+        new GreaterHonoursAndKnittedTiles(),
+        new AllEvenPungs(),
+        new FullFlush(),
+        new PureTripleChow(),
+        new PureShiftedPungs(),
+        new UpperTiles(),
+        new MiddleTiles(),
+        new LowerTiles(),
+        new PureStraight(),
+        new ThreeSuitedTerminalChows(),
+        new PureShiftedChows(),
+        new AllFives(),
+        new TriplePung(),
+        new ThreeConcealedPungs(),
+        new LesserHonoursAndKnittedTiles(),
+        new KnittedStraight(),
+        new UpperFour(),
+        new LowerFour(),
+        new BigThreeWinds(),
+        new MixedStraight(),
+        new ReversibleTiles(),
+        new MixedTripleChow(),
+        new MixedShiftedPungs(),
+        new ChickenHand(),
+        new LastTileDraw(),
+        new LastTileClaim(),
+        new OutWithReplacementTile(),
+        new RobbingTheKong(),
+        new TwoConcealedKongs(),
+        new AllPungs(),
+        new HalfFlush(),
+        new MixedShiftedChows(),
+        new AllTypes(),
+        new MeldedHand(),
+        new TwoDragonPungs(),
+        new OutsideHand(),
+        new FullyConcealedHand(),
+        new TwoMeldedKongs(),
+        new LastTile(),
+        new DragonPung(),
+        new PrevalentWind(),
+        new SeatWind(),
+        new ConcealedHand(),
+        new AllChows(),
+        new TileHog(),
+        new DoublePung(),
+        new TwoConcealedPungs(),
+        new ConcealedKong(),
+        new AllSimples(),
+        new PureDoubleChow(),
+        new MixedDoubleChow(),
+        new ShortStraight(),
+        new TwoTerminalChows(),
+        new PungOfTerminalsOrHonours(),
+        new MeldedKong(),
+        new OneVoidedSuit(),
+        new NoHonours(),
+        new EdgeWait(),
+        new ClosedWait(),
+        new SingleWait(),
+        new SelfDrawn(),
+        new FlowerTiles(),
+    };
+
+    private FanRules() {
+    }
+
+    static FanRule of(Fan fan) {
+        return RULES[fan.number()];
+    }
+
+    static FanRule of(int number) {
+        return RULES[number];
+    }
+}
