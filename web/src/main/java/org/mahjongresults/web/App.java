@@ -17,6 +17,7 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
@@ -31,6 +32,9 @@ import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.players.PlayersController;
+import org.mahjongresults.web.sheet.LiveController;
+import org.mahjongresults.web.sheet.LiveEvents;
+import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -81,18 +85,21 @@ public final class App {
                 RequestLanguage.resolve(ctx, config.secureCookies());
             });
             javalin.routes.beforeMatched(guard::check);
+            javalin.events.serverStopping(w.live()::close);
             Routes.register(javalin.routes, w.controllers());
         });
     }
 
     /** The route table of an application over {@code db}, for tests that walk every route. */
     static List<Routes.Route> routeTable(Database db, Clock clock) {
-        return Routes.table(wire(db, clock, AppConfig.forTests(), new PasswordHasher()).controllers());
+        Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher());
+        w.live().close();
+        return Routes.table(w.controllers());
     }
 
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
-                          UserRepository users, StaffRepository staff) {
+                          UserRepository users, StaffRepository staff, LiveEvents live) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
@@ -108,6 +115,8 @@ public final class App {
         Auth auth = new Auth(sessions, users, staff, messages);
         TournamentLookup lookup = new TournamentLookup(tournaments, auth);
         DrawRepository draws = new DrawRepository(db, audit);
+        SheetRepository sheets = new SheetRepository(db, clock, audit);
+        LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
@@ -120,8 +129,10 @@ public final class App {
                 new StaffController(tournaments, staff, users, sessions, messages),
                 new SettingsController(tournaments, draws, lookup, auth, messages),
                 new PlayersController(tournaments, draws, lookup, auth, messages),
-                new DrawController(tournaments, draws, lookup, auth));
-        return new Wiring(controllers, messages, sessions, users, staff);
+                new DrawController(tournaments, draws, lookup, auth),
+                new SheetController(sheets, draws, lookup, auth, messages, live),
+                new LiveController(sheets, draws, lookup, auth, live));
+        return new Wiring(controllers, messages, sessions, users, staff, live);
     }
 
     private static void securityHeaders(Context ctx) {

@@ -3,6 +3,7 @@ package org.mahjongresults.web;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
+import io.javalin.http.sse.SseHandler;
 import java.util.List;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
@@ -11,6 +12,8 @@ import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.players.PlayersController;
+import org.mahjongresults.web.sheet.LiveController;
+import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
@@ -26,13 +29,16 @@ final class Routes {
     record Controllers(HomeController home, TournamentController tournament, SystemController system,
                        LoginController login, SetupController setup, AccountController account,
                        AdminController admin, StaffController staff, SettingsController settings,
-                       PlayersController players, DrawController draw) {
+                       PlayersController players, DrawController draw, SheetController sheet,
+                       LiveController live) {
     }
 
     /** One row of the table. */
     record Route(HandlerType method, String path, Handler handler, Role role) {
     }
 
+    private static final String TABLE = "/tournaments/{id}/sessions/{n}/tables/{t}";
+    private static final String SHEET = TABLE + "/sheet";
     private static final HandlerType GET = HandlerType.GET;
     private static final HandlerType POST = HandlerType.POST;
 
@@ -89,6 +95,17 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/sessions/{n}", c.draw()::session, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
+
+                new Route(GET, "/tournaments/{id}/sessions/{n}/live", c.live()::live, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/events", new SseHandler(0, c.live()::events), Role.PUBLIC),
+                new Route(GET, SHEET, c.sheet()::page, Role.PUBLIC),
+                new Route(POST, TABLE + "/hands", c.sheet()::addHand, Role.SCOREKEEPER),
+                new Route(GET, TABLE + "/hands/{h}/correct", c.sheet()::correctForm, Role.SCOREKEEPER),
+                new Route(POST, TABLE + "/hands/{h}/correct", c.sheet()::correct, Role.SCOREKEEPER),
+                new Route(POST, TABLE + "/hands/{h}/accept", c.sheet()::accept, Role.REFEREE),
+                new Route(POST, SHEET + "/submit", c.sheet()::submit, Role.SCOREKEEPER),
+                new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
+                new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
 
                 new Route(GET, "/tournaments/{id}/staff", c.staff()::list, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/staff", c.staff()::assign, Role.DIRECTOR),

@@ -127,6 +127,15 @@ public final class Form {
         errors.putIfAbsent(field, messages.get(language, messageKey, args));
     }
 
+    /** An error whose translated sentence is followed by the offending items as typed (tiles, melds). */
+    public void errorWithDetail(String field, String messageKey, java.util.List<String> detail) {
+        String text = messages.get(language, messageKey);
+        if (detail != null && !detail.isEmpty()) {
+            text = text + " (" + String.join(", ", detail) + ")";
+        }
+        errors.putIfAbsent(field, text);
+    }
+
     public boolean ok() {
         return errors.isEmpty();
     }

@@ -1,0 +1,444 @@
+package org.mahjongresults.db.sheet;
+
+import static org.mahjongresults.db.jooq.Tables.APP_USER;
+import static org.mahjongresults.db.jooq.Tables.HAND;
+import static org.mahjongresults.db.jooq.Tables.HAND_CORRECTION;
+import static org.mahjongresults.db.jooq.Tables.HAND_RESULT;
+import static org.mahjongresults.db.jooq.Tables.SCORE_SHEET;
+import static org.mahjongresults.db.jooq.Tables.TABLE_ASSIGNMENT;
+import static org.mahjongresults.db.jooq.Tables.TOURNAMENT;
+import static org.mahjongresults.db.jooq.Tables.TOURNAMENT_SESSION;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jooq.DSLContext;
+import org.jooq.Record;
+import org.jooq.exception.DataAccessException;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.Database;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
+import org.mahjongresults.engine.cli.Json;
+
+/**
+ * Score sheets and their hands. Every write locks the sheet's row first, so concurrent writes to one sheet are
+ * applied one after the other; the expected version makes a stale form fail instead of overwriting; a request id
+ * makes a repeated submission (double click, network retry) return the hand already saved.
+ */
+public final class SheetRepository {
+
+    /** What became of an attempt to add a hand. */
+    public sealed interface AddOutcome {
+        /** Saved as hand {@code hand.number()}. */
+        record Added(HandRecord hand, int version) implements AddOutcome {
+        }
+
+        /** The same request was saved before: nothing new was written. */
+        record Duplicate(HandRecord hand, int version) implements AddOutcome {
+        }
+
+        /** The sheet changed since the form was loaded; {@code since} lists the hands the user has not seen. */
+        record Stale(int version, List<HandRecord> since) implements AddOutcome {
+        }
+
+        /** The sheet is no longer open for entry. */
+        record NotOpen(String status) implements AddOutcome {
+        }
+    }
+
+    private final Database db;
+    private final Clock clock;
+    private final AuditLog audit;
+
+    public SheetRepository(Database db, Clock clock, AuditLog audit) {
+        this.db = db;
+        this.clock = clock;
+        this.audit = audit;
+    }
+
+    /** The sheet of a table in a session, created on first use. */
+    public Sheet open(long tournamentId, int session, int table) {
+        Optional<Sheet> existing = find(tournamentId, session, table);
+        if (existing.isPresent()) {
+            return existing.get();
+        }
+        try {
+            db.transaction(tx -> {
+                Long sessionId = tx.select(TOURNAMENT_SESSION.ID)
+                        .from(TOURNAMENT_SESSION)
+                        .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                        .and(TOURNAMENT_SESSION.NUMBER.eq(session))
+                        .fetchOne(TOURNAMENT_SESSION.ID);
+                if (sessionId == null) {
+                    throw new StaleDataException("sheet.noSession");
+                }
+                return tx.insertInto(SCORE_SHEET)
+                        .set(SCORE_SHEET.SESSION_ID, sessionId)
+                        .set(SCORE_SHEET.TABLE_NUMBER, table)
+                        .set(SCORE_SHEET.STATUS, "OPEN")
+                        .set(SCORE_SHEET.VERSION, 0)
+                        .execute();
+            });
+        } catch (DataAccessException e) {
+            // Another request created the sheet at the same moment (the unique key refused ours): use theirs.
+        }
+        return find(tournamentId, session, table).orElseThrow();
+    }
+
+    public Optional<Sheet> find(long tournamentId, int session, int table) {
+        return db.dsl().select(SCORE_SHEET.fields())
+                .select(TOURNAMENT_SESSION.NUMBER)
+                .from(SCORE_SHEET)
+                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
+                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                .and(TOURNAMENT_SESSION.NUMBER.eq(session))
+                .and(SCORE_SHEET.TABLE_NUMBER.eq(table))
+                .fetchOptional(r -> map(r, tournamentId));
+    }
+
+    /** Every sheet of a session, by table. */
+    public List<Sheet> sheets(long tournamentId, int session) {
+        return db.dsl().select(SCORE_SHEET.fields())
+                .select(TOURNAMENT_SESSION.NUMBER)
+                .from(SCORE_SHEET)
+                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
+                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                .and(TOURNAMENT_SESSION.NUMBER.eq(session))
+                .orderBy(SCORE_SHEET.TABLE_NUMBER)
+                .fetch(r -> map(r, tournamentId));
+    }
+
+    /** The hands of a sheet in order, each with its per-player results. */
+    public List<HandRecord> hands(long sheetId) {
+        return hands(db.dsl(), sheetId);
+    }
+
+    /** The hands of every sheet of a session, by sheet id. */
+    public Map<Long, List<HandRecord>> handsOfSession(long tournamentId, int session) {
+        Map<Long, List<HandRecord>> bySheet = new LinkedHashMap<>();
+        for (Sheet s : sheets(tournamentId, session)) {
+            bySheet.put(s.id(), hands(s.id()));
+        }
+        return bySheet;
+    }
+
+    private static List<HandRecord> hands(DSLContext dsl, long sheetId) {
+        Map<Long, Map<Long, Integer>> results = new LinkedHashMap<>();
+        dsl.select(HAND_RESULT.HAND_ID, HAND_RESULT.PLAYER_ID, HAND_RESULT.POINTS)
+                .from(HAND_RESULT)
+                .join(HAND).on(HAND.ID.eq(HAND_RESULT.HAND_ID))
+                .where(HAND.SHEET_ID.eq(sheetId))
+                .orderBy(HAND_RESULT.HAND_ID, HAND_RESULT.SEAT)
+                .forEach(r -> results.computeIfAbsent(r.value1(), k -> new LinkedHashMap<>()).put(r.value2(), r.value3()));
+        return dsl.selectFrom(HAND)
+                .where(HAND.SHEET_ID.eq(sheetId))
+                .orderBy(HAND.HAND_NUMBER)
+                .fetch(r -> new HandRecord(r.getId(), r.getHandNumber(), r.getPrevalentWind(), r.getDealerPlayerId(),
+                        r.getResult(), r.getWinnerPlayerId(), r.getSelfDrawn(), r.getDiscarderPlayerId(),
+                        r.getFanPoints(), r.getEngineFanPoints(), r.getFlowers(), r.getNotation(), r.getSituation(),
+                        r.getVerifiedFans(), r.getVerification(), r.getRequestId(),
+                        results.getOrDefault(r.getId(), Map.of())));
+    }
+
+    /**
+     * Adds the next hand. {@code seats} gives each player's seat letter at this hand (for the result rows).
+     * One transaction: the sheet row is locked, then the request id, the status and the version are checked.
+     */
+    public AddOutcome addHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, HandRecord hand,
+                              Map<Long, String> seats) {
+        return db.transaction(tx -> {
+            ScoreSheetRecord sheet = lock(tx, sheetId);
+            if (hand.requestId() != null) {
+                Optional<HandRecord> same = hands(tx, sheetId).stream()
+                        .filter(h -> hand.requestId().equals(h.requestId())).findFirst();
+                if (same.isPresent()) {
+                    return new AddOutcome.Duplicate(same.get(), sheet.getVersion());
+                }
+            }
+            if (!sheet.getStatus().equals("OPEN")) {
+                return new AddOutcome.NotOpen(sheet.getStatus());
+            }
+            List<HandRecord> existing = hands(tx, sheetId);
+            if (sheet.getVersion() != expectedVersion || hand.number() != existing.size() + 1) {
+                List<HandRecord> since = existing.stream().filter(h -> h.number() >= hand.number()).toList();
+                return new AddOutcome.Stale(sheet.getVersion(), since);
+            }
+            long handId = insertHand(tx, sheetId, hand, actor, seats);
+            int version = bump(tx, tournamentId, sheetId);
+            startSession(tx, sheet.getSessionId());
+            HandRecord saved = hands(tx, sheetId).stream().filter(h -> h.id() == handId).findFirst().orElseThrow();
+            audit.record(tx, actor, "hand.add", "sheet", sheetId, tournamentId, null, Json.write(saved.snapshot()));
+            return new AddOutcome.Added(saved, version);
+        });
+    }
+
+    /**
+     * Replaces hand {@code hand.number()} (a correction), keeping the before and after with the reason (and the
+     * appeal, if one led to it). Refused with {@link StaleDataException} on a version mismatch.
+     */
+    public int correctHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, HandRecord hand,
+                           Map<Long, String> seats, String reason, Long appealId) {
+        return db.transaction(tx -> {
+            ScoreSheetRecord sheet = lock(tx, sheetId);
+            if (sheet.getVersion() != expectedVersion) {
+                throw new StaleDataException("sheet.stale");
+            }
+            HandRecord before = hands(tx, sheetId).stream().filter(h -> h.number() == hand.number()).findFirst()
+                    .orElseThrow(() -> new StaleDataException("sheet.noSuchHand"));
+            tx.deleteFrom(HAND).where(HAND.ID.eq(before.id())).execute();
+            long handId = insertHand(tx, sheetId, hand, actor, seats);
+            HandRecord after = hands(tx, sheetId).stream().filter(h -> h.id() == handId).findFirst().orElseThrow();
+            tx.insertInto(HAND_CORRECTION)
+                    .set(HAND_CORRECTION.SHEET_ID, sheetId)
+                    .set(HAND_CORRECTION.HAND_NUMBER, hand.number())
+                    .set(HAND_CORRECTION.CORRECTED_BY, actor.userId())
+                    .set(HAND_CORRECTION.CORRECTED_AT, OffsetDateTime.now(clock))
+                    .set(HAND_CORRECTION.REASON, reason)
+                    .set(HAND_CORRECTION.APPEAL_ID, appealId)
+                    .set(HAND_CORRECTION.BEFORE_JSON, Json.write(before.snapshot()))
+                    .set(HAND_CORRECTION.AFTER_JSON, Json.write(after.snapshot()))
+                    .execute();
+            int version = bump(tx, tournamentId, sheetId);
+            audit.record(tx, actor, "hand.correct", "sheet", sheetId, tournamentId, Json.write(before.snapshot()),
+                    Json.write(after.snapshot()));
+            return version;
+        });
+    }
+
+    /** A referee accepts a claimed total that differs from the engine's. */
+    public int acceptClaim(Actor actor, long tournamentId, long sheetId, int expectedVersion, int handNumber) {
+        return db.transaction(tx -> {
+            ScoreSheetRecord sheet = lock(tx, sheetId);
+            if (sheet.getVersion() != expectedVersion) {
+                throw new StaleDataException("sheet.stale");
+            }
+            int n = tx.update(HAND)
+                    .set(HAND.VERIFICATION, "ACCEPTED")
+                    .set(HAND.ACCEPTED_BY, actor.userId())
+                    .where(HAND.SHEET_ID.eq(sheetId))
+                    .and(HAND.HAND_NUMBER.eq(handNumber))
+                    .and(HAND.VERIFICATION.eq("MISMATCH"))
+                    .execute();
+            if (n == 0) {
+                throw new StaleDataException("sheet.nothingToAccept");
+            }
+            audit.record(tx, actor, "hand.accept", "sheet", sheetId, tournamentId, null,
+                    Json.write(Map.of("hand", handNumber)));
+            return bump(tx, tournamentId, sheetId);
+        });
+    }
+
+    /** OPEN → SUBMITTED (the scorekeeper is done) or SUBMITTED → CLOSED (a referee confirms; the session may end). */
+    public int setStatus(Actor actor, long tournamentId, long sheetId, int expectedVersion, String from, String to) {
+        return db.transaction(tx -> {
+            ScoreSheetRecord sheet = lock(tx, sheetId);
+            if (sheet.getVersion() != expectedVersion) {
+                throw new StaleDataException("sheet.stale");
+            }
+            if (!sheet.getStatus().equals(from)) {
+                throw new StaleDataException("sheet.wrongStatus");
+            }
+            OffsetDateTime now = OffsetDateTime.now(clock);
+            var update = tx.update(SCORE_SHEET).set(SCORE_SHEET.STATUS, to);
+            if (to.equals("SUBMITTED")) {
+                update = update.set(SCORE_SHEET.SUBMITTED_BY, actor.userId()).set(SCORE_SHEET.SUBMITTED_AT, now);
+            } else if (to.equals("CLOSED")) {
+                update = update.set(SCORE_SHEET.CONFIRMED_BY, actor.userId()).set(SCORE_SHEET.CONFIRMED_AT, now)
+                        .set(SCORE_SHEET.CLOSED_AT, now);
+            } else if (to.equals("OPEN")) {
+                update = update.setNull(SCORE_SHEET.SUBMITTED_AT).setNull(SCORE_SHEET.SUBMITTED_BY);
+            }
+            update.where(SCORE_SHEET.ID.eq(sheetId)).execute();
+            int version = bump(tx, tournamentId, sheetId);
+            if (to.equals("CLOSED")) {
+                finishSessionIfComplete(tx, sheet.getSessionId(), now);
+            }
+            audit.record(tx, actor, "sheet." + to.toLowerCase(java.util.Locale.ROOT), "sheet", sheetId, tournamentId,
+                    Json.write(Map.of("status", from)), Json.write(Map.of("status", to)));
+            return version;
+        });
+    }
+
+    /** Marks the player who started in {@code seat} absent (forfeit): the table plays as three. */
+    public int setAbsent(Actor actor, long tournamentId, long sheetId, String seat) {
+        return db.transaction(tx -> {
+            ScoreSheetRecord sheet = lock(tx, sheetId);
+            if (!hands(tx, sheetId).isEmpty()) {
+                throw new StaleDataException("sheet.absentAfterStart");
+            }
+            tx.update(SCORE_SHEET).set(SCORE_SHEET.ABSENT_SEAT, seat).where(SCORE_SHEET.ID.eq(sheetId)).execute();
+            audit.record(tx, actor, "sheet.absent", "sheet", sheetId, tournamentId,
+                    Json.write(Map.of("absent", sheet.getAbsentSeat() == null ? "" : sheet.getAbsentSeat())),
+                    Json.write(Map.of("absent", seat == null ? "" : seat)));
+            return bump(tx, tournamentId, sheetId);
+        });
+    }
+
+    public List<Correction> corrections(long sheetId) {
+        return db.dsl().select(HAND_CORRECTION.ID, HAND_CORRECTION.HAND_NUMBER, APP_USER.DISPLAY_NAME,
+                        HAND_CORRECTION.CORRECTED_AT, HAND_CORRECTION.REASON, HAND_CORRECTION.APPEAL_ID,
+                        HAND_CORRECTION.BEFORE_JSON, HAND_CORRECTION.AFTER_JSON)
+                .from(HAND_CORRECTION)
+                .leftJoin(APP_USER).on(APP_USER.ID.eq(HAND_CORRECTION.CORRECTED_BY))
+                .where(HAND_CORRECTION.SHEET_ID.eq(sheetId))
+                .orderBy(HAND_CORRECTION.ID)
+                .fetch(r -> new Correction(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(),
+                        r.value7(), r.value8()));
+    }
+
+    /** The counter every results write bumps: equal numbers mean nothing changed. */
+    public long resultsVersion(long tournamentId) {
+        Long v = db.dsl().select(TOURNAMENT.RESULTS_VERSION)
+                .from(TOURNAMENT)
+                .where(TOURNAMENT.ID.eq(tournamentId))
+                .fetchOne(TOURNAMENT.RESULTS_VERSION);
+        return v == null ? -1 : v;
+    }
+
+    /** One player's total of one session at one table: the sum of the hand results. */
+    public record SessionTotal(long playerId, int session, int table, int points, int hands, String sheetStatus) {
+    }
+
+    /** Every player's hand-result total per session, for the standings: one query. */
+    public List<SessionTotal> sessionTotals(long tournamentId) {
+        var sum = org.jooq.impl.DSL.sum(HAND_RESULT.POINTS);
+        var count = org.jooq.impl.DSL.count(HAND_RESULT.HAND_ID);
+        return db.dsl().select(HAND_RESULT.PLAYER_ID, TOURNAMENT_SESSION.NUMBER, SCORE_SHEET.TABLE_NUMBER, sum, count,
+                        SCORE_SHEET.STATUS)
+                .from(HAND_RESULT)
+                .join(HAND).on(HAND.ID.eq(HAND_RESULT.HAND_ID))
+                .join(SCORE_SHEET).on(SCORE_SHEET.ID.eq(HAND.SHEET_ID))
+                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
+                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                .groupBy(HAND_RESULT.PLAYER_ID, TOURNAMENT_SESSION.NUMBER, SCORE_SHEET.TABLE_NUMBER, SCORE_SHEET.STATUS)
+                .fetch(r -> new SessionTotal(r.value1(), r.value2(), r.value3(),
+                        r.value4() == null ? 0 : r.value4().intValue(), r.value5(), r.value6()));
+    }
+
+    /** Hands a player won and dealt in (discarded a winning tile), and the fan points of the wins. */
+    public record PlayerHandStats(int won, int dealtIn, int fanPoints) {
+    }
+
+    public PlayerHandStats handStats(long playerId) {
+        Record r = db.dsl().select(
+                        org.jooq.impl.DSL.count().filterWhere(HAND.WINNER_PLAYER_ID.eq(playerId)),
+                        org.jooq.impl.DSL.count().filterWhere(HAND.DISCARDER_PLAYER_ID.eq(playerId)),
+                        org.jooq.impl.DSL.sum(HAND.FAN_POINTS).filterWhere(HAND.WINNER_PLAYER_ID.eq(playerId)))
+                .from(HAND)
+                .where(HAND.WINNER_PLAYER_ID.eq(playerId).or(HAND.DISCARDER_PLAYER_ID.eq(playerId)))
+                .fetchOne();
+        Number fans = (Number) r.get(2);
+        return new PlayerHandStats(((Number) r.get(0)).intValue(), ((Number) r.get(1)).intValue(),
+                fans == null ? 0 : fans.intValue());
+    }
+
+    // -----------------------------------------------------------------------------------------------------
+
+    private static ScoreSheetRecord lock(DSLContext tx, long sheetId) {
+        ScoreSheetRecord sheet = tx.selectFrom(SCORE_SHEET)
+                .where(SCORE_SHEET.ID.eq(sheetId))
+                .forUpdate()
+                .fetchOne();
+        if (sheet == null) {
+            throw new StaleDataException("sheet.gone");
+        }
+        return sheet;
+    }
+
+    private long insertHand(DSLContext tx, long sheetId, HandRecord hand, Actor actor, Map<Long, String> seats) {
+        long handId = tx.insertInto(HAND)
+                .set(HAND.SHEET_ID, sheetId)
+                .set(HAND.HAND_NUMBER, hand.number())
+                .set(HAND.PREVALENT_WIND, hand.prevalentWind())
+                .set(HAND.DEALER_PLAYER_ID, hand.dealerId())
+                .set(HAND.RESULT, hand.result())
+                .set(HAND.WINNER_PLAYER_ID, hand.winnerId())
+                .set(HAND.SELF_DRAWN, hand.selfDrawn())
+                .set(HAND.DISCARDER_PLAYER_ID, hand.discarderId())
+                .set(HAND.FAN_POINTS, hand.fanPoints())
+                .set(HAND.ENGINE_FAN_POINTS, hand.engineFanPoints())
+                .set(HAND.FLOWERS, hand.flowers())
+                .set(HAND.NOTATION, hand.notation())
+                .set(HAND.SITUATION, hand.situation())
+                .set(HAND.VERIFIED_FANS, hand.verifiedFans())
+                .set(HAND.VERIFICATION, hand.verification())
+                .set(HAND.REQUEST_ID, hand.requestId())
+                .set(HAND.ENTERED_BY, actor.userId())
+                .set(HAND.ENTERED_AT, OffsetDateTime.now(clock))
+                .returning(HAND.ID)
+                .fetchOne()
+                .getId();
+        var insert = tx.insertInto(HAND_RESULT, HAND_RESULT.HAND_ID, HAND_RESULT.PLAYER_ID, HAND_RESULT.SEAT,
+                HAND_RESULT.POINTS);
+        for (var e : hand.results().entrySet()) {
+            insert = insert.values(handId, e.getKey(), seats.getOrDefault(e.getKey(), "E"), e.getValue());
+        }
+        insert.execute();
+        return handId;
+    }
+
+    private static int bump(DSLContext tx, long tournamentId, long sheetId) {
+        tx.update(SCORE_SHEET)
+                .set(SCORE_SHEET.VERSION, SCORE_SHEET.VERSION.plus(1))
+                .where(SCORE_SHEET.ID.eq(sheetId))
+                .execute();
+        tx.update(TOURNAMENT)
+                .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
+                .where(TOURNAMENT.ID.eq(tournamentId))
+                .execute();
+        return tx.select(SCORE_SHEET.VERSION).from(SCORE_SHEET).where(SCORE_SHEET.ID.eq(sheetId))
+                .fetchOne(SCORE_SHEET.VERSION);
+    }
+
+    private void startSession(DSLContext tx, long sessionId) {
+        tx.update(TOURNAMENT_SESSION)
+                .set(TOURNAMENT_SESSION.STATUS, "RUNNING")
+                .set(TOURNAMENT_SESSION.STARTED_AT, OffsetDateTime.now(clock))
+                .where(TOURNAMENT_SESSION.ID.eq(sessionId))
+                .and(TOURNAMENT_SESSION.STATUS.eq("SCHEDULED"))
+                .execute();
+    }
+
+    /** A session ends when every table of its draw has a closed sheet. */
+    private static void finishSessionIfComplete(DSLContext tx, long sessionId, OffsetDateTime now) {
+        int tables = tx.fetchCount(tx.selectDistinct(TABLE_ASSIGNMENT.TABLE_NUMBER)
+                .from(TABLE_ASSIGNMENT)
+                .where(TABLE_ASSIGNMENT.SESSION_ID.eq(sessionId)));
+        int closed = tx.fetchCount(SCORE_SHEET, SCORE_SHEET.SESSION_ID.eq(sessionId)
+                .and(SCORE_SHEET.STATUS.eq("CLOSED")));
+        if (tables > 0 && closed >= tables) {
+            tx.update(TOURNAMENT_SESSION)
+                    .set(TOURNAMENT_SESSION.STATUS, "FINISHED")
+                    .set(TOURNAMENT_SESSION.ENDED_AT, now)
+                    .where(TOURNAMENT_SESSION.ID.eq(sessionId))
+                    .execute();
+        }
+    }
+
+    private static Sheet map(Record r, long tournamentId) {
+        return new Sheet(r.get(SCORE_SHEET.ID), tournamentId, r.get(SCORE_SHEET.SESSION_ID),
+                r.get(TOURNAMENT_SESSION.NUMBER), r.get(SCORE_SHEET.TABLE_NUMBER), r.get(SCORE_SHEET.STATUS),
+                r.get(SCORE_SHEET.VERSION), r.get(SCORE_SHEET.ABSENT_SEAT), r.get(SCORE_SHEET.SUBMITTED_BY),
+                r.get(SCORE_SHEET.SUBMITTED_AT), r.get(SCORE_SHEET.CONFIRMED_BY), r.get(SCORE_SHEET.CONFIRMED_AT),
+                r.get(SCORE_SHEET.CLOSED_AT));
+    }
+
+    /** For callers that list many sheets' hands: all hands of a tournament grouped by sheet. */
+    public Map<Long, List<HandRecord>> allHands(long tournamentId) {
+        Map<Long, List<HandRecord>> m = new LinkedHashMap<>();
+        for (var sheetId : db.dsl().select(SCORE_SHEET.ID)
+                .from(SCORE_SHEET)
+                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
+                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                .fetch(SCORE_SHEET.ID)) {
+            m.put(sheetId, new ArrayList<>(hands(sheetId)));
+        }
+        return m;
+    }
+}

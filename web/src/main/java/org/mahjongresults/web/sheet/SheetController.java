@@ -1,0 +1,294 @@
+package org.mahjongresults.web.sheet;
+
+import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.sheet.Correction;
+import org.mahjongresults.db.sheet.HandRecord;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.mcr.RuleProfile;
+import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.tournament.TournamentLookup;
+
+/**
+ * A table's score sheet: everyone sees it fill hand by hand; the scorekeeper enters hands and submits; a referee
+ * accepts disputed totals, corrects hands with a reason, and closes the sheet.
+ */
+public final class SheetController {
+
+    /** The sheet page: the sheet, the entry form for the next hand, and what the user may do. */
+    public record SheetPage(Tournament tournament, int session, int table, SheetView view, Form form,
+                            int nextHand, String requestId, boolean canEnter, boolean canReferee,
+                            List<HandRecord> missed, List<Correction> corrections, boolean canManage) {
+    }
+
+    /** The correction form of one hand. */
+    public record CorrectPage(Tournament tournament, int session, int table, SheetView view, HandRecord hand,
+                              Form form, boolean canManage) {
+    }
+
+    private final SheetRepository sheets;
+    private final DrawRepository draws;
+    private final TournamentLookup lookup;
+    private final Auth auth;
+    private final Messages messages;
+    private final LiveEvents events;
+
+    public SheetController(SheetRepository sheets, DrawRepository draws, TournamentLookup lookup, Auth auth,
+                           Messages messages, LiveEvents events) {
+        this.sheets = sheets;
+        this.draws = draws;
+        this.lookup = lookup;
+        this.auth = auth;
+        this.messages = messages;
+        this.events = events;
+    }
+
+    public void page(Context ctx) {
+        Table table = table(ctx);
+        render(ctx, table, Form.empty(ctx, messages).set("result", "WIN"), List.of());
+    }
+
+    public void addHand(Context ctx) {
+        Table table = table(ctx);
+        mayScore(ctx, table);
+        Sheet sheet = sheets.open(table.t.id(), table.session, table.number);
+        Form form = Form.from(ctx, messages, HandEntry.FIELDS);
+        Integer number = form.integer("number", 1, 64, true);
+        Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
+        int size = org.mahjongresults.engine.sheet.HandSchedule.withAbsent(SheetView.absentIndex(sheet)).size();
+        if (number != null && number > size) {
+            form.error(Form.GLOBAL, "sheet.sessionComplete", size);
+        }
+        if (!form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            render(ctx, table, form, List.of());
+            return;
+        }
+        HandEntry.Checked checked = HandEntry.read(form, number, table.players, SheetView.absentIndex(sheet),
+                profile(table.t));
+        if (checked == null || checked.record() == null || !form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            render(ctx, table, form, List.of());
+            return;
+        }
+        SheetRepository.AddOutcome outcome = sheets.addHand(auth.actor(ctx), table.t.id(), sheet.id(), version,
+                checked.record(), checked.seats());
+        if (outcome instanceof SheetRepository.AddOutcome.Added added) {
+            events.changed(table.t.id());
+            HandRecord h = added.hand();
+            auth.flash(ctx, h.verification().equals("MISMATCH") ? "sheet.savedMismatch" : "sheet.saved",
+                    h.number(), h.engineFanPoints() == null ? 0 : h.engineFanPoints());
+            ctx.redirect(sheetPath(table) + "#hand-" + h.number());
+        } else if (outcome instanceof SheetRepository.AddOutcome.Duplicate duplicate) {
+            auth.flash(ctx, "sheet.duplicate", duplicate.hand().number());
+            ctx.redirect(sheetPath(table) + "#hand-" + duplicate.hand().number());
+        } else if (outcome instanceof SheetRepository.AddOutcome.Stale stale) {
+            form.error(Form.GLOBAL, "sheet.stale");
+            ctx.status(HttpStatus.CONFLICT);
+            render(ctx, table, form, stale.since());
+        } else {
+            form.error(Form.GLOBAL, "sheet.notOpen");
+            ctx.status(HttpStatus.CONFLICT);
+            render(ctx, table, form, List.of());
+        }
+    }
+
+    public void accept(Context ctx) {
+        Table table = table(ctx);
+        Sheet sheet = existingSheet(table);
+        Integer number = intParam(ctx.pathParam("h"));
+        Integer version = intParam(ctx.formParam("version"));
+        try {
+            sheets.acceptClaim(auth.actor(ctx), table.t.id(), sheet.id(), version == null ? -1 : version,
+                    number == null ? -1 : number);
+            events.changed(table.t.id());
+            auth.flash(ctx, "sheet.accepted", number);
+        } catch (StaleDataException e) {
+            auth.flash(ctx, e.getMessage());
+        }
+        ctx.redirect(sheetPath(table));
+    }
+
+    public void correctForm(Context ctx) {
+        Table table = table(ctx);
+        Sheet sheet = existingSheet(table);
+        mayCorrect(ctx, table, sheet);
+        HandRecord hand = hand(sheet, ctx);
+        Form form = Form.empty(ctx, messages).set("result", hand.result())
+                .set("winner", hand.winnerId()).set("discarder", hand.selfDrawn() ? "self" : hand.discarderId())
+                .set("fanPoints", hand.fanPoints()).set("notation", hand.notation()).set("flowers", hand.flowers())
+                .set("version", sheet.version());
+        renderCorrect(ctx, table, sheet, hand, form);
+    }
+
+    /**
+     * Replaces a hand; the reason and the before and after are kept. While the sheet is open its scorekeeper
+     * may fix a mistake; once submitted or closed only a referee or the director may.
+     */
+    public void correct(Context ctx) {
+        Table table = table(ctx);
+        Sheet sheet = existingSheet(table);
+        mayCorrect(ctx, table, sheet);
+        HandRecord old = hand(sheet, ctx);
+        String[] fields = java.util.stream.Stream.concat(java.util.Arrays.stream(HandEntry.FIELDS),
+                java.util.stream.Stream.of("reason", "appealId")).toArray(String[]::new);
+        Form form = Form.from(ctx, messages, fields);
+        Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
+        String reason = form.required("reason", 2000);
+        Integer appealId = form.integer("appealId", 1, Integer.MAX_VALUE, false);
+        HandEntry.Checked checked = HandEntry.read(form, old.number(), table.players, SheetView.absentIndex(sheet),
+                profile(table.t));
+        if (checked == null || checked.record() == null || !form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            renderCorrect(ctx, table, sheet, old, form);
+            return;
+        }
+        try {
+            sheets.correctHand(auth.actor(ctx), table.t.id(), sheet.id(), version, checked.record(), checked.seats(),
+                    reason, appealId == null ? null : appealId.longValue());
+        } catch (StaleDataException e) {
+            form.error(Form.GLOBAL, "sheet.stale");
+            ctx.status(HttpStatus.CONFLICT);
+            renderCorrect(ctx, table, existingSheet(table), old, form);
+            return;
+        }
+        events.changed(table.t.id());
+        auth.flash(ctx, "sheet.corrected", old.number());
+        ctx.redirect(sheetPath(table) + "#hand-" + old.number());
+    }
+
+    public void submit(Context ctx) {
+        Table table = table(ctx);
+        mayScore(ctx, table);
+        status(ctx, table, "OPEN", "SUBMITTED", "sheet.submitted");
+    }
+
+    public void close(Context ctx) {
+        status(ctx, table(ctx), "SUBMITTED", "CLOSED", "sheet.closed");
+    }
+
+    public void reopen(Context ctx) {
+        status(ctx, table(ctx), "SUBMITTED", "OPEN", "sheet.reopened");
+    }
+
+    private void status(Context ctx, Table table, String from, String to, String message) {
+        Sheet sheet = existingSheet(table);
+        Integer version = intParam(ctx.formParam("version"));
+        try {
+            sheets.setStatus(auth.actor(ctx), table.t.id(), sheet.id(), version == null ? -1 : version, from, to);
+            events.changed(table.t.id());
+            auth.flash(ctx, message);
+        } catch (StaleDataException e) {
+            auth.flash(ctx, e.getMessage());
+        }
+        ctx.redirect(sheetPath(table));
+    }
+
+    // -----------------------------------------------------------------------------------------------------
+
+    private void render(Context ctx, Table table, Form form, List<HandRecord> missed) {
+        Sheet sheet = sheets.find(table.t.id(), table.session, table.number).orElse(null);
+        List<HandRecord> hands = sheet == null ? List.of() : sheets.hands(sheet.id());
+        SheetView view = SheetView.of(sheet, table.players, hands, RequestLanguage.of(ctx));
+        boolean open = sheet == null || sheet.open();
+        boolean canEnter = open && mayScoreTable(ctx, table) && hands.size() < view.handsInSession();
+        boolean canReferee = auth.has(ctx, table.t.id(), StaffRole.REFEREE);
+        if (form.get("version").isEmpty() || !missed.isEmpty()) {
+            form.set("version", sheet == null ? 0 : sheet.version());
+        }
+        List<Correction> corrections = sheet == null ? List.of() : sheets.corrections(sheet.id());
+        ctx.render("sheet/sheet", Map.of("page", new SheetPage(table.t, table.session, table.number, view, form,
+                hands.size() + 1, UUID.randomUUID().toString(), canEnter, canReferee, missed, corrections,
+                lookup.canManage(ctx, table.t))));
+    }
+
+    private void renderCorrect(Context ctx, Table table, Sheet sheet, HandRecord hand, Form form) {
+        SheetView view = SheetView.of(sheet, table.players, sheets.hands(sheet.id()), RequestLanguage.of(ctx));
+        ctx.render("sheet/correct", Map.of("page", new CorrectPage(table.t, table.session, table.number, view, hand,
+                form, lookup.canManage(ctx, table.t))));
+    }
+
+    /** A table of a session: the tournament, and its four players by starting seat. */
+    private record Table(Tournament t, int session, int number, List<Seating> players) {
+    }
+
+    private Table table(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        int session = TournamentLookup.number(ctx, "n");
+        int number = TournamentLookup.number(ctx, "t");
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
+            throw new NotFoundResponse();
+        }
+        List<Seating> players = draws.seatings(t.id()).stream()
+                .filter(s -> s.session() == session && s.table() == number)
+                .toList();
+        if (players.size() != 4) {
+            throw new NotFoundResponse();
+        }
+        return new Table(t, session, number, players);
+    }
+
+    private Sheet existingSheet(Table table) {
+        return sheets.find(table.t.id(), table.session, table.number).orElseThrow(NotFoundResponse::new);
+    }
+
+    private HandRecord hand(Sheet sheet, Context ctx) {
+        Integer number = intParam(ctx.pathParam("h"));
+        return sheets.hands(sheet.id()).stream().filter(h -> number != null && h.number() == number).findFirst()
+                .orElseThrow(NotFoundResponse::new);
+    }
+
+    /** A scorekeeper limited to some tables may score only those; referees and directors every table. */
+    private boolean mayScoreTable(Context ctx, Table table) {
+        if (auth.has(ctx, table.t.id(), StaffRole.REFEREE)) {
+            return true;
+        }
+        return auth.user(ctx)
+                .filter(u -> u.has(table.t.id(), StaffRole.SCOREKEEPER))
+                .map(u -> auth.staff().mayScoreTable(u.user().id(), table.t.id(), table.number))
+                .orElse(false);
+    }
+
+    private void mayScore(Context ctx, Table table) {
+        if (!mayScoreTable(ctx, table)) {
+            throw new ForbiddenResponse();
+        }
+    }
+
+    private void mayCorrect(Context ctx, Table table, Sheet sheet) {
+        boolean referee = auth.has(ctx, table.t.id(), StaffRole.REFEREE);
+        if (!referee && !(sheet.open() && mayScoreTable(ctx, table))) {
+            throw new ForbiddenResponse();
+        }
+    }
+
+    private static RuleProfile profile(Tournament t) {
+        return RuleProfile.valueOf(t.mcrProfile().name());
+    }
+
+    private static String sheetPath(Table table) {
+        return "/tournaments/" + table.t.id() + "/sessions/" + table.session + "/tables/" + table.number + "/sheet";
+    }
+
+    private static Integer intParam(String s) {
+        try {
+            return s == null ? null : Integer.parseInt(s.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

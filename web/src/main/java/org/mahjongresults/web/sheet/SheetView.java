@@ -1,0 +1,99 @@
+package org.mahjongresults.web.sheet;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.sheet.HandRecord;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.engine.mcr.fan.Fan;
+import org.mahjongresults.engine.sheet.HandSchedule;
+import org.mahjongresults.web.i18n.Language;
+
+/**
+ * A score sheet as the paper form shows it (RULES §11.4): the four players, and for each hand of the schedule the
+ * prevalent wind, the dealer, the result, every player's + and − and running totals, and the zero-sum check.
+ */
+public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row> rows, List<Integer> totals,
+                        int handsPlayed, int handsInSession, boolean zeroSum) {
+
+    /** One hand row; {@code hand} is null for a hand not yet played. */
+    public record Row(HandSchedule.HandSlot slot, String dealerName, HandRecord hand, List<Integer> deltas,
+                      List<Integer> running, boolean zeroSum, List<String> fans, String winnerName,
+                      String discarderName) {
+
+        public boolean played() {
+            return hand != null;
+        }
+    }
+
+    /** Builds the view; {@code language} picks the fan names. */
+    static SheetView of(Sheet sheet, List<Seating> players, List<HandRecord> hands, Language language) {
+        int absent = absentIndex(sheet);
+        HandSchedule schedule = HandSchedule.withAbsent(absent);
+        Map<Integer, HandRecord> byNumber = new HashMap<>();
+        hands.forEach(h -> byNumber.put(h.number(), h));
+        Map<Long, String> names = new HashMap<>();
+        players.forEach(p -> names.put(p.playerId(), p.name()));
+        int[] running = new int[4];
+        List<Row> rows = new ArrayList<>();
+        boolean allZero = true;
+        for (HandSchedule.HandSlot slot : schedule.hands()) {
+            HandRecord h = byNumber.get(slot.number());
+            List<Integer> deltas = new ArrayList<>();
+            List<Integer> run = new ArrayList<>();
+            int sum = 0;
+            for (int p = 0; p < 4; p++) {
+                int d = h == null ? 0 : h.results().getOrDefault(players.get(p).playerId(), 0);
+                running[p] += d;
+                sum += d;
+                deltas.add(h == null ? null : d);
+                run.add(h == null ? null : running[p]);
+            }
+            allZero &= sum == 0;
+            rows.add(new Row(slot, players.get(slot.dealer()).name(), h, deltas, run, sum == 0,
+                    h == null ? List.of() : fanNames(h.verifiedFans(), language),
+                    h == null || h.winnerId() == null ? null : names.get(h.winnerId()),
+                    h == null || h.discarderId() == null ? null : names.get(h.discarderId())));
+        }
+        List<Integer> totals = new ArrayList<>();
+        for (int t : running) {
+            totals.add(t);
+        }
+        return new SheetView(sheet, players, absent, rows, totals, hands.size(), schedule.size(), allZero);
+    }
+
+    static int absentIndex(Sheet sheet) {
+        if (sheet == null || sheet.absentSeat() == null) {
+            return -1;
+        }
+        return "ESWN".indexOf(sheet.absentSeat());
+    }
+
+    /** "Pure Straight 16", … from the stored verified fans, in the reader's language. */
+    static List<String> fanNames(String json, Language language) {
+        if (json == null) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        try {
+            for (Object o : (List<?>) Json.parse(json)) {
+                Map<?, ?> f = (Map<?, ?>) o;
+                Fan fan = Fan.ofNumber(((Number) f.get("number")).intValue());
+                int count = ((Number) f.get("count")).intValue();
+                int points = ((Number) f.get("points")).intValue();
+                String name = switch (language) {
+                    case ZH -> fan.chinese();
+                    case JA -> fan.japanese();
+                    default -> fan.english();
+                };
+                names.add(name + " " + points + (count > 1 ? " ×" + count : ""));
+            }
+        } catch (Json.ParseException | RuntimeException e) {
+            return List.of();
+        }
+        return names;
+    }
+}
