@@ -18,19 +18,23 @@ import org.mahjongresults.engine.tournament.StaffRole;
  * The appeal workflow of RULES §7 as decided in §13.4, as a pure transition function:
  *
  * <pre>
- * FILED ──DECIDE_UPHOLD──▶ UPHELD (fee refunded)
- *       ──DECIDE_REJECT──▶ REJECTED (fee held) ──APPEAL_FURTHER──▶ FURTHER_APPEAL (fee held)
- *       ──WITHDRAW───────▶ WITHDRAWN (fee refunded)     │              ──COMMITTEE_UPHOLD──▶ COMMITTEE_UPHELD (refunded)
- *                                  ──CLOSE──▶ REJECTED (forfeited)     ──COMMITTEE_REJECT──▶ COMMITTEE_REJECTED (forfeited)
- *                                                                      ──WITHDRAW──────────▶ WITHDRAWN (forfeited)
+ * FILED          ─DECIDE_UPHOLD──▶ UPHELD              fee refunded    (final)
+ *                ─DECIDE_REJECT──▶ REJECTED            fee held
+ *                ─WITHDRAW───────▶ WITHDRAWN           fee refunded    (final)
+ * REJECTED       ─APPEAL_FURTHER─▶ FURTHER_APPEAL      fee held
+ *                ─CLOSE──────────▶ REJECTED            fee forfeited   (final)
+ * FURTHER_APPEAL ─COMMITTEE_UPHOLD▶ COMMITTEE_UPHELD   fee refunded    (final)
+ *                ─COMMITTEE_REJECT▶ COMMITTEE_REJECTED fee forfeited   (final)
+ *                ─WITHDRAW───────▶ WITHDRAWN           fee forfeited   (final)
  * </pre>
+ * Every other step is refused with a {@link Refusal}.
  *
  * <p>The fee follows the outcome: refunded when the appeal is upheld at either level, forfeited when the rejection is
  * final (by the committee, or by {@link AppealAction#CLOSE} without a further appeal), held while a further appeal is
- * possible or pending. <b>Withdrawal</b> (the rules are silent; our decision) leaves the last decision standing: withdrawn
- * before any decision, the appeal has neither succeeded nor failed, so the fee is refunded, which also rewards
- * dropping a weak appeal early; a further appeal withdrawn leaves the chief referee's rejection standing, so the appeal
- * has failed and the fee is forfeited.
+ * possible or pending. <b>Withdrawal</b> (the rules are silent; our decision) leaves the last decision standing:
+ * withdrawn before any decision, the appeal has neither succeeded nor failed, so the fee is refunded, which also
+ * rewards dropping a weak appeal early; a further appeal withdrawn leaves the chief referee's rejection standing, so
+ * the appeal has failed and the fee is forfeited.
  *
  * <p>A step is checked in this order: the state allows it, the official's role may record it, and for the committee
  * upholding an appeal against a penalty, {@link CommitteeRestriction}. Filing itself is checked by {@link #mayFile}
@@ -51,7 +55,8 @@ public final class AppealWorkflow {
      */
     public static Transition apply(AppealState state, AppealAction action, StaffRole actor, Contested contested) {
         if (state == null || action == null || actor == null || contested == null) {
-            throw new IllegalArgumentException("a step needs a state, an action, the actor's role and the contested decision");
+            throw new IllegalArgumentException(
+                    "a step needs a state, an action, the actor's role and the contested decision");
         }
         Refusal byState = refusalInState(state, action);
         if (byState != null) {
