@@ -1,0 +1,11 @@
+/**
+ * The penalty log's rules (RULES §6, §11.5, our decisions of §13.3): the {@link
+ * org.mahjongresults.engine.penalty.Offence catalogue of offences} in Chinese, English and Japanese, the {@link
+ * org.mahjongresults.engine.penalty.Sanction sanctions} with the points each kind allows, the {@link
+ * org.mahjongresults.engine.penalty.PenaltyAdvisor proposal} of the catalogue sanction (with the escalation ladder
+ * within a hand and the late-arrival minutes), and the {@link org.mahjongresults.engine.penalty.PenaltyEffect effect}
+ * of a recorded {@link org.mahjongresults.engine.penalty.Penalty} on a hand's four seats.
+ *
+ * <p>Pure and stateless: the website stores the penalty log and passes the relevant penalties in.
+ */
+package org.mahjongresults.engine.penalty;
