@@ -96,6 +96,7 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
 
+                new Route(GET, "/tournaments/{id}/live", c.live()::current, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/live", c.live()::live, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/events", new SseHandler(0, c.live()::events), Role.PUBLIC),
                 new Route(GET, SHEET, c.sheet()::page, Role.PUBLIC),

@@ -75,6 +75,15 @@ public final class LiveController {
                 lookup.canManage(ctx, t))));
     }
 
+    /** The live page of the session being played: the first not finished, else the last. */
+    public void current(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        var sessions = draws.sessions(t.id());
+        int n = sessions.stream().filter(s -> !s.status().equals("FINISHED")).map(s -> s.number()).findFirst()
+                .orElse(sessions.isEmpty() ? 1 : sessions.get(sessions.size() - 1).number());
+        ctx.redirect("/tournaments/" + t.id() + "/sessions/" + n + "/live");
+    }
+
     /** {@code GET /tournaments/{id}/events}: a "results" event whenever the tournament's results change. */
     public void events(SseClient client) {
         long id;
