@@ -16,8 +16,8 @@ class SheetRouteTest {
 
     /** RULES §3.3 example A: chow 234 dots claimed, 123 456 789 characters, pair of 5 bamboo, won on 4 characters. */
     static final String EXAMPLE_A = "[234p1]12356789m55s4m";
-    /** Four chows and a suited pair, nothing else: All Chows 2, below the minimum. */
-    static final String TWO_POINTS = "[234p1]123m345s67p55s8p";
+    /** Four chows and a suited pair: All Chows 2 and one more small fan, 3 points, below the minimum. */
+    static final String THREE_POINTS = "[234p1]789m456s11p23p4p";
 
     private TestApp app;
     private SheetFixture t;
@@ -87,12 +87,12 @@ class SheetRouteTest {
 
     @Test
     void aWinBelowTheMinimumIsRefusedWithTheReasonAndTheInputKept() {
-        Http.Response r = t.win(scorekeeper, 1, 0, 3, 8, TWO_POINTS, "b1");
+        Http.Response r = t.win(scorekeeper, 1, 0, 3, 8, THREE_POINTS, "b1");
         assertThat(r.status()).isEqualTo(422);
         assertThat(r.html().selectFirst("#notation-error").text())
-                .isEqualTo("The engine finds only 2 points in this hand, below the minimum of 8: the win is refused "
+                .isEqualTo("The engine finds only 3 points in this hand, below the minimum of 8: the win is refused "
                         + "(a wrong win is a matter for the penalty log).");
-        assertThat(r.html().selectFirst("#notation").val()).isEqualTo(TWO_POINTS);
+        assertThat(r.html().selectFirst("#notation").val()).isEqualTo(THREE_POINTS);
         assertThat(t.hands()).isEmpty();
     }
 
@@ -123,7 +123,7 @@ class SheetRouteTest {
     @Test
     void aSecondEditorWithAStaleFormIsRefusedAndShownWhatChanged() {
         Staff other = Staff.login(app, "referee", "demo-referee");
-        assertThat(t.win(other, 1, 0, 1, 0, 3, 18, null, "first").status()).isEqualTo(302);
+        assertThat(t.win(other, 1, 0, 0, 3, 18, null, "first").status()).isEqualTo(302);
         Http.Response stale = t.win(scorekeeper, 1, 0, 2, 1, 24, null, "second");
         assertThat(stale.status()).isEqualTo(409);
         assertThat(stale.html().select(".errors").text()).contains("Someone saved this sheet in the meantime");
@@ -156,7 +156,7 @@ class SheetRouteTest {
                 "version", String.valueOf(t.version()), "result", "WIN", "winner", String.valueOf(t.id(1)),
                 "discarder", String.valueOf(t.id(3)), "fanPoints", "8", "reason", "South won, not East"));
         assertThat(corrected.status()).isEqualTo(302);
-        assertThat(t.results(1)).containsExactly(-8, 24, -8, -8);
+        assertThat(t.results(1)).containsExactly(-8, 32, -8, -16);
         Document page = new Http().get(app.url(t.base() + "/sheet?lang=en")).html();
         assertThat(page.select(".history li").text()).contains("Hand 1 corrected by Demo Referee", "South won, not East");
     }
