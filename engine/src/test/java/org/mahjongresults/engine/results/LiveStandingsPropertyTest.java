@@ -22,7 +22,7 @@ import org.mahjongresults.engine.tournament.TieRule;
  */
 class LiveStandingsPropertyTest {
 
-    private static final int SEQUENCES = 150;
+    private static final int SEQUENCES = 100;
     private static final int STEPS = 120;
     private static final TablePoints[] VALUES = {
         TablePoints.of(0), TablePoints.of(1), TablePoints.of(2), TablePoints.of(4), TablePoints.parse("0.5"),
