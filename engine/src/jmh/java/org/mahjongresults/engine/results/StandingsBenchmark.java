@@ -1,5 +1,6 @@
 package org.mahjongresults.engine.results;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -34,7 +35,7 @@ public class StandingsBenchmark {
         field = new GeneratedTournament(400, 10, 2026);
         live = LiveStandings.of(field.sessions, RankingOrder.TABLE_POINTS_FIRST, field.entrants, field.results);
         Random random = new Random(6);
-        corrections = new java.util.ArrayList<>();
+        corrections = new ArrayList<>();
         for (int i = 0; i < 4096; i++) {
             SessionEntry old = field.results.get(random.nextInt(field.results.size()));
             corrections.add(new SessionEntry(old.playerId(), old.session(), TablePoints.of(random.nextInt(5)),

@@ -1,5 +1,7 @@
 package org.mahjongresults.engine.results;
 
+import java.math.BigDecimal;
+
 /**
  * Table points (标准分, RULES §4.2, §4.3), kept exact. Tied players share the points of the places they occupy
  * (§13.2), so a share is the sum of two, three or four places' points divided by two, three or four: halves,
@@ -54,7 +56,7 @@ public record TablePoints(int twelfths) implements Comparable<TablePoints> {
             }
             return new TablePoints(num * (UNIT / den));
         }
-        java.math.BigDecimal value = new java.math.BigDecimal(s).multiply(java.math.BigDecimal.valueOf(UNIT));
+        BigDecimal value = new BigDecimal(s).multiply(BigDecimal.valueOf(UNIT));
         try {
             return new TablePoints(value.intValueExact());
         } catch (ArithmeticException e) {

@@ -1,6 +1,7 @@
 package org.mahjongresults.engine.results;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.mahjongresults.engine.tournament.TablePointSystem;
@@ -25,7 +26,7 @@ public final class GeneratedTournament {
             ids.add(id);
         }
         for (int s = 1; s <= sessions; s++) {
-            java.util.Collections.shuffle(ids, random);
+            Collections.shuffle(ids, random);
             for (int t = 0; t + 4 <= players; t += 4) {
                 List<SeatScore> seats = new ArrayList<>(4);
                 int sum = 0;

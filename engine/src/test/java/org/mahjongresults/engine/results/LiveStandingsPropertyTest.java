@@ -3,6 +3,7 @@ package org.mahjongresults.engine.results;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -135,7 +136,7 @@ class LiveStandingsPropertyTest {
                 }
             }
             Standings expected = Standings.compute(4, RankingOrder.TABLE_POINTS_FIRST, entrants, results);
-            java.util.Collections.shuffle(results, random);
+            Collections.shuffle(results, random);
             assertThat(LiveStandings.of(4, RankingOrder.TABLE_POINTS_FIRST, entrants, results).standings())
                     .isEqualTo(expected);
             assertThat(Standings.compute(4, RankingOrder.TABLE_POINTS_FIRST, entrants, results)).isEqualTo(expected);
