@@ -41,6 +41,8 @@ import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
+import org.mahjongresults.web.standings.StandingsController;
+import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -117,6 +119,7 @@ public final class App {
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
         LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
+        StandingsService standings = new StandingsService(tournaments, draws, sheets);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
@@ -130,8 +133,9 @@ public final class App {
                 new SettingsController(tournaments, draws, lookup, auth, messages),
                 new PlayersController(tournaments, draws, lookup, auth, messages),
                 new DrawController(tournaments, draws, lookup, auth),
-                new SheetController(sheets, draws, lookup, auth, messages, live),
-                new LiveController(sheets, draws, lookup, auth, live));
+                new SheetController(sheets, draws, lookup, auth, messages, live, standings),
+                new LiveController(sheets, draws, lookup, auth, live),
+                new StandingsController(tournaments, draws, sheets, standings, lookup, auth));
         return new Wiring(controllers, messages, sessions, users, staff, live);
     }
 

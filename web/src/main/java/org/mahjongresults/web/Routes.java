@@ -15,6 +15,7 @@ import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.staff.StaffController;
+import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentController;
@@ -30,7 +31,7 @@ final class Routes {
                        LoginController login, SetupController setup, AccountController account,
                        AdminController admin, StaffController staff, SettingsController settings,
                        PlayersController players, DrawController draw, SheetController sheet,
-                       LiveController live) {
+                       LiveController live, StandingsController standings) {
     }
 
     /** One row of the table. */
@@ -73,7 +74,7 @@ final class Routes {
 
                 new Route(GET, "/tournaments/{id}/players/manage", c.players()::manage, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/players", c.players()::create, Role.DIRECTOR),
-                new Route(GET, "/tournaments/{id}/players/{playerId}", c.draw()::itinerary, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/players/{playerId}", c.standings()::player, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/players/{playerId}/edit", c.players()::editForm, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/players/{playerId}/edit", c.players()::edit, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/players/{playerId}/withdraw", c.players()::withdraw, Role.DIRECTOR),
@@ -96,6 +97,15 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
 
+                new Route(GET, "/tournaments/{id}/standings", c.standings()::individual, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/standings/teams", c.standings()::teams, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/standings.csv", c.standings()::csv, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/standings.json", c.standings()::json, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/standings/ema.csv", c.standings()::ema, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/standings", c.standings()::json, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/sessions/{n}/tables", c.standings()::apiTables, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/sessions/{n}/tables/{t}/sheet", c.standings()::apiSheet,
+                        Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/live", c.live()::current, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/live", c.live()::live, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/events", new SseHandler(0, c.live()::events), Role.PUBLIC),

@@ -102,6 +102,17 @@ public final class SheetRepository {
                 .fetchOptional(r -> map(r, tournamentId));
     }
 
+    /** Every sheet of a tournament, by session and table. */
+    public List<Sheet> allSheets(long tournamentId) {
+        return db.dsl().select(SCORE_SHEET.fields())
+                .select(TOURNAMENT_SESSION.NUMBER)
+                .from(SCORE_SHEET)
+                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
+                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                .orderBy(TOURNAMENT_SESSION.NUMBER, SCORE_SHEET.TABLE_NUMBER)
+                .fetch(r -> map(r, tournamentId));
+    }
+
     /** Every sheet of a session, by table. */
     public List<Sheet> sheets(long tournamentId, int session) {
         return db.dsl().select(SCORE_SHEET.fields())

@@ -62,11 +62,6 @@ public final class DrawController {
     public record RoundRow(Seat round, List<Seating> bySeat) {
     }
 
-    /** A player's table and starting seat in every session. */
-    public record ItineraryPage(Tournament tournament, Player player, String teamName, List<Seating> seatings,
-                                boolean visible, boolean canManage) {
-    }
-
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
     private final TournamentLookup lookup;
@@ -125,19 +120,6 @@ public final class DrawController {
             rounds.add(new RoundRow(round, List.of(bySeat)));
         }
         ctx.render("draw/table", Map.of("page", new TablePage(t, session.session(), table, rounds,
-                lookup.canManage(ctx, t))));
-    }
-
-    public void itinerary(Context ctx) {
-        Tournament t = lookup.visible(ctx);
-        Player p = tournaments.findPlayer(t.id(), TournamentLookup.id(ctx, "playerId"))
-                .orElseThrow(NotFoundResponse::new);
-        String team = p.teamId() == null ? null : tournaments.teams(t.id()).stream()
-                .filter(x -> x.id().equals(p.teamId())).map(Team::name).findFirst().orElse(null);
-        boolean visible = mayView(ctx, t);
-        List<Seating> mine = visible ? draws.seatings(t.id()).stream().filter(s -> s.playerId() == p.id()).toList()
-                : List.of();
-        ctx.render("draw/itinerary", Map.of("page", new ItineraryPage(t, p, team, mine, visible,
                 lookup.canManage(ctx, t))));
     }
 

@@ -13,7 +13,7 @@ import org.mahjongresults.engine.mcr.FanCount;
 import org.mahjongresults.engine.mcr.McrScorer;
 import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.mcr.ScoreResult;
-import org.mahjongresults.engine.mcr.Settlement;
+import org.mahjongresults.engine.results.SheetEntry;
 import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.engine.tile.Wind;
 import org.mahjongresults.web.forms.Form;
@@ -130,28 +130,16 @@ final class HandEntry {
     }
 
     /**
-     * RULES §3.2: self-drawn, each other present player pays 8 + B; on a discard the discarder pays 8 + B and the
-     * other present players 8. A three-player table settles the same way among the three (§13.3).
+     * RULES §3.2 (and §13.3 for a three-player table), by the engine's sheet arithmetic: self-drawn, each other
+     * present player pays 8 + B; on a discard the discarder pays 8 + B and the other present players 8.
      */
     static void settle(Map<Long, Integer> results, Map<Long, Integer> seatOf, long winner, Long discarder,
                        int fanPoints, int absent) {
-        if (absent < 0) {
-            Settlement.Payments pay = discarder == null
-                    ? Settlement.selfDrawn(seatOf.get(winner), fanPoints)
-                    : Settlement.discard(seatOf.get(winner), seatOf.get(discarder), fanPoints);
-            seatOf.forEach((id, seat) -> results.put(id, pay.of(seat)));
-            return;
-        }
-        int gain = 0;
-        for (long id : seatOf.keySet()) {
-            if (id == winner) {
-                continue;
-            }
-            int owed = discarder == null || discarder == id ? Settlement.BASE + fanPoints : Settlement.BASE;
-            results.put(id, -owed);
-            gain += owed;
-        }
-        results.put(winner, gain);
+        SheetEntry entry = discarder == null
+                ? new SheetEntry.SelfDrawn(seatOf.get(winner), fanPoints)
+                : new SheetEntry.Discard(seatOf.get(winner), seatOf.get(discarder), fanPoints);
+        List<Integer> changes = entry.changes(absent);
+        seatOf.forEach((id, seat) -> results.put(id, changes.get(seat)));
     }
 
     private static Long player(Form form, String field, Map<Long, Integer> seatOf) {

@@ -16,11 +16,13 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.mcr.RuleProfile;
+import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
@@ -32,7 +34,8 @@ public final class SheetController {
     /** The sheet page: the sheet, the entry form for the next hand, and what the user may do. */
     public record SheetPage(Tournament tournament, int session, int table, SheetView view, Form form,
                             int nextHand, String requestId, boolean canEnter, boolean canReferee,
-                            List<HandRecord> missed, List<Correction> corrections, boolean canManage) {
+                            List<HandRecord> missed, List<Correction> corrections, TableResult result,
+                            boolean canManage) {
     }
 
     /** The correction form of one hand. */
@@ -46,9 +49,11 @@ public final class SheetController {
     private final Auth auth;
     private final Messages messages;
     private final LiveEvents events;
+    private final StandingsService standings;
 
     public SheetController(SheetRepository sheets, DrawRepository draws, TournamentLookup lookup, Auth auth,
-                           Messages messages, LiveEvents events) {
+                           Messages messages, LiveEvents events, StandingsService standings) {
+        this.standings = standings;
         this.sheets = sheets;
         this.draws = draws;
         this.lookup = lookup;
@@ -213,6 +218,7 @@ public final class SheetController {
         List<Correction> corrections = sheet == null ? List.of() : sheets.corrections(sheet.id());
         ctx.render("sheet/sheet", Map.of("page", new SheetPage(table.t, table.session, table.number, view, form,
                 hands.size() + 1, UUID.randomUUID().toString(), canEnter, canReferee, missed, corrections,
+                sheet == null ? null : standings.results(table.t).table(table.session, table.number),
                 lookup.canManage(ctx, table.t))));
     }
 

@@ -1,0 +1,382 @@
+package org.mahjongresults.web.standings;
+
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.sheet.HandRecord;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Team;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.engine.results.Placing;
+import org.mahjongresults.engine.results.SessionCell;
+import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.results.TableResult;
+import org.mahjongresults.engine.results.TeamRow;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.tournament.TournamentLookup;
+
+/**
+ * Standings (individual and team, the results table of RULES §11.6), each player's page, the exports (CSV, JSON,
+ * the EMA results file) and the read-only JSON API. The director may hide the standings; staff still see them.
+ */
+public final class StandingsController {
+
+    /** The individual standings page. */
+    public record StandingsPage(Tournament tournament, boolean visible, List<Row> rows, List<Integer> sessions,
+                                int startingStake, boolean canManage) {
+    }
+
+    /** One player's line with names resolved. */
+    public record Row(StandingRow standing, Player player, String teamName) {
+    }
+
+    /** The team standings page. */
+    public record TeamsPage(Tournament tournament, boolean visible, List<TeamLine> rows, List<Integer> sessions,
+                            boolean canManage) {
+    }
+
+    /** One team's line with its name and members. */
+    public record TeamLine(TeamRow row, Team team, List<String> members) {
+    }
+
+    /** A player's page: itinerary and results per session, and hand statistics. */
+    public record PlayerPage(Tournament tournament, Player player, String teamName, List<PlayerSession> sessions,
+                             StandingRow standing, SheetRepository.PlayerHandStats stats, boolean visible,
+                             boolean canManage) {
+    }
+
+    /** One session of a player: table, starting seat, and the result if played. */
+    public record PlayerSession(Seating seating, Placing placing, String sheetStatus) {
+    }
+
+    private final TournamentRepository tournaments;
+    private final DrawRepository draws;
+    private final SheetRepository sheets;
+    private final StandingsService service;
+    private final TournamentLookup lookup;
+    private final Auth auth;
+
+    public StandingsController(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
+                               StandingsService service, TournamentLookup lookup, Auth auth) {
+        this.tournaments = tournaments;
+        this.draws = draws;
+        this.sheets = sheets;
+        this.service = service;
+        this.lookup = lookup;
+        this.auth = auth;
+    }
+
+    // Pages -----------------------------------------------------------------------------------------------
+
+    public void individual(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        boolean visible = standingsVisible(ctx, t);
+        List<Row> rows = visible ? rows(t, service.results(t)) : List.of();
+        ctx.render("standings/individual", Map.of("page", new StandingsPage(t, visible, rows, sessionNumbers(t),
+                t.startingStake(), lookup.canManage(ctx, t))));
+    }
+
+    public void teams(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        boolean visible = standingsVisible(ctx, t);
+        List<TeamLine> lines = new ArrayList<>();
+        if (visible) {
+            var results = service.results(t);
+            Map<Long, Team> teams = new HashMap<>();
+            tournaments.teams(t.id()).forEach(team -> teams.put(team.id(), team));
+            for (TeamRow row : results.standings().teams()) {
+                List<String> members = row.members().stream()
+                        .map(id -> results.players().get(id).name()).toList();
+                lines.add(new TeamLine(row, teams.get(row.teamId()), members));
+            }
+        }
+        ctx.render("standings/teams", Map.of("page", new TeamsPage(t, visible, lines, sessionNumbers(t),
+                lookup.canManage(ctx, t))));
+    }
+
+    public void player(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Player p = tournaments.findPlayer(t.id(), TournamentLookup.id(ctx, "playerId"))
+                .orElseThrow(NotFoundResponse::new);
+        String team = p.teamId() == null ? null : tournaments.teams(t.id()).stream()
+                .filter(x -> x.id().equals(p.teamId())).map(Team::name).findFirst().orElse(null);
+        boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
+        boolean resultsVisible = standingsVisible(ctx, t);
+        var results = service.results(t);
+        Map<String, String> statuses = new HashMap<>();
+        for (Sheet s : sheets.allSheets(t.id())) {
+            statuses.put(s.session() + "/" + s.table(), s.status());
+        }
+        List<PlayerSession> mine = new ArrayList<>();
+        if (drawVisible) {
+            for (Seating s : draws.seatings(t.id())) {
+                if (s.playerId() != p.id()) {
+                    continue;
+                }
+                TableResult table = results.table(s.session(), s.table());
+                Placing placing = table == null || !resultsVisible ? null : table.of(p.id());
+                mine.add(new PlayerSession(s, placing, statuses.get(s.session() + "/" + s.table())));
+            }
+        }
+        StandingRow standing = resultsVisible ? results.standings().player(p.id()) : null;
+        ctx.render("standings/player", Map.of("page", new PlayerPage(t, p, team, mine, standing,
+                resultsVisible ? sheets.handStats(p.id()) : null, drawVisible, lookup.canManage(ctx, t))));
+    }
+
+    // Exports ---------------------------------------------------------------------------------------------
+
+    /** The standings as CSV (UTF-8 with a byte-order mark, so spreadsheets read names in any script). */
+    public void csv(Context ctx) {
+        Tournament t = visibleStandings(ctx);
+        StringBuilder sb = new StringBuilder("\uFEFF");
+        List<String> header = new ArrayList<>(List.of("place", "entry", "name", "native_name", "country", "team",
+                "table_points", "match_points"));
+        for (int n : sessionNumbers(t)) {
+            header.add("s" + n + "_table_points");
+            header.add("s" + n + "_match_points");
+        }
+        line(sb, header);
+        for (Row r : rows(t, service.results(t))) {
+            List<String> cells = new ArrayList<>(List.of(r.standing().placeLabel(),
+                    String.valueOf(r.player().entryNumber()), r.player().name(), nz(r.player().nativeName()),
+                    nz(r.player().country()), nz(r.teamName()), r.standing().tablePoints().toString(),
+                    String.valueOf(r.standing().matchPoints())));
+            for (SessionCell c : r.standing().sessions()) {
+                cells.add(c.played() ? c.tablePoints().toString() : "");
+                cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
+            }
+            line(sb, cells);
+        }
+        ctx.contentType("text/csv; charset=utf-8")
+                .header("Content-Disposition", "attachment; filename=\"standings-" + t.id() + ".csv\"")
+                .result(sb.toString());
+    }
+
+    /**
+     * The EMA results file: place, name, EMA id, table points, match points, country, one player a line.
+     * Players excluded from the ranking are left out.
+     */
+    public void ema(Context ctx) {
+        Tournament t = visibleStandings(ctx);
+        StringBuilder sb = new StringBuilder("\uFEFF");
+        line(sb, List.of("Place", "Name", "EMA number", "Table points", "Match points", "Country"));
+        for (Row r : rows(t, service.results(t))) {
+            if (r.standing().excluded()) {
+                continue;
+            }
+            line(sb, List.of(String.valueOf(r.standing().place()), r.player().name(), nz(r.player().emaId()),
+                    r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
+                    nz(r.player().country())));
+        }
+        ctx.contentType("text/csv; charset=utf-8")
+                .header("Content-Disposition", "attachment; filename=\"ema-results-" + t.id() + ".csv\"")
+                .result(sb.toString());
+    }
+
+    /** {@code GET /api/tournaments/{id}/standings} and the JSON export. */
+    public void json(Context ctx) {
+        Tournament t = visibleStandings(ctx);
+        var results = service.results(t);
+        Map<Long, String> teamNames = teamNames(t);
+        List<Object> players = new ArrayList<>();
+        for (Row r : rows(t, results)) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("place", r.standing().excluded() ? null : r.standing().place());
+            m.put("tied", r.standing().tied());
+            m.put("entry", r.player().entryNumber());
+            m.put("name", r.player().name());
+            m.put("nativeName", r.player().nativeName());
+            m.put("country", r.player().country());
+            m.put("team", r.teamName());
+            m.put("tablePoints", r.standing().tablePoints().toDouble());
+            m.put("matchPoints", r.standing().matchPoints());
+            List<Object> sessions = new ArrayList<>();
+            for (SessionCell c : r.standing().sessions()) {
+                Map<String, Object> s = new LinkedHashMap<>();
+                s.put("session", c.session());
+                s.put("played", c.played());
+                s.put("tablePoints", c.tablePoints().toDouble());
+                s.put("matchPoints", c.matchPoints());
+                sessions.add(s);
+            }
+            m.put("sessions", sessions);
+            players.add(m);
+        }
+        List<Object> teams = new ArrayList<>();
+        for (TeamRow row : results.standings().teams()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("place", row.place());
+            m.put("tied", row.tied());
+            m.put("team", teamNames.get(row.teamId()));
+            m.put("tablePoints", row.tablePoints().toDouble());
+            m.put("matchPoints", row.matchPoints());
+            teams.add(m);
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("tournament", t.name());
+        body.put("resultsVersion", results.version());
+        body.put("players", players);
+        body.put("teams", teams);
+        ctx.contentType("application/json").result(Json.write(body));
+    }
+
+    /** {@code GET /api/tournaments/{id}/sessions/{n}/tables}: the tables of a session with scores and status. */
+    public void apiTables(Context ctx) {
+        Tournament t = visibleDraw(ctx);
+        int n = TournamentLookup.number(ctx, "n");
+        var results = service.results(t);
+        Map<String, Sheet> sheetByTable = new HashMap<>();
+        sheets.sheets(t.id(), n).forEach(s -> sheetByTable.put(s.session() + "/" + s.table(), s));
+        Map<Integer, Map<Integer, List<Seating>>> grouped = DrawRepository.grouped(
+                draws.seatings(t.id()).stream().filter(s -> s.session() == n).toList());
+        if (!grouped.containsKey(n)) {
+            throw new NotFoundResponse();
+        }
+        List<Object> tables = new ArrayList<>();
+        for (var e : grouped.get(n).entrySet()) {
+            Sheet sheet = sheetByTable.get(n + "/" + e.getKey());
+            TableResult tr = results.table(n, e.getKey());
+            List<Object> seats = new ArrayList<>();
+            for (Seating s : e.getValue()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("seat", s.seat().letter());
+                m.put("entry", s.entryNumber());
+                m.put("name", s.name());
+                Placing pl = tr == null ? null : tr.of(s.playerId());
+                m.put("sessionScore", pl == null ? 0 : pl.sessionScore());
+                m.put("tablePoints", pl == null ? null : pl.tablePoints().toDouble());
+                seats.add(m);
+            }
+            Map<String, Object> table = new LinkedHashMap<>();
+            table.put("table", e.getKey());
+            table.put("status", sheet == null ? "NOT_STARTED" : sheet.status());
+            table.put("hands", sheet == null ? 0 : sheets.hands(sheet.id()).size());
+            table.put("seats", seats);
+            tables.add(table);
+        }
+        ctx.contentType("application/json").result(Json.write(Map.of("session", n, "tables", tables)));
+    }
+
+    /** {@code GET /api/tournaments/{id}/sessions/{n}/tables/{t}/sheet}: every hand with each seat's result. */
+    public void apiSheet(Context ctx) {
+        Tournament t = visibleDraw(ctx);
+        int n = TournamentLookup.number(ctx, "n");
+        int number = TournamentLookup.number(ctx, "t");
+        List<Seating> players = draws.seatings(t.id()).stream()
+                .filter(s -> s.session() == n && s.table() == number).toList();
+        if (players.size() != 4) {
+            throw new NotFoundResponse();
+        }
+        Sheet sheet = sheets.find(t.id(), n, number).orElse(null);
+        List<Object> hands = new ArrayList<>();
+        Map<Long, String> seatOf = new HashMap<>();
+        players.forEach(p -> seatOf.put(p.playerId(), p.seat().letter()));
+        for (HandRecord h : sheet == null ? List.<HandRecord>of() : sheets.hands(sheet.id())) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("hand", h.number());
+            m.put("prevalentWind", h.prevalentWind());
+            m.put("dealer", seatOf.get(h.dealerId()));
+            m.put("result", h.result());
+            m.put("winner", h.winnerId() == null ? null : seatOf.get(h.winnerId()));
+            m.put("selfDrawn", h.selfDrawn());
+            m.put("discarder", h.discarderId() == null ? null : seatOf.get(h.discarderId()));
+            m.put("fanPoints", h.fanPoints());
+            m.put("verification", h.verification());
+            Map<String, Object> results = new LinkedHashMap<>();
+            for (Seating p : players) {
+                results.put(p.seat().letter(), h.results().getOrDefault(p.playerId(), 0));
+            }
+            m.put("results", results);
+            hands.add(m);
+        }
+        List<Object> seats = new ArrayList<>();
+        for (Seating p : players) {
+            seats.add(Map.of("seat", p.seat().letter(), "entry", p.entryNumber(), "name", p.name()));
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("session", n);
+        body.put("table", number);
+        body.put("status", sheet == null ? "NOT_STARTED" : sheet.status());
+        body.put("players", seats);
+        body.put("hands", hands);
+        ctx.contentType("application/json").result(Json.write(body));
+    }
+
+    // -----------------------------------------------------------------------------------------------------
+
+    private List<Row> rows(Tournament t, StandingsService.Results results) {
+        Map<Long, String> teamNames = teamNames(t);
+        List<Row> rows = new ArrayList<>();
+        for (StandingRow s : results.standings().players()) {
+            Player p = results.players().get(s.playerId());
+            rows.add(new Row(s, p, p.teamId() == null ? null : teamNames.get(p.teamId())));
+        }
+        return rows;
+    }
+
+    private Map<Long, String> teamNames(Tournament t) {
+        Map<Long, String> names = new HashMap<>();
+        tournaments.teams(t.id()).forEach(team -> names.put(team.id(), team.name()));
+        return names;
+    }
+
+    private static List<Integer> sessionNumbers(Tournament t) {
+        List<Integer> n = new ArrayList<>();
+        for (int i = 1; i <= t.sessionCount(); i++) {
+            n.add(i);
+        }
+        return n;
+    }
+
+    private boolean standingsVisible(Context ctx, Tournament t) {
+        return t.standingsVisible() || auth.isStaff(ctx, t.id());
+    }
+
+    private Tournament visibleStandings(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        if (!standingsVisible(ctx, t)) {
+            throw new NotFoundResponse();
+        }
+        return t;
+    }
+
+    private Tournament visibleDraw(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
+            throw new NotFoundResponse();
+        }
+        return t;
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static void line(StringBuilder sb, List<String> cells) {
+        for (int i = 0; i < cells.size(); i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            String c = cells.get(i);
+            // Quote when needed; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula.
+            if (!c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?")) {
+                c = "'" + c;
+            }
+            if (c.contains(",") || c.contains("\"") || c.contains("\n")) {
+                c = "\"" + c.replace("\"", "\"\"") + "\"";
+            }
+            sb.append(c);
+        }
+        sb.append("\r\n");
+    }
+}
