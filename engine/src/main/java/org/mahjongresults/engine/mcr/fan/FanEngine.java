@@ -23,8 +23,8 @@ public final class FanEngine {
     private static final long[] KNITTED_MASKS = new long[6];
     private static final long SEVEN_PAIRS_NEVER_CN =
             (1L << 3) | (1L << 25) | (1L << 26) | (1L << 27) | (1L << 36) | (1L << 37);
-    private static final int[] POINTS_WMO = new int[82];
-    private static final int[] POINTS_CN = new int[82];
+    /** Value of one occurrence of each fan, per profile (by ordinal). */
+    private static final int[][] POINTS = new int[RuleProfile.values().length][82];
 
     static {
         for (int f = 1; f <= 80; f++) {
@@ -32,8 +32,9 @@ public final class FanEngine {
         }
         for (Fan f : Fan.values()) {
             FANS[f.number()] = f;
-            POINTS_WMO[f.number()] = f.points(RuleProfile.WMO);
-            POINTS_CN[f.number()] = f.points(RuleProfile.CN2017);
+            for (RuleProfile p : RuleProfile.values()) {
+                POINTS[p.ordinal()][f.number()] = f.points(p);
+            }
         }
         for (int p = 0; p < 6; p++) {
             long m = 0;
@@ -536,21 +537,19 @@ public final class FanEngine {
                 }
             }
         }
-        if (profile == RuleProfile.CN2017) {
-            if (x.shape == Shape.SEVEN_PAIRS) {
-                // 001 L32: these fans are made of sets and a pair, so never with 七对 (§5.4.4).
-                lo &= ~SEVEN_PAIRS_NEVER_CN;
-            }
-            if (x.knittedStraight) {
-                // 001 L46: a 组合龙 hand has no 平和 and no 四归一.
-                lo &= ~(1L << 63);
-                hi &= ~1L;
-            }
+        if (x.shape == Shape.SEVEN_PAIRS && profile.sevenPairsExcludeTileRangeFans()) {
+            // 001 L32: these fans are made of sets and a pair, so never with 七对 (§5.4.4).
+            lo &= ~SEVEN_PAIRS_NEVER_CN;
+        }
+        if (x.knittedStraight && profile.knittedStraightRulingsOf2017()) {
+            // 001 L46: a 组合龙 hand has no 平和 and no 四归一.
+            lo &= ~(1L << 63);
+            hi &= ~1L;
         }
         long both = Exclusions.apply(lo, hi, profile, excluded);
         lo = excluded[0];
         hi = excluded[1];
-        System.arraycopy(profile == RuleProfile.CN2017 ? POINTS_CN : POINTS_WMO, 0, points, 0, 82);
+        System.arraycopy(POINTS[profile.ordinal()], 0, points, 0, 82);
         if (profile.allTerminalsCountDoublePungsOnce() && (lo & (1L << 8)) != 0) {
             n[65] = n[65] >= 2 ? 1 : 0;
             if (n[65] == 0) {
