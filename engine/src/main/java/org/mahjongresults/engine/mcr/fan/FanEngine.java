@@ -16,7 +16,6 @@ import org.mahjongresults.engine.tile.Tile;
  */
 public final class FanEngine {
 
-    private static final FanRule[] RULES = new FanRule[81];
     private static final Fan[] FANS = new Fan[82];
     /** For the knitted straight: suit of 147, 258, 369 in each of the six permutations. */
     private static final int[][] PERMS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
@@ -27,9 +26,6 @@ public final class FanEngine {
     private static final int[][] POINTS = new int[RuleProfile.values().length][82];
 
     static {
-        for (int f = 1; f <= 80; f++) {
-            RULES[f] = FanRules.of(f);
-        }
         for (Fan f : Fan.values()) {
             FANS[f.number()] = f;
             for (RuleProfile p : RuleProfile.values()) {
@@ -524,19 +520,9 @@ public final class FanEngine {
         ScoringContext x = c;
         RuleProfile profile = x.profile;
         int[] n = counts;
-        long lo = 0;
-        long hi = 0;
-        for (int f = 1; f <= 80; f++) {
-            int k = RULES[f].count(x);
-            n[f] = k;
-            if (k != 0) {
-                if (f < 64) {
-                    lo |= 1L << f;
-                } else {
-                    hi |= 1L << (f - 64);
-                }
-            }
-        }
+        AllRules.count(x, n, excluded);
+        long lo = excluded[0];
+        long hi = excluded[1];
         if (x.shape == Shape.SEVEN_PAIRS && profile.sevenPairsExcludeTileRangeFans()) {
             // 001 L32: these fans are made of sets and a pair, so never with 七对 (§5.4.4).
             lo &= ~SEVEN_PAIRS_NEVER_CN;
