@@ -226,9 +226,9 @@ public final class FanEngine {
         int[] keys = handKeys;
         int pairSuit = -1;
         boolean standard = true;
-        for (int s = 0; s < 3 && standard; s++) {
+        for (int s = 0; s < 3; s++) {
             keys[s] = SuitTables.key(cc, s);
-            if (!SuitTables.sets(keys[s])) {
+            if (standard && !SuitTables.sets(keys[s])) {
                 standard = SuitTables.withPair(keys[s]) && pairSuit < 0;
                 pairSuit = s;
             }
@@ -599,13 +599,22 @@ public final class FanEngine {
         // the standard shape, one suit (or the honours) changed at a time: a lookup per candidate tile
         int[] keys = suitKeys;
         int[] state = suitState;
+        int winSuit = win < 27 ? win / 9 : 3;
         for (int s = 0; s < 3; s++) {
-            keys[s] = SuitTables.key(a, s);
+            keys[s] = handKeys[s] - (s == winSuit ? SuitTables.POW5[win % 9] : 0);
             state[s] = componentState(keys[s]);
         }
         int honourState = honourState(a, -1);
+        // When the winning tile's suit (or the honours) is broken without it, any other standard wait must mend
+        // that same group, so only its tiles need trying.
+        int from = 0;
+        int to = Tile.KINDS;
+        if ((winSuit < 3 ? state[winSuit] : honourState) < 0) {
+            from = winSuit < 3 ? winSuit * 9 : 27;
+            to = winSuit < 3 ? from + 9 : Tile.KINDS;
+        }
         boolean other = false;
-        for (int k = 0; k < Tile.KINDS && !other; k++) {
+        for (int k = from; k < to && !other; k++) {
             // a fifth copy cannot be drawn; tiles used up elsewhere still count as waits (§13.1)
             if (k == win || c.counts[k] >= 4 || !near(a, k)) {
                 continue;
