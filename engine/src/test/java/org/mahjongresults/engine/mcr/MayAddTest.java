@@ -42,4 +42,23 @@ class MayAddTest {
     void documentedCombinations(String example, String hand, String situation, String expected) {
         assertThat(Hands.describe(Hands.score(hand.trim(), situation, RuleProfile.WMO))).isEqualTo(expected.trim());
     }
+
+    @ParameterizedTest(name = "[{index}] {0}: {1} ({2}) scores {3}")
+    @DisplayName("hands rebuilt from the documents' worked examples reproduce their fan lists exactly (WMO)")
+    @CsvSource(delimiter = '|', value = {
+        "000 附件1-3: 24 + 22 + 49 + 68         | [222s][444s]3366688s3s          |      | win 3 22 24 49 68 = 144",
+        "000 附件1-8: two 双同刻                | [111m][111s][999m]99s1p1p9s     |      | win 8 65x2 = 68",
+        "000 附件1-9: 11 + 59                   | [WWW][SSS][NNN]EEPPP            |      | win 9 11 59 = 130",
+        "000 附件1-12: 37 + 42 + 65 + 68        | 3444m222s222333p3m              |      | win 12 37 42 65 68 = 88",
+        "000 附件1-15: 37 + 40 + 73             | [111p][222p][333p]22s44p4p      |      | win 15 37 40 73 = 69",
+        "000 附件1-4: 28 + 64                   | 1112345678999p9p                |      | win 4 28 64 = 106",
+        "000 附件1-57 例1: 49 59 65 73 75       | [4444p1][4444m1][CCC]1133m1m    |      | win 49 57 59 65 73 75 = 16",
+        "000 附件1-80: 74 73 70 71 79 75 76     | [1111p1][456s]2789s456p2s       | self | win 70 71 73 74 75 76 79 80 = 8",
+        "000 附件1-56: 63 68 71 70 78           | 234m4468s345678p7s              | self | win 56 63 68 70 71 78 = 11",
+        "000 附件1-23: 26 31 63 70 75 (+坎张)   | [456m][456m][456m]4556p5p       |      | win 23 26 31 63 70 75 78 = 69",
+        "one melded + one concealed kong = 6    | [1111s][EEEE1][SSS][789m]8m8m   | self | win 57 60 61 67 73x2 75 79 80 = 15",
+    })
+    void documentExamples(String example, String hand, String situation, String expected) {
+        assertThat(Hands.describe(Hands.score(hand.trim(), situation, RuleProfile.WMO))).isEqualTo(expected.trim());
+    }
 }
