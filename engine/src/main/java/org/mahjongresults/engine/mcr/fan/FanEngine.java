@@ -532,7 +532,7 @@ public final class FanEngine {
             lo &= ~(1L << 63);
             hi &= ~1L;
         }
-        long both = Exclusions.apply(lo, hi, profile, excluded);
+        Exclusions.apply(lo, hi, profile, excluded);
         lo = excluded[0];
         hi = excluded[1];
         System.arraycopy(POINTS[profile.ordinal()], 0, points, 0, 82);
@@ -582,7 +582,6 @@ public final class FanEngine {
             }
             System.arraycopy(points, 0, bestPoints, 0, 82);
         }
-        assert both >= 0;
     }
 
     // ---------------------------------------------------------------- waits (WMO §13.1 row 5)
