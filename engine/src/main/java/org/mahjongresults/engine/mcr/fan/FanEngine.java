@@ -55,6 +55,8 @@ public final class FanEngine {
     private final int[] bestCounts = new int[82];
     private final int[] bestPoints = new int[82];
     private final long[] excluded = new long[2];
+    private long bestLo;
+    private long bestHi;
     private final Meld[] melds = new Meld[4];
     private int bestTotal;
     private int uniqueWait;
@@ -90,6 +92,14 @@ public final class FanEngine {
     /** Fan points of the best reading, flowers excluded. */
     public int total() {
         return bestTotal;
+    }
+
+    /**
+     * The fans of the best reading as bits: bit f of the first value for fans below 64, bit f-64 of the second
+     * value otherwise; {@code which} is 0 or 1.
+     */
+    public long fanBits(int which) {
+        return which == 0 ? bestLo : bestHi;
     }
 
     /** Occurrences of fan {@code number} in the best reading. */
@@ -386,6 +396,7 @@ public final class FanEngine {
         c.pungs = 0;
         c.windPungs = 0;
         c.dragonPungs = 0;
+        c.pungMask = 0;
         c.concealedPungs = 0;
         c.waitRole = ScoringContext.ROLE_NONE;
         c.waitFanAllowed = false;
@@ -406,11 +417,13 @@ public final class FanEngine {
         int pungs = 0;
         int winds = 0;
         int dragons = 0;
+        long pungMask = 0;
         for (int i = 0; i < setCount; i++) {
             int t = x.setTile[i];
             if (x.setKind[i] == ScoringContext.CHOW) {
                 insertSorted(x.chowTile, chows++, t);
             } else {
+                pungMask |= 1L << t;
                 insertSorted(x.pungTile, pungs++, t);
                 if (t >= 31) {
                     dragons++;
@@ -423,6 +436,7 @@ public final class FanEngine {
         x.pungs = pungs;
         x.windPungs = winds;
         x.dragonPungs = dragons;
+        x.pungMask = pungMask;
         Combinations.select(x);
 
         int win = x.winTile;
@@ -571,6 +585,8 @@ public final class FanEngine {
         }
         if (total > bestTotal) {
             bestTotal = total;
+            bestLo = lo;
+            bestHi = hi;
             java.util.Arrays.fill(bestCounts, 0);
             for (long b = lo; b != 0; b &= b - 1) {
                 int f = Long.numberOfTrailingZeros(b);
