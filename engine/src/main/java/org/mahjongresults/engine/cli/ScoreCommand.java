@@ -37,12 +37,7 @@ final class ScoreCommand implements Main.Command {
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         String line;
-        boolean first = true;
         while ((line = reader.readLine()) != null) {
-            if (first && line.startsWith("\uFEFF")) {
-                line = line.substring(1); // a byte-order mark some editors put at the start of a UTF-8 file
-            }
-            first = false;
             writer.write(answer(line, profile));
             writer.write('\n');
         }
