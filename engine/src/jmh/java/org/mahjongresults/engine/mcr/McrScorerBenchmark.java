@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Hands scored per second on one thread over the benchmark mix: the 5,000 generated hands of every shape, with
+ * Hands scored per second on one thread over the benchmark mix: the 2,000 generated hands of every shape, with
  * melds, kongs and situation flags, that {@code src/test/resources/bench/mcr-mix.jsonl} also holds (same seed).
  * One operation is one hand: input validation, every reading, all fans, the result record.
  */
@@ -34,7 +34,7 @@ public class McrScorerBenchmark {
     @Setup
     public void load() {
         RandomHands gen = new RandomHands(2026);
-        int n = 5000;
+        int n = 2000;
         hands = new Hand[n];
         situations = new Situation[n];
         for (int i = 0; i < n; i++) {

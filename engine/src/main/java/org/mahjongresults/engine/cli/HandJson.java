@@ -27,6 +27,9 @@ final class HandJson {
 
     static Request read(String line) {
         Object parsed;
+        if (line.startsWith("\uFEFF")) {
+            line = line.substring(1); // a byte-order mark some editors put at the start of a UTF-8 file
+        }
         try {
             parsed = Json.parse(line);
         } catch (Json.ParseException e) {

@@ -15,6 +15,25 @@ import org.mahjongresults.engine.tile.Tile;
  */
 public record Meld(MeldType type, Tile first, Tile claimedTile, ClaimedFrom claimedFrom, boolean added) {
 
+    /**
+     * Rejects a meld that cannot exist (a chow of honours or running past 9, a claimed tile that is not in the set).
+     * The readers never build one; this guards code that constructs melds directly.
+     */
+    public Meld {
+        java.util.Objects.requireNonNull(type, "type");
+        java.util.Objects.requireNonNull(first, "first");
+        if (type == MeldType.CHOW && (first.isHonour() || first.rank() > 7)) {
+            throw new IllegalArgumentException("no chow starts at " + first.code());
+        }
+        if (claimedTile != null) {
+            int d = claimedTile.index() - first.index();
+            boolean inSet = type == MeldType.CHOW ? d >= 0 && d <= 2 : d == 0;
+            if (!inSet) {
+                throw new IllegalArgumentException(claimedTile.code() + " is not a tile of this " + type);
+            }
+        }
+    }
+
     /** A chow from its lowest tile, claimed tile not recorded. */
     public static Meld chow(Tile first) {
         return new Meld(MeldType.CHOW, first, null, ClaimedFrom.LEFT, false);

@@ -89,10 +89,10 @@ public final class McrScorer {
         boolean win = fanPoints >= MINIMUM;
         FanCount[] fans = new FanCount[24];
         int size = 0;
-        for (int f = 1; f <= 80; f++) {
-            int n = engine.count(f);
-            if (n > 0) {
-                fans[size++] = fanCount(f, engine.points(f), n);
+        for (int w = 0; w < 2; w++) {
+            for (long bits = engine.fanBits(w); bits != 0; bits &= bits - 1) {
+                int f = 64 * w + Long.numberOfTrailingZeros(bits);
+                fans[size++] = fanCount(f, engine.points(f), engine.count(f));
             }
         }
         int total = fanPoints;

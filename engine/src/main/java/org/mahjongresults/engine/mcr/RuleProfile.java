@@ -81,9 +81,4 @@ public enum RuleProfile {
     public boolean knittedStraightRulingsOf2017() {
         return this == CN2017;
     }
-
-    /** 双暗杠 is worth 6 in 003's list (RULES §5.1); only reached in WMO, where it is 8. */
-    public int twoConcealedKongsPoints() {
-        return this == CN2017 ? 6 : 8;
-    }
 }

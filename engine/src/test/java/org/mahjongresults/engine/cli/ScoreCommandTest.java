@@ -92,4 +92,13 @@ class ScoreCommandTest {
             assertThat(r.get("error")).as(wrong).isNotNull();
         }
     }
+
+    @Test
+    @DisplayName("a byte-order mark and Windows line ends in the input do not spoil the answers")
+    void toleratesBomAndCrLf() throws Exception {
+        List<String> lines = run("\uFEFF{\"id\":1,\"hand\":\"[234p1]12356789m55s4m\"}\r\n{\"id\":2,\"hand\":\"x\"}\r\n");
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).startsWith("{\"id\":1,\"class\":\"win\",\"total\":18");
+        assertThat(lines.get(1)).contains("\"class\":\"invalid\"");
+    }
 }

@@ -100,4 +100,17 @@ class HandNotationTest {
             }
         }
     }
+
+    @Test
+    @DisplayName("a meld that cannot exist cannot be constructed in code either")
+    void impossibleMeldsAreRejected() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Meld.chow(Tile.M8))
+                .isInstanceOf(IllegalArgumentException.class);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Meld.chow(Tile.RED))
+                .isInstanceOf(IllegalArgumentException.class);
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                () -> new Meld(MeldType.PUNG, Tile.M1, Tile.M2, ClaimedFrom.LEFT, false))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(Meld.chow(Tile.S7).tiles()).containsExactly(Tile.S7, Tile.S8, Tile.S9);
+    }
 }

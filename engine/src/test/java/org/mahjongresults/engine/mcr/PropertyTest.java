@@ -116,4 +116,28 @@ class PropertyTest {
         assertThat(Hands.describe(w)).isEqualTo("win 43 81x8 = 16");
         assertThat(w.fanPointsExclFlowers()).isEqualTo(8);
     }
+
+    @Test
+    @DisplayName("the notation, its formatted form (loose tiles sorted) and the structured form read as the same hand")
+    void allInputFormsAgree() {
+        RandomHands gen = new RandomHands(5);
+        for (int i = 0; i < 5_000; i++) {
+            Hand h = HandNotation.parse(gen.next().notation()).hand();
+            Hand formatted = HandNotation.parse(HandNotation.format(h)).hand();
+            assertThat(formatted.melds()).isEqualTo(h.melds());
+            assertThat(formatted.winTile()).isEqualTo(h.winTile());
+            assertThat(formatted.concealed()).containsExactlyInAnyOrderElementsOf(h.concealed());
+            List<org.mahjongresults.engine.hand.MeldInput> melds = new ArrayList<>();
+            for (Meld m : h.melds()) {
+                List<String> codes = java.util.Arrays.stream(m.tiles()).map(Tile::code).toList();
+                melds.add(new org.mahjongresults.engine.hand.MeldInput(m.type().jsonName(), codes,
+                        m.claimedTile() == null ? null : m.claimedTile().code(),
+                        m.claimedFrom() == null ? null : m.claimedFrom().jsonName(), m.added()));
+            }
+            List<String> loose = h.concealed().stream().map(Tile::code).toList();
+            Hand structured = org.mahjongresults.engine.hand.StructuredHand.build(loose, melds, h.winTile().code())
+                    .hand();
+            assertThat(structured).isEqualTo(h);
+        }
+    }
 }

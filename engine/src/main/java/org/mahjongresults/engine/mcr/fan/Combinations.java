@@ -136,10 +136,18 @@ final class Combinations {
                     }
                 }
                 int f = tripleChowFan(t[i], t[j], t[k]);
-                if (f != 0 && Fan.ofNumber(f).points() > bestPoints) {
-                    bestFan = f;
-                    bestPoints = Fan.ofNumber(f).points();
-                    bestFree = free;
+                if (f != 0) {
+                    // value of this triple plus the one pair fan the fourth chow could add (take the higher)
+                    int value = Fan.ofNumber(f).points();
+                    if (free >= 0 && (pairChowFan(t[free], t[i]) | pairChowFan(t[free], t[j])
+                            | pairChowFan(t[free], t[k])) != 0) {
+                        value++;
+                    }
+                    if (value > bestPoints) {
+                        bestFan = f;
+                        bestPoints = value;
+                        bestFree = free;
+                    }
                 }
                 if (n == 3) {
                     break;
@@ -203,10 +211,17 @@ final class Combinations {
                     }
                 }
                 int f = triplePungFan(t[i], t[j], t[k]);
-                if (f != 0 && Fan.ofNumber(f).points() > bestPoints) {
-                    bestFan = f;
-                    bestPoints = Fan.ofNumber(f).points();
-                    bestFree = free;
+                if (f != 0) {
+                    int value = Fan.ofNumber(f).points();
+                    if (free >= 0 && (DoublePung.formedBy(t[free], t[i]) || DoublePung.formedBy(t[free], t[j])
+                            || DoublePung.formedBy(t[free], t[k]))) {
+                        value += 2;
+                    }
+                    if (value > bestPoints) {
+                        bestFan = f;
+                        bestPoints = value;
+                        bestFree = free;
+                    }
                 }
                 if (n == 3) {
                     break;

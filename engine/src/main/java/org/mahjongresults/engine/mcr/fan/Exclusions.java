@@ -10,8 +10,8 @@ import org.mahjongresults.engine.mcr.RuleProfile;
 final class Exclusions {
 
     private static final long[][] COMMON = new long[82][2];
-    private static final long[][] WMO_ONLY = new long[82][2];
-    private static final long[][] CN_ONLY = new long[82][2];
+    /** COMMON plus the profile's own rows, one table per profile (indexed by ordinal). */
+    private static final long[][][] BY_PROFILE = new long[RuleProfile.values().length][82][2];
 
     static {
         common(1, 38, 49, 60, 61);
@@ -55,16 +55,34 @@ final class Exclusions {
         common(56, 80);
         common(63, 76);
         common(68, 76);
-        // §13.1 rows 2-3 (WMO): no 门前清 with the concealed special shapes, 九莲宝灯 and 四暗刻.
-        for (int f : new int[] {4, 6, 7, 12, 19, 20, 34}) {
-            add(WMO_ONLY, f, 62);
+        for (RuleProfile profile : RuleProfile.values()) {
+            long[][] t = BY_PROFILE[profile.ordinal()];
+            for (int f = 0; f < 82; f++) {
+                t[f][0] = COMMON[f][0];
+                t[f][1] = COMMON[f][1];
+            }
+            int[] specialShapes = {6, 7, 19, 20, 34};
+            if (profile.specialShapesScoreSelfDrawnAndConcealedHand()) {
+                // §13.1 row 1 (CN2017): self-drawn they score 自摸, never 不求人 (001 L24).
+                for (int f : specialShapes) {
+                    add(t, f, 56);
+                }
+            } else {
+                // §13.1 row 2 (WMO): no 门前清 on a discard.
+                for (int f : specialShapes) {
+                    add(t, f, 62);
+                }
+            }
+            if (!profile.concealedHandWithNineGatesAndFourConcealedPungs()) {
+                // §13.1 row 3 (WMO): 九莲宝灯 and 四暗刻 won on a discard add no 门前清.
+                add(t, 4, 62);
+                add(t, 12, 62);
+            }
+            if (profile.allGreenExcludesHalfFlush()) {
+                // §13.1 row 12 (CN2017): 绿一色 does not add 混一色 (003 no. 3).
+                add(t, 3, 50);
+            }
         }
-        // §13.1 row 1 (CN2017): special shapes self-drawn score 自摸, never 不求人 (001 L24).
-        for (int f : new int[] {6, 7, 19, 20, 34}) {
-            add(CN_ONLY, f, 56);
-        }
-        // §13.1 row 12 (CN2017): 绿一色 does not add 混一色 (003 no. 3).
-        add(CN_ONLY, 3, 50);
     }
 
     private Exclusions() {
@@ -86,17 +104,17 @@ final class Exclusions {
      * Returns the number of fans left.
      */
     static long apply(long lo, long hi, RuleProfile profile, long[] out) {
-        long[][] extra = profile == RuleProfile.CN2017 ? CN_ONLY : WMO_ONLY;
+        long[][] table = BY_PROFILE[profile.ordinal()];
         for (long rest = lo; rest != 0; ) {
             int f = Long.numberOfTrailingZeros(rest);
-            lo &= ~(COMMON[f][0] | extra[f][0]);
-            hi &= ~(COMMON[f][1] | extra[f][1]);
+            lo &= ~table[f][0];
+            hi &= ~table[f][1];
             rest &= lo & ~((2L << f) - 1);
         }
         for (long rest = hi; rest != 0; ) {
             int b = Long.numberOfTrailingZeros(rest);
             int f = 64 + b;
-            hi &= ~(COMMON[f][1] | extra[f][1]);
+            hi &= ~table[f][1];
             rest &= hi & ~((2L << b) - 1);
         }
         out[0] = lo;
@@ -129,8 +147,7 @@ final class Exclusions {
 
     /** True when {@code fan} is on the not-counted list of {@code by} under the profile (for documentation tests). */
     static boolean excludes(int by, int fan, RuleProfile profile) {
-        long[][] extra = profile == RuleProfile.CN2017 ? CN_ONLY : WMO_ONLY;
         long bit = 1L << (fan & 63);
-        return ((COMMON[by][fan >> 6] | extra[by][fan >> 6]) & bit) != 0;
+        return (BY_PROFILE[profile.ordinal()][by][fan >> 6] & bit) != 0;
     }
 }

@@ -16,24 +16,21 @@ import org.mahjongresults.engine.tile.Tile;
  */
 public final class FanEngine {
 
-    private static final FanRule[] RULES = new FanRule[81];
     private static final Fan[] FANS = new Fan[82];
     /** For the knitted straight: suit of 147, 258, 369 in each of the six permutations. */
     private static final int[][] PERMS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     private static final long[] KNITTED_MASKS = new long[6];
     private static final long SEVEN_PAIRS_NEVER_CN =
             (1L << 3) | (1L << 25) | (1L << 26) | (1L << 27) | (1L << 36) | (1L << 37);
-    private static final int[] POINTS_WMO = new int[82];
-    private static final int[] POINTS_CN = new int[82];
+    /** Value of one occurrence of each fan, per profile (by ordinal). */
+    private static final int[][] POINTS = new int[RuleProfile.values().length][82];
 
     static {
-        for (int f = 1; f <= 80; f++) {
-            RULES[f] = FanRules.of(f);
-        }
         for (Fan f : Fan.values()) {
             FANS[f.number()] = f;
-            POINTS_WMO[f.number()] = f.points(RuleProfile.WMO);
-            POINTS_CN[f.number()] = f.points(RuleProfile.CN2017);
+            for (RuleProfile p : RuleProfile.values()) {
+                POINTS[p.ordinal()][f.number()] = f.points(p);
+            }
         }
         for (int p = 0; p < 6; p++) {
             long m = 0;
@@ -58,6 +55,8 @@ public final class FanEngine {
     private final int[] bestCounts = new int[82];
     private final int[] bestPoints = new int[82];
     private final long[] excluded = new long[2];
+    private long bestLo;
+    private long bestHi;
     private final Meld[] melds = new Meld[4];
     private int bestTotal;
     private int uniqueWait;
@@ -93,6 +92,14 @@ public final class FanEngine {
     /** Fan points of the best reading, flowers excluded. */
     public int total() {
         return bestTotal;
+    }
+
+    /**
+     * The fans of the best reading as bits: bit f of the first value for fans below 64, bit f-64 of the second
+     * value otherwise; {@code which} is 0 or 1.
+     */
+    public long fanBits(int which) {
+        return which == 0 ? bestLo : bestHi;
     }
 
     /** Occurrences of fan {@code number} in the best reading. */
@@ -229,9 +236,9 @@ public final class FanEngine {
         int[] keys = handKeys;
         int pairSuit = -1;
         boolean standard = true;
-        for (int s = 0; s < 3 && standard; s++) {
+        for (int s = 0; s < 3; s++) {
             keys[s] = SuitTables.key(cc, s);
-            if (!SuitTables.sets(keys[s])) {
+            if (standard && !SuitTables.sets(keys[s])) {
                 standard = SuitTables.withPair(keys[s]) && pairSuit < 0;
                 pairSuit = s;
             }
@@ -389,6 +396,7 @@ public final class FanEngine {
         c.pungs = 0;
         c.windPungs = 0;
         c.dragonPungs = 0;
+        c.pungMask = 0;
         c.concealedPungs = 0;
         c.waitRole = ScoringContext.ROLE_NONE;
         c.waitFanAllowed = false;
@@ -409,11 +417,13 @@ public final class FanEngine {
         int pungs = 0;
         int winds = 0;
         int dragons = 0;
+        long pungMask = 0;
         for (int i = 0; i < setCount; i++) {
             int t = x.setTile[i];
             if (x.setKind[i] == ScoringContext.CHOW) {
                 insertSorted(x.chowTile, chows++, t);
             } else {
+                pungMask |= 1L << t;
                 insertSorted(x.pungTile, pungs++, t);
                 if (t >= 31) {
                     dragons++;
@@ -426,6 +436,7 @@ public final class FanEngine {
         x.pungs = pungs;
         x.windPungs = winds;
         x.dragonPungs = dragons;
+        x.pungMask = pungMask;
         Combinations.select(x);
 
         int win = x.winTile;
@@ -523,34 +534,22 @@ public final class FanEngine {
         ScoringContext x = c;
         RuleProfile profile = x.profile;
         int[] n = counts;
-        long lo = 0;
-        long hi = 0;
-        for (int f = 1; f <= 80; f++) {
-            int k = RULES[f].count(x);
-            n[f] = k;
-            if (k != 0) {
-                if (f < 64) {
-                    lo |= 1L << f;
-                } else {
-                    hi |= 1L << (f - 64);
-                }
-            }
+        AllRules.count(x, n, excluded);
+        long lo = excluded[0];
+        long hi = excluded[1];
+        if (x.shape == Shape.SEVEN_PAIRS && profile.sevenPairsExcludeTileRangeFans()) {
+            // 001 L32: these fans are made of sets and a pair, so never with 七对 (§5.4.4).
+            lo &= ~SEVEN_PAIRS_NEVER_CN;
         }
-        if (profile == RuleProfile.CN2017) {
-            if (x.shape == Shape.SEVEN_PAIRS) {
-                // 001 L32: these fans are made of sets and a pair, so never with 七对 (§5.4.4).
-                lo &= ~SEVEN_PAIRS_NEVER_CN;
-            }
-            if (x.knittedStraight) {
-                // 001 L46: a 组合龙 hand has no 平和 and no 四归一.
-                lo &= ~(1L << 63);
-                hi &= ~1L;
-            }
+        if (x.knittedStraight && profile.knittedStraightRulingsOf2017()) {
+            // 001 L46: a 组合龙 hand has no 平和 and no 四归一.
+            lo &= ~(1L << 63);
+            hi &= ~1L;
         }
-        long both = Exclusions.apply(lo, hi, profile, excluded);
+        Exclusions.apply(lo, hi, profile, excluded);
         lo = excluded[0];
         hi = excluded[1];
-        System.arraycopy(profile == RuleProfile.CN2017 ? POINTS_CN : POINTS_WMO, 0, points, 0, 82);
+        System.arraycopy(POINTS[profile.ordinal()], 0, points, 0, 82);
         if (profile.allTerminalsCountDoublePungsOnce() && (lo & (1L << 8)) != 0) {
             n[65] = n[65] >= 2 ? 1 : 0;
             if (n[65] == 0) {
@@ -586,6 +585,8 @@ public final class FanEngine {
         }
         if (total > bestTotal) {
             bestTotal = total;
+            bestLo = lo;
+            bestHi = hi;
             java.util.Arrays.fill(bestCounts, 0);
             for (long b = lo; b != 0; b &= b - 1) {
                 int f = Long.numberOfTrailingZeros(b);
@@ -597,7 +598,6 @@ public final class FanEngine {
             }
             System.arraycopy(points, 0, bestPoints, 0, 82);
         }
-        assert both >= 0;
     }
 
     // ---------------------------------------------------------------- waits (WMO §13.1 row 5)
@@ -614,13 +614,22 @@ public final class FanEngine {
         // the standard shape, one suit (or the honours) changed at a time: a lookup per candidate tile
         int[] keys = suitKeys;
         int[] state = suitState;
+        int winSuit = win < 27 ? win / 9 : 3;
         for (int s = 0; s < 3; s++) {
-            keys[s] = SuitTables.key(a, s);
+            keys[s] = handKeys[s] - (s == winSuit ? SuitTables.POW5[win % 9] : 0);
             state[s] = componentState(keys[s]);
         }
         int honourState = honourState(a, -1);
+        // When the winning tile's suit (or the honours) is broken without it, any other standard wait must mend
+        // that same group, so only its tiles need trying.
+        int from = 0;
+        int to = Tile.KINDS;
+        if ((winSuit < 3 ? state[winSuit] : honourState) < 0) {
+            from = winSuit < 3 ? winSuit * 9 : 27;
+            to = winSuit < 3 ? from + 9 : Tile.KINDS;
+        }
         boolean other = false;
-        for (int k = 0; k < Tile.KINDS && !other; k++) {
+        for (int k = from; k < to && !other; k++) {
             // a fifth copy cannot be drawn; tiles used up elsewhere still count as waits (§13.1)
             if (k == win || c.counts[k] >= 4 || !near(a, k)) {
                 continue;

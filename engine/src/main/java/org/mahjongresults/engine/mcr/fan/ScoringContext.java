@@ -61,6 +61,7 @@ public final class ScoringContext {
     int concealedPungs;
     int windPungs;
     int dragonPungs;
+    long pungMask;
     final int[] chowTile = new int[4];
     final int[] pungTile = new int[4];
     final int[] combo = new int[82];
@@ -225,12 +226,7 @@ public final class ScoringContext {
 
     /** True when the reading has a pung or kong of tile {@code index}. */
     public boolean hasPung(int index) {
-        for (int i = 0; i < pungs; i++) {
-            if (pungTile[i] == index) {
-                return true;
-            }
-        }
-        return false;
+        return (pungMask & (1L << index)) != 0;
     }
 
     /** Occurrences of a chow- or pung-combination fan in the best selection under the principles (§5.2). */

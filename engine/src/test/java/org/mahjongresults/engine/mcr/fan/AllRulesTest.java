@@ -1,0 +1,40 @@
+package org.mahjongresults.engine.mcr.fan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.mahjongresults.engine.mcr.RuleProfile;
+
+class AllRulesTest {
+
+    @Test
+    @DisplayName("the engine's direct calls use the same rule class as the registry for every fan 1-80")
+    void directCallsMatchTheRegistry() {
+        for (int f = 1; f <= 80; f++) {
+            assertThat(AllRules.rule(f).getClass()).as("fan %d", f).isEqualTo(Fan.ofNumber(f).rule().getClass());
+        }
+    }
+
+    @Test
+    @DisplayName("the exclusion table keeps the documents' not-counted lists and the profile rows of §13.1")
+    void exclusionsFollowTheDocuments() {
+        assertThat(Exclusions.excludes(1, 49, RuleProfile.WMO)).isTrue();
+        assertThat(Exclusions.excludes(22, 76, RuleProfile.CN2017)).isTrue();
+        assertThat(Exclusions.excludes(19, 62, RuleProfile.WMO)).isTrue();
+        assertThat(Exclusions.excludes(19, 62, RuleProfile.CN2017)).isFalse();
+        assertThat(Exclusions.excludes(19, 56, RuleProfile.CN2017)).isTrue();
+        assertThat(Exclusions.excludes(12, 62, RuleProfile.CN2017)).isFalse();
+        assertThat(Exclusions.excludes(3, 50, RuleProfile.WMO)).isFalse();
+        assertThat(Exclusions.excludes(3, 50, RuleProfile.CN2017)).isTrue();
+        int[] counts = new int[82];
+        counts[2] = 1;
+        counts[54] = 1;
+        counts[59] = 3;
+        counts[50] = 1;
+        Exclusions.apply(counts, RuleProfile.WMO);
+        assertThat(counts[54]).isZero();
+        assertThat(counts[59]).isZero();
+        assertThat(counts[50]).isEqualTo(1);
+    }
+}
