@@ -14,6 +14,7 @@ import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
@@ -27,7 +28,8 @@ import org.mahjongresults.engine.tournament.TournamentStatus;
 
 /**
  * The demo tournament loaded into an empty database, so a fresh website shows something real: 32 players in
- * 8 teams of four, and demo staff accounts. Names are invented.
+ * 8 teams of four, a published draw of six sessions, real score sheets, and demo staff accounts. Names are
+ * invented.
  */
 public final class DemoData {
 
@@ -73,6 +75,8 @@ public final class DemoData {
             new String[] {"scorekeeper", "Demo Scorekeeper", "SCOREKEEPER"});
 
     static final long DEMO_SEED = 2026L;
+    /** Sessions of the demo already played and closed; the next one is being played. */
+    public static final int PLAYED_SESSIONS = 2;
 
     private final Database db;
     private final Clock clock;
@@ -106,8 +110,16 @@ public final class DemoData {
                 Tournament.DrawStatus.PUBLISHED, DEMO_SEED);
     }
 
-    /** Loads the demo when the database has no tournament yet; returns the demo's id, or null if it did nothing. */
+    /** Loads the demo with results when the database has no tournament yet; the demo's id, or null. */
     public Long loadIfEmpty() {
+        return loadIfEmpty(true);
+    }
+
+    /**
+     * Loads the demo when the database has no tournament yet: with {@code results}, two closed sessions and a third
+     * being played; without, a published draw and empty sheets (what tests start from).
+     */
+    public Long loadIfEmpty(boolean results) {
         if (!tournaments.list().isEmpty()) {
             return null;
         }
@@ -130,6 +142,10 @@ public final class DemoData {
             return saved.id();
         });
         drawDemo(id);
+        if (results) {
+            new DemoResults(new SheetRepository(db, clock, audit), new DrawRepository(db, audit), DEMO_SEED)
+                    .play(id, PLAYED_SESSIONS);
+        }
         UserRepository users = new UserRepository(db, clock, audit);
         StaffRepository staff = new StaffRepository(db, audit);
         for (String[] s : STAFF) {

@@ -85,7 +85,7 @@ public final class SheetController {
         }
         HandEntry.Checked checked = HandEntry.read(form, number, table.players, SheetView.absentIndex(sheet),
                 profile(table.t));
-        if (checked == null || checked.record() == null || !form.ok()) {
+        if (checked == null) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             render(ctx, table, form, List.of());
             return;
@@ -157,7 +157,7 @@ public final class SheetController {
         Integer appealId = form.integer("appealId", 1, Integer.MAX_VALUE, false);
         HandEntry.Checked checked = HandEntry.read(form, old.number(), table.players, SheetView.absentIndex(sheet),
                 profile(table.t));
-        if (checked == null || checked.record() == null || !form.ok()) {
+        if (checked == null || !form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             renderCorrect(ctx, table, sheet, old, form);
             return;

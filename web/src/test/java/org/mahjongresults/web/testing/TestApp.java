@@ -12,7 +12,8 @@ import org.mahjongresults.web.auth.PasswordHasher;
 
 /**
  * The real application on a free port over a fresh test database (H2 or PostgreSQL, per {@code test.db}),
- * optionally with the demo tournament (and its staff accounts, password "demo-" + username) loaded.
+ * optionally with the demo tournament (its players, published draw and staff accounts, password "demo-" +
+ * username; no results, so every sheet starts empty) loaded.
  */
 public final class TestApp implements AutoCloseable {
 
@@ -46,7 +47,7 @@ public final class TestApp implements AutoCloseable {
     /** Starts an application on the given database (e.g. a second server, or a restart on the same data). */
     public static TestApp start(DbConfig config, boolean demo, Clock clock) {
         Database db = Database.open(config);
-        Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty() : null;
+        Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty(false) : null;
         Javalin app = App.create(db, clock, AppConfig.forTests(), HASHER).start("127.0.0.1", 0);
         return new TestApp(db, config, app, demoId);
     }

@@ -1,0 +1,101 @@
+package org.mahjongresults.db.demo;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.sheet.HandBuilder;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.engine.mcr.RuleProfile;
+
+/**
+ * Real score sheets for the demo: whole sessions, closed, and a session being played, every win a real hand
+ * verified by the engine (its fan points are the engine's). Deterministic: the same seed gives the same sheets.
+ */
+final class DemoResults {
+
+    /** Winning hands in the notation; the engine scores each in the situation it is won in. */
+    static final List<String> HANDS = List.of(
+            "[234p1]12356789m55s4m",
+            "1122m3344p5566s77s",
+            "[123m1]234m567m789m55m",
+            "[222m2][555p1]888s99p11s1s",
+            "[123m1]123p123s456m55p",
+            "[CCC1]123p456p789p5p5p",
+            "[678s3]234m234p234s66m",
+            "[EEE2]123m456m789m99m",
+            "[345p1][345m1]345s678s1s1s",
+            "[FFF1][PPP2]234s456s5s5s",
+            "19m19p19sESWNCFP1m");
+
+    private final SheetRepository sheets;
+    private final DrawRepository draws;
+    private final Random random;
+
+    DemoResults(SheetRepository sheets, DrawRepository draws, long seed) {
+        this.sheets = sheets;
+        this.draws = draws;
+        this.random = new Random(seed);
+    }
+
+    /** Plays {@code closedSessions} whole sessions and closes them, then part of the next one. */
+    void play(long tournamentId, int closedSessions) {
+        Map<Integer, Map<Integer, List<Seating>>> bySession = DrawRepository.grouped(draws.seatings(tournamentId));
+        for (int session = 1; session <= closedSessions + 1; session++) {
+            Map<Integer, List<Seating>> tables = new TreeMap<>(bySession.getOrDefault(session, Map.of()));
+            for (var table : tables.entrySet()) {
+                boolean live = session > closedSessions;
+                int hands = live ? Math.min(16, 2 * table.getKey() + 1) : 16;
+                playTable(tournamentId, session, table.getKey(), table.getValue(), hands, !live);
+            }
+        }
+    }
+
+    private void playTable(long tournamentId, int session, int table, List<Seating> seats, int hands, boolean close) {
+        Sheet sheet = sheets.open(tournamentId, session, table);
+        List<Long> players = seats.stream().map(Seating::playerId).toList();
+        int version = sheet.version();
+        for (int n = 1; n <= hands; n++) {
+            HandBuilder.Built built = nextHand(n, players);
+            var outcome = sheets.addHand(Actor.SYSTEM, tournamentId, sheet.id(), version, built.record(),
+                    built.seats());
+            version = ((SheetRepository.AddOutcome.Added) outcome).version();
+        }
+        if (close) {
+            version = sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, "OPEN", "SUBMITTED");
+            sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, "SUBMITTED", "CLOSED");
+        }
+    }
+
+    private HandBuilder.Built nextHand(int number, List<Long> players) {
+        if (random.nextInt(8) == 0) {
+            return HandBuilder.build(report(number, true, null, null, 0, null, 0), players, -1, RuleProfile.WMO);
+        }
+        int winner = random.nextInt(4);
+        Integer discarder = random.nextInt(3) == 0 ? null : (winner + 1 + random.nextInt(3)) % 4;
+        int flowers = random.nextInt(4) == 0 ? 1 + random.nextInt(2) : 0;
+        int start = random.nextInt(HANDS.size());
+        for (int i = 0; i < HANDS.size(); i++) {
+            String notation = HANDS.get((start + i) % HANDS.size());
+            HandBuilder.Built probe = HandBuilder.build(report(number, false, winner, discarder, 8, notation, flowers),
+                    players, -1, RuleProfile.WMO);
+            if (probe.record() != null) {
+                // Claim what the engine finds, as a careful table would.
+                return HandBuilder.build(report(number, false, winner, discarder, probe.verdict().total(), notation,
+                        flowers), players, -1, RuleProfile.WMO);
+            }
+        }
+        return HandBuilder.build(report(number, true, null, null, 0, null, 0), players, -1, RuleProfile.WMO);
+    }
+
+    private static HandBuilder.Report report(int number, boolean draw, Integer winner, Integer discarder, int points,
+                                             String notation, int flowers) {
+        return new HandBuilder.Report(number, draw, winner, discarder, points, flowers, notation, false, false, false,
+                false, null);
+    }
+
+}
