@@ -19,7 +19,7 @@
             return;
         }
         busy = true;
-        fetch(window.location.href, {headers: {"Accept": "text/html"}, credentials: "same-origin"})
+        fetch(window.location.href, {headers: {"Accept": "text/html", "X-Live-Refresh": "1"}, credentials: "same-origin"})
             .then(function (response) { return response.text(); })
             .then(function (html) {
                 var doc = new DOMParser().parseFromString(html, "text/html");

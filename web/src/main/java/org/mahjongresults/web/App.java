@@ -156,7 +156,8 @@ public final class App {
                 .toList();
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
-        String flash = sessions.takeFlash(ctx);
+        // A live refresh in the background must not eat the message meant for the page the user is going to.
+        String flash = ctx.header("X-Live-Refresh") == null ? sessions.takeFlash(ctx) : null;
         return new LayoutModel(current.code(), links, user == null ? null : user.user().displayName(),
                 user != null, user != null && user.siteAdmin(), csrf, flash);
     }

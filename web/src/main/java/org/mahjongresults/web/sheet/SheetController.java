@@ -33,7 +33,7 @@ public final class SheetController {
 
     /** The sheet page: the sheet, the entry form for the next hand, and what the user may do. */
     public record SheetPage(Tournament tournament, int session, int table, SheetView view, Form form,
-                            int nextHand, String requestId, boolean canEnter, boolean canReferee,
+                            int nextHand, String requestId, boolean canScore, boolean canEnter, boolean canReferee,
                             List<HandRecord> missed, List<Correction> corrections, TableResult result,
                             boolean canManage) {
     }
@@ -210,14 +210,15 @@ public final class SheetController {
         List<HandRecord> hands = sheet == null ? List.of() : sheets.hands(sheet.id());
         SheetView view = SheetView.of(sheet, table.players, hands, RequestLanguage.of(ctx));
         boolean open = sheet == null || sheet.open();
-        boolean canEnter = open && mayScoreTable(ctx, table) && hands.size() < view.handsInSession();
+        boolean canScore = open && mayScoreTable(ctx, table);
+        boolean canEnter = canScore && hands.size() < view.handsInSession();
         boolean canReferee = auth.has(ctx, table.t.id(), StaffRole.REFEREE);
         if (form.get("version").isEmpty() || !missed.isEmpty()) {
             form.set("version", sheet == null ? 0 : sheet.version());
         }
         List<Correction> corrections = sheet == null ? List.of() : sheets.corrections(sheet.id());
         ctx.render("sheet/sheet", Map.of("page", new SheetPage(table.t, table.session, table.number, view, form,
-                hands.size() + 1, UUID.randomUUID().toString(), canEnter, canReferee, missed, corrections,
+                hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter, canReferee, missed, corrections,
                 sheet == null ? null : standings.results(table.t).table(table.session, table.number),
                 lookup.canManage(ctx, table.t))));
     }
