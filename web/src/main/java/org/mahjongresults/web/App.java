@@ -132,7 +132,7 @@ public final class App {
                 new StaffController(tournaments, staff, users, sessions, messages),
                 new SettingsController(tournaments, draws, lookup, auth, messages),
                 new PlayersController(tournaments, draws, lookup, auth, messages),
-                new DrawController(tournaments, draws, lookup, auth),
+                new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings),
                 new LiveController(sheets, draws, lookup, auth, live),
                 new StandingsController(tournaments, draws, sheets, standings, lookup, auth));

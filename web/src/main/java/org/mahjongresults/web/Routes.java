@@ -90,6 +90,7 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/draw/generate", c.draw()::generate, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/redraw", c.draw()::redraw, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/swap", c.draw()::swap, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/draw/standings", c.draw()::seatByStandings, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/lock", c.draw()::lock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/unlock", c.draw()::unlock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/publish", c.draw()::publish, Role.DIRECTOR),

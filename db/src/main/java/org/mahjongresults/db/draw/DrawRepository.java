@@ -150,6 +150,15 @@ public final class DrawRepository {
         });
     }
 
+    /** How a session was seated: DRAW (the generated draw) or STANDINGS (by the standings before it). */
+    public void setSeating(long tournamentId, int number, String seating) {
+        db.dsl().update(TOURNAMENT_SESSION)
+                .set(TOURNAMENT_SESSION.SEATING, seating)
+                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                .and(TOURNAMENT_SESSION.NUMBER.eq(number))
+                .execute();
+    }
+
     /** Marks a session started (no more redraws of it) or finished. */
     public void setSessionStatus(long tournamentId, int number, String status) {
         db.dsl().update(TOURNAMENT_SESSION)

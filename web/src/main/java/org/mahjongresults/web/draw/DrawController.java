@@ -28,6 +28,7 @@ import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.draw.SeatRotation;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
@@ -67,8 +68,11 @@ public final class DrawController {
     private final TournamentLookup lookup;
     private final Auth auth;
     private final SecureRandom random = new SecureRandom();
+    private final StandingsService standings;
 
-    public DrawController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup, Auth auth) {
+    public DrawController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup, Auth auth,
+                          StandingsService standings) {
+        this.standings = standings;
         this.tournaments = tournaments;
         this.draws = draws;
         this.lookup = lookup;
@@ -172,6 +176,45 @@ public final class DrawController {
             draws.save(auth.actor(ctx), t, new Draw(List.of(swapped.session(session))), session, entryToPlayer(t),
                     t.drawStatus(), t.drawSeed());
             auth.flash(ctx, "draw.swapped", a, b, session);
+        } catch (StaleDataException e) {
+            auth.flash(ctx, e.getMessage());
+        }
+        back(ctx, t);
+    }
+
+    /**
+     * Seats one unplayed session by the current standings (the top four together, and so on), still avoiding
+     * repeat meetings where a swap between neighbouring groups can (common for MCR final sessions).
+     */
+    public void seatByStandings(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Integer n = parse(ctx.formParam("session"));
+        List<SessionInfo> sessions = draws.sessions(t.id());
+        int played = (int) sessions.stream().filter(SessionInfo::played).count();
+        if (n == null || n <= played || n > t.sessionCount()) {
+            auth.flash(ctx, "draw.standingsBadSession", played + 1, t.sessionCount());
+            back(ctx, t);
+            return;
+        }
+        List<Player> active = tournaments.players(t.id()).stream()
+                .filter(p -> p.status() == PlayerStatus.ACTIVE).toList();
+        Map<Long, Integer> entryOf = new HashMap<>();
+        active.forEach(p -> entryOf.put(p.id(), p.entryNumber()));
+        List<Integer> ranking = standings.results(t).standings().players().stream()
+                .map(r -> entryOf.get(r.playerId())).filter(java.util.Objects::nonNull).toList();
+        if (ranking.size() % 4 != 0 || ranking.isEmpty()) {
+            auth.flash(ctx, "draw.substitutesNeeded", ranking.size(), (4 - ranking.size() % 4) % 4);
+            back(ctx, t);
+            return;
+        }
+        Draw earlier = draws.load(t.id()).firstSessions(n - 1);
+        var session = DrawEngine.seatByStandings(earlier, drawPlayers(t, active), ranking,
+                new DrawOptions(t.keepCountriesApart()));
+        try {
+            draws.save(auth.actor(ctx), t, new Draw(List.of(session)), n, entryToPlayer(t), t.drawStatus() ==
+                    Tournament.DrawStatus.NONE ? Tournament.DrawStatus.DRAFT : t.drawStatus(), t.drawSeed());
+            draws.setSeating(t.id(), n, "STANDINGS");
+            auth.flash(ctx, "draw.seatedByStandings", n);
         } catch (StaleDataException e) {
             auth.flash(ctx, e.getMessage());
         }

@@ -220,6 +220,46 @@ class DrawRouteTest {
     }
 
     @Test
+    void aLaterSessionCanBeSeatedByTheStandingsTopFourTogether() {
+        director.post(app, path("/draw/generate"), Map.of("seed", "12"));
+        // Session 1 is played: at table 1 East wins 40 points self-drawn, at table 2 South wins 30, and so on.
+        var sheets = new org.mahjongresults.db.sheet.SheetRepository(app.db(), Clock.systemUTC(),
+                new AuditLog(app.db(), Clock.systemUTC()));
+        var seats = draws.seatings(cup.id()).stream().filter(s -> s.session() == 1).toList();
+        for (int table = 1; table <= 4; table++) {
+            int tableNo = table;
+            var at = seats.stream().filter(s -> s.table() == tableNo).toList();
+            // The director has every power of the tournament, a scorekeeper's included.
+            Http.Response r = director.post(app, path("/sessions/1/tables/" + table + "/hands"), Map.of(
+                    "number", "1", "version", "0", "requestId", "st" + table, "result", "WIN",
+                    "winner", String.valueOf(at.get(table - 1).playerId()), "discarder", "self",
+                    "fanPoints", String.valueOf(50 - 10 * table)));
+            assertThat(r.status()).as(r.body()).isEqualTo(302);
+        }
+        assertThat(sheets.allSheets(cup.id())).hasSize(4);
+        Http.Response seated = director.post(app, path("/draw/standings"), Map.of("session", "3"));
+        assertThat(seated.status()).isEqualTo(302);
+        Document page = director.get(app, path("/draw?lang=en")).html();
+        assertThat(page.select(".flash").text()).isEqualTo("Session 3 is seated by the standings.");
+        assertThat(page.select("#session-3 .tag").text()).contains("Seated by standings");
+        // The four winners of session 1 lead the standings and meet at table 1 of session 3, unless a swap with
+        // the next group avoids a repeat meeting: at least three of them sit there.
+        List<Long> leaders = new java.util.ArrayList<>();
+        for (int table = 1; table <= 4; table++) {
+            int tableNo = table;
+            leaders.add(seats.stream().filter(s -> s.table() == tableNo).toList().get(table - 1).playerId());
+        }
+        long together = draws.seatings(cup.id()).stream()
+                .filter(s -> s.session() == 3 && s.table() == 1 && leaders.contains(s.playerId())).count();
+        assertThat(together).isGreaterThanOrEqualTo(3);
+
+        Http.Response played = director.post(app, path("/draw/standings"), Map.of("session", "1"));
+        assertThat(played.status()).isEqualTo(302);
+        assertThat(director.get(app, path("/draw?lang=en")).html().select(".flash").text())
+                .startsWith("Only a session not yet played");
+    }
+
+    @Test
     void aFieldThatDoesNotFillTablesOfFourIsToldHowManySubstitutesAreNeeded() {
         Player leaving = tournaments.players(cup.id()).get(3);
         director.post(app, path("/players/" + leaving.id() + "/withdraw"), Map.of());
