@@ -144,6 +144,36 @@ final class Constructions {
         return group < c ? group + member * c : 3 * c + member;
     }
 
+    /**
+     * Sets of points of the construction for n that never share a table in its sessions (the groups of a
+     * transversal or group divisible design), or {@code null} when every pair meets. Teammates placed in one
+     * group never meet for as long as the construction lasts.
+     */
+    static int[][] groups(int n) {
+        if (completeDesign(n) != null) {
+            return null;
+        }
+        if (n == 24 || n == 36) {
+            int c = n / 3 - 1;
+            int[][] groups = new int[c + 1][];
+            for (int g = 0; g <= c; g++) {
+                groups[g] = new int[] {member(g, 0, c), member(g, 1, c), member(g, 2, c)};
+            }
+            return groups;
+        }
+        if (n % 4 == 0 && n >= 16 && GaloisField.of(n / 4) != null) {
+            int q = n / 4;
+            int[][] groups = new int[4][q];
+            for (int i = 0; i < 4; i++) {
+                for (int x = 0; x < q; x++) {
+                    groups[i][x] = i * q + x;
+                }
+            }
+            return groups;
+        }
+        return null;
+    }
+
     /** The sessions of a resolvable 2-(n,4,1) design, when one is known for n. */
     static int[][] completeDesign(int n) {
         return switch (n) {

@@ -219,7 +219,9 @@ final class MeetingSearch {
     void improve(long targetRepeats, long budget) {
         long spent = 0;
         long chunk = Math.max(2_000_000L, budget / 20);
-        while (spent < budget && !done(targetRepeats)) {
+        long bestSeen = cost;
+        int stale = 0;
+        while (spent < budget && !done(targetRepeats) && stale < STALE_CHUNKS) {
             spent += tabuSearch(targetRepeats, Math.min(chunk, budget - spent));
             if (n <= RESOLVE_LIMIT) {
                 boolean improved = true;
@@ -238,8 +240,17 @@ final class MeetingSearch {
                     }
                 }
             }
+            if (cost < bestSeen) {
+                bestSeen = cost;
+                stale = 0;
+            } else {
+                stale++;
+            }
         }
     }
+
+    /** Rounds of search without a better schedule after which the search gives up before its budget. */
+    private static final int STALE_CHUNKS = 4;
 
     private static final int RESOLVE_LIMIT = 100;
     private static final long RESOLVE_NODES = 20_000L;
