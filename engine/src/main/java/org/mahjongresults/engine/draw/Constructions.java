@@ -16,6 +16,9 @@ import java.util.List;
  *       one session is {∞} ∪ (x + H) for a subgroup H of order 3, together with the H-translates of a few
  *       base tables whose differences cover G ∖ H exactly once; the other sessions are its translates by G/H.
  *       The base tables were found by a small exhaustive search (G = Z₃³ for 28, Z₃₉ for 40).</li>
+ *   <li><b>Resolvable group divisible designs with groups of three</b> for 24 and 36 players (7 and 11 sessions
+ *       in which only the members of a group never meet), followed by sessions that seat whole groups together;
+ *       see groupDivisible.</li>
  *   <li><b>Transversal designs</b> for n = 4q with q a prime power of at least 4: the points are four groups of
  *       q, (i, x) with x in GF(q); in session a the tables are {(i, a·e_i + b)} for every b, e_0..e_3 being four
  *       distinct field elements. Points of different groups meet exactly once over the q sessions, and points of

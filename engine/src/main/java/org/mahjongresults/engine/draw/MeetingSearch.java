@@ -16,7 +16,10 @@ import java.util.SplittableRandom;
  * table holding a pair that meets too often or that should not meet) and exchange him, within the same session,
  * with the player anywhere else whose exchange lowers the cost the most, forbidding for a few steps the move that
  * would undo it. When no progress is made for a while the best schedule is restored and shaken by random
- * exchanges. All randomness comes from the seed, so the result depends on the seed alone.
+ * exchanges. Between rounds of tabu search a large-neighbourhood step redraws one session at a time, all others
+ * held fixed, by a depth-first search for a cheaper partition into tables (fields up to 100 players). The search
+ * ends at the target, after a fixed number of move evaluations, or after four rounds without a better schedule.
+ * All randomness comes from the seed, so the result depends on the seed alone, never on the clock.
  */
 final class MeetingSearch {
 
