@@ -220,6 +220,10 @@ final class MeetingSearch {
      * or until {@code budget} move evaluations have been spent; leaves the best schedule found.
      */
     void improve(long targetRepeats, long budget) {
+        if (tables < 2) {
+            // One table: every session seats the same four, nothing to exchange.
+            return;
+        }
         long spent = 0;
         long chunk = Math.max(2_000_000L, budget / 20);
         long bestSeen = cost;
