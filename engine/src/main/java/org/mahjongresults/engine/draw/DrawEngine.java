@@ -52,8 +52,8 @@ public final class DrawEngine {
         }
         checkField(active);
         int n = active.size();
-        if (n % 4 != 0 || n == 0) {
-            return new DrawOutcome.SubstitutesNeeded(n, (4 - n % 4) % 4 == 0 ? 4 : (4 - n % 4));
+        if (n % 4 != 0) {
+            return new DrawOutcome.SubstitutesNeeded(n, 4 - n % 4);
         }
         int newSessions = totalSessions - fixedCount;
         Map<Integer, Integer> index = new HashMap<>();
@@ -101,7 +101,12 @@ public final class DrawEngine {
                 }
             }
             long allowedPairs = (long) n * (n - 1) / 2 - teammatePairs;
-            long meetings = 3L * n * totalSessions / 2;
+            long meetings = 3L * n * newSessions / 2;
+            long earlierBothWays = 0;
+            for (int count : earlier) {
+                earlierBothWays += count;
+            }
+            meetings += earlierBothWays / 2;
             target = Math.max(target, meetings - allowedPairs);
             search.improve(target, DEFAULT_BUDGET);
             schedule = search.schedule();
