@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -37,7 +38,7 @@ class ConstructionsTest {
     }
 
     @ParameterizedTest(name = "{0} players, {1} sessions")
-    @CsvSource({"24, 7", "36, 11", "20, 5", "52, 13", "32, 8", "36, 9", "44, 11", "64, 16", "100, 25"})
+    @CsvSource({"24, 7", "36, 11", "32, 10", "20, 5", "52, 13", "36, 9", "44, 11", "64, 16", "100, 25"})
     void theGroupDesignsHaveNoRepeatAndTheirGroupsNeverMeet(int players, int sessions) {
         int[][] rounds = Constructions.rounds(players, sessions);
         assertThat(rounds).hasNumberOfRows(sessions);
@@ -52,6 +53,15 @@ class ConstructionsTest {
             }
             assertThat(DrawChecker.check(draw, team).teammateClashes()).isZero();
         }
+    }
+
+    @Test
+    void thirtyTwoPlayersOverTenSessionsMissOnlyTheirPartner() {
+        DrawQuality quality = DrawChecker.check(asDraw(Constructions.rounds(32, 10)), Fields.of(32));
+        assertThat(quality.valid()).isTrue();
+        assertThat(quality.repeatMeetings()).isZero();
+        // 10 sessions × 8 tables × 6 pairs = 480 of the 496 pairs; the 16 left are the partners.
+        assertThat(Constructions.groups(32)).hasNumberOfRows(16);
     }
 
     @ParameterizedTest(name = "{0} players")
