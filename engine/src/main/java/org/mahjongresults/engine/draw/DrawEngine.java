@@ -170,10 +170,29 @@ public final class DrawEngine {
         if (options.keepCountriesApart() && quality.countryClashes() > 0) {
             notices.add(DrawNotice.COMPATRIOTS_MEET);
         }
-        if (!changingField && quality.repeatMeetings() > DrawTargets.bestKnown(active.size(), quality.sessions())) {
+        if (!changingField && quality.repeatMeetings() > repeatTarget(active, quality.sessions())) {
             notices.add(DrawNotice.MORE_REPEATS_THAN_BEST_KNOWN);
         }
         return new DrawOutcome.Drawn(draw, quality, notices);
+    }
+
+    /**
+     * The repeat meetings a fresh draw aims for: the best known for the field's size, or more when teammates who
+     * may not meet leave too few pairs to spread the meetings over.
+     */
+    static long repeatTarget(List<DrawPlayer> players, int sessions) {
+        int n = players.size();
+        long teammatePairs = 0;
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                if (players.get(a).isTeammateOf(players.get(b))) {
+                    teammatePairs++;
+                }
+            }
+        }
+        long meetings = 3L * n * sessions / 2;
+        long allowedPairs = (long) n * (n - 1) / 2 - teammatePairs;
+        return Math.max(DrawTargets.bestKnown(n, sessions), meetings - allowedPairs);
     }
 
     /** The size of the largest team in the field (1 when there are no teams). */
