@@ -60,8 +60,8 @@ final class DrawCommand implements Main.Command {
         if (players == null || sessions == null) {
             return fail(err, "draw: --players and --sessions are required");
         }
-        if (players < 4 || players > 10_000) {
-            return fail(err, "draw: --players must be between 4 and 10000");
+        if (players < 4 || players > 1_000) {
+            return fail(err, "draw: --players must be between 4 and 1000");
         }
         if (sessions < 1 || sessions > 100) {
             return fail(err, "draw: --sessions must be between 1 and 100");

@@ -16,6 +16,11 @@ import java.util.List;
  *       one session is {∞} ∪ (x + H) for a subgroup H of order 3, together with the H-translates of a few
  *       base tables whose differences cover G ∖ H exactly once; the other sessions are its translates by G/H.
  *       The base tables were found by a small exhaustive search (G = Z₃³ for 28, Z₃₉ for 40).</li>
+ *   <li><b>Resolvable group divisible designs with groups of three</b> for 24 and 36 players (7 and 11 sessions
+ *       in which only the members of a group never meet), followed by sessions that seat whole groups together;
+ *       see groupDivisible.</li>
+ *   <li><b>Ten sessions for 32 players</b> invariant under Z₂³, every player missing only one other; see
+ *       thirtyTwo.</li>
  *   <li><b>Transversal designs</b> for n = 4q with q a prime power of at least 4: the points are four groups of
  *       q, (i, x) with x in GF(q); in session a the tables are {(i, a·e_i + b)} for every b, e_0..e_3 being four
  *       distinct field elements. Points of different groups meet exactly once over the q sessions, and points of
@@ -51,6 +56,28 @@ final class Constructions {
     private static final int[] TRIPLE_36 = {0, 1, 5};
     private static final int[][] BASE_36 = {{2, 9, 18, 32}, {3, 15, 28, 30}};
 
+    /**
+     * 32 = Z₂³ × {0, 1, 2, 3}, (x, i) being point 8i + x: the six transversal sessions, given by the table
+     * {(X[c][i], i)} whose translates by Z₂³ form session c.
+     */
+    private static final int[][] TRANSVERSALS_32 = {
+        {0, 0, 0, 0}, {0, 1, 2, 4}, {0, 2, 4, 5}, {0, 4, 1, 6}, {0, 6, 7, 2}, {0, 7, 5, 1},
+    };
+
+    /** For 32: the difference s within each pair of groups i, j in their paired session. */
+    private static final int[][] PAIRED_DIFFERENCE_32 = {
+        {0, 6, 5, 4}, {6, 0, 3, 2}, {5, 3, 0, 1}, {4, 2, 1, 0},
+    };
+
+    /** For 32: the subgroup of order four whose cosets are the tables of group i in the last session. */
+    private static final int[][] PLANES_32 = {{0, 1, 2, 3}, {0, 1, 4, 5}, {0, 2, 4, 6}, {0, 3, 5, 6}};
+
+    /** For 32: the three ways of pairing the four groups, one paired session each. */
+    private static final int[][][] PAIRINGS_32 = {{{0, 1}, {2, 3}}, {{0, 2}, {1, 3}}, {{0, 3}, {1, 2}}};
+
+    /** For 32: the two players who never meet differ by this element in the same group. */
+    private static final int NEVER_32 = 7;
+
     private Constructions() {
     }
 
@@ -69,6 +96,9 @@ final class Constructions {
         }
         if (n == 24) {
             return groupDivisible(7, TRIPLE_24, BASE_24, wanted);
+        }
+        if (n == 32) {
+            return thirtyTwo(wanted);
         }
         if (n == 36) {
             return groupDivisible(11, TRIPLE_36, BASE_36, wanted);
@@ -139,9 +169,119 @@ final class Constructions {
         return rounds;
     }
 
+    /**
+     * Ten sessions for 32 players without a repeat meeting (the social golfer instance 8-4-10): a resolvable
+     * group divisible design with 16 groups of two, every player missing only his partner (x, i) ↔ (x + 7, i).
+     * The points are Z₂³ × {0, 1, 2, 3} and every session is invariant under translation by Z₂³:
+     * <ul>
+     *   <li>six transversal sessions: the translates of a table with one point of each of the four groups;</li>
+     *   <li>three paired sessions, one for each way of pairing the four groups: groups i and j share tables
+     *       {(x, i), (x + s, i), (x + δ, j), (x + δ + s, j)}, s = {@link #PAIRED_DIFFERENCE_32}[i][j], δ chosen so
+     *       that the pair meets at the two differences the transversal sessions leave;</li>
+     *   <li>one session of the cosets of a subgroup of order four within each group.</li>
+     * </ul>
+     * Counting differences shows this split (6 + 3 + 1) is the one whose parities agree; the transversal tables
+     * and differences were then found by a small exhaustive search. Teams of two placed on the partners never
+     * meet.
+     */
+    private static int[][] thirtyTwo(int wanted) {
+        List<int[]> rounds = new ArrayList<>();
+        for (int[] transversal : TRANSVERSALS_32) {
+            int[] round = new int[32];
+            int k = 0;
+            for (int g = 0; g < 8; g++) {
+                for (int i = 0; i < 4; i++) {
+                    round[k++] = 8 * i + (transversal[i] ^ g);
+                }
+            }
+            rounds.add(round);
+        }
+        for (int[][] pairing : PAIRINGS_32) {
+            int[] round = new int[32];
+            int k = 0;
+            for (int[] pair : pairing) {
+                int i = pair[0];
+                int j = pair[1];
+                int s = PAIRED_DIFFERENCE_32[i][j];
+                int met = 0;
+                for (int[] transversal : TRANSVERSALS_32) {
+                    met |= 1 << (transversal[i] ^ transversal[j]);
+                }
+                int delta = Integer.numberOfTrailingZeros(~met & 0xFF);
+                for (int x = 0; x < 8; x++) {
+                    if (x < (x ^ s)) {
+                        round[k++] = 8 * i + x;
+                        round[k++] = 8 * i + (x ^ s);
+                        round[k++] = 8 * j + (x ^ delta);
+                        round[k++] = 8 * j + (x ^ delta ^ s);
+                    }
+                }
+            }
+            rounds.add(round);
+        }
+        int[] cosets = new int[32];
+        int k = 0;
+        for (int i = 0; i < 4; i++) {
+            boolean[] seated = new boolean[8];
+            for (int x = 0; x < 8; x++) {
+                if (!seated[x]) {
+                    for (int y : PLANES_32[i]) {
+                        cosets[k++] = 8 * i + (x ^ y);
+                        seated[x ^ y] = true;
+                    }
+                }
+            }
+        }
+        rounds.add(cosets);
+        int count = Math.min(wanted, rounds.size());
+        return rounds.subList(0, count).toArray(new int[0][]);
+    }
+
     /** The member-th player of a group: group g < c is the coset g + H, group c is {∞₀, ∞₁, ∞₂}. */
     private static int member(int group, int member, int c) {
         return group < c ? group + member * c : 3 * c + member;
+    }
+
+    /**
+     * Sets of points of the construction for n that never share a table in its sessions (the groups of a
+     * transversal or group divisible design), or {@code null} when every pair meets. Teammates placed in one
+     * group never meet for as long as the construction lasts.
+     */
+    static int[][] groups(int n) {
+        if (completeDesign(n) != null) {
+            return null;
+        }
+        if (n == 32) {
+            int[][] pairs = new int[16][];
+            int k = 0;
+            for (int i = 0; i < 4; i++) {
+                for (int x = 0; x < 8; x++) {
+                    if (x < (x ^ NEVER_32)) {
+                        pairs[k++] = new int[] {8 * i + x, 8 * i + (x ^ NEVER_32)};
+                    }
+                }
+            }
+            return pairs;
+        }
+        if (n == 24 || n == 36) {
+            int c = n / 3 - 1;
+            int[][] groups = new int[c + 1][];
+            for (int g = 0; g <= c; g++) {
+                groups[g] = new int[] {member(g, 0, c), member(g, 1, c), member(g, 2, c)};
+            }
+            return groups;
+        }
+        if (n % 4 == 0 && n >= 16 && GaloisField.of(n / 4) != null) {
+            int q = n / 4;
+            int[][] groups = new int[4][q];
+            for (int i = 0; i < 4; i++) {
+                for (int x = 0; x < q; x++) {
+                    groups[i][x] = i * q + x;
+                }
+            }
+            return groups;
+        }
+        return null;
     }
 
     /** The sessions of a resolvable 2-(n,4,1) design, when one is known for n. */

@@ -52,8 +52,8 @@ public final class DrawEngine {
         }
         checkField(active);
         int n = active.size();
-        if (n % 4 != 0 || n == 0) {
-            return new DrawOutcome.SubstitutesNeeded(n, (4 - n % 4) % 4 == 0 ? 4 : (4 - n % 4));
+        if (n % 4 != 0) {
+            return new DrawOutcome.SubstitutesNeeded(n, 4 - n % 4);
         }
         int newSessions = totalSessions - fixedCount;
         Map<Integer, Integer> index = new HashMap<>();
@@ -88,9 +88,26 @@ public final class DrawEngine {
         if (newSessions > 0) {
             MeetingSearch search = new MeetingSearch(n, newSessions, team, country, earlier, random);
             int[][] rounds = fixedCount == 0 ? Constructions.rounds(n, newSessions) : null;
-            int[][] start = relabelled(rounds, n, random);
+            int[][] start = relabelled(rounds, Constructions.groups(n), team, country, n, random);
             search.start(start);
             long target = fixedCount == 0 ? DrawTargets.bestKnown(n, newSessions) : 0;
+            // Teammates who may not meet leave fewer pairs to spread the meetings over.
+            long teammatePairs = 0;
+            for (int a = 0; a < n; a++) {
+                for (int b = a + 1; b < n; b++) {
+                    if (team[a] >= 0 && team[a] == team[b]) {
+                        teammatePairs++;
+                    }
+                }
+            }
+            long allowedPairs = (long) n * (n - 1) / 2 - teammatePairs;
+            long meetings = 3L * n * newSessions / 2;
+            long earlierBothWays = 0;
+            for (int count : earlier) {
+                earlierBothWays += count;
+            }
+            meetings += earlierBothWays / 2;
+            target = Math.max(target, meetings - allowedPairs);
             search.improve(target, DEFAULT_BUDGET);
             schedule = search.schedule();
             SeatAssigner.assign(schedule, n, fixedCount == 0 ? null : earlierSeats);
@@ -153,10 +170,29 @@ public final class DrawEngine {
         if (options.keepCountriesApart() && quality.countryClashes() > 0) {
             notices.add(DrawNotice.COMPATRIOTS_MEET);
         }
-        if (!changingField && quality.repeatMeetings() > DrawTargets.bestKnown(active.size(), quality.sessions())) {
+        if (!changingField && quality.repeatMeetings() > repeatTarget(active, quality.sessions())) {
             notices.add(DrawNotice.MORE_REPEATS_THAN_BEST_KNOWN);
         }
         return new DrawOutcome.Drawn(draw, quality, notices);
+    }
+
+    /**
+     * The repeat meetings a fresh draw aims for: the best known for the field's size, or more when teammates who
+     * may not meet leave too few pairs to spread the meetings over.
+     */
+    static long repeatTarget(List<DrawPlayer> players, int sessions) {
+        int n = players.size();
+        long teammatePairs = 0;
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                if (players.get(a).isTeammateOf(players.get(b))) {
+                    teammatePairs++;
+                }
+            }
+        }
+        long meetings = 3L * n * sessions / 2;
+        long allowedPairs = (long) n * (n - 1) / 2 - teammatePairs;
+        return Math.max(DrawTargets.bestKnown(n, sessions), meetings - allowedPairs);
     }
 
     /** The size of the largest team in the field (1 when there are no teams). */
@@ -199,12 +235,28 @@ public final class DrawEngine {
         return result;
     }
 
-    /** The construction's points mapped onto players by a seeded shuffle, so every seed gives another draw. */
-    private static int[][] relabelled(int[][] rounds, int n, SplittableRandom random) {
+    /**
+     * The construction's points mapped onto players by a seeded shuffle, so every seed gives another draw. When
+     * the construction has groups of points that never meet, teams (else countries, when they are to be kept
+     * apart) are packed into the groups, largest first into the emptiest group, so that they start apart.
+     */
+    private static int[][] relabelled(int[][] rounds, int[][] groups, int[] team, int[] country, int n,
+            SplittableRandom random) {
         if (rounds == null) {
             return null;
         }
         int[] label = shuffled(n, random);
+        int[] clusterOf = team;
+        boolean anyTeam = false;
+        for (int t : team) {
+            anyTeam |= t >= 0;
+        }
+        if (!anyTeam) {
+            clusterOf = country;
+        }
+        if (groups != null) {
+            packClusters(label, groups, clusterOf, n, random);
+        }
         int[][] result = new int[rounds.length][n];
         for (int s = 0; s < rounds.length; s++) {
             for (int i = 0; i < n; i++) {
@@ -212,6 +264,42 @@ public final class DrawEngine {
             }
         }
         return result;
+    }
+
+    private static void packClusters(int[] label, int[][] groups, int[] clusterOf, int n, SplittableRandom random) {
+        Map<Integer, List<Integer>> clusters = new HashMap<>();
+        List<Integer> loners = new ArrayList<>();
+        int[] order = shuffled(n, random);
+        for (int p : order) {
+            if (clusterOf[p] >= 0) {
+                clusters.computeIfAbsent(clusterOf[p], k -> new ArrayList<>()).add(p);
+            } else {
+                loners.add(p);
+            }
+        }
+        List<List<Integer>> bySize = new ArrayList<>(clusters.values());
+        bySize.sort((a, b) -> b.size() != a.size() ? b.size() - a.size() : a.get(0) - b.get(0));
+        int[] filled = new int[groups.length];
+        for (List<Integer> cluster : bySize) {
+            int index = 0;
+            while (index < cluster.size()) {
+                int emptiest = 0;
+                for (int g = 1; g < groups.length; g++) {
+                    if (groups[g].length - filled[g] > groups[emptiest].length - filled[emptiest]) {
+                        emptiest = g;
+                    }
+                }
+                while (index < cluster.size() && filled[emptiest] < groups[emptiest].length) {
+                    label[groups[emptiest][filled[emptiest]++]] = cluster.get(index++);
+                }
+            }
+        }
+        int next = 0;
+        for (int g = 0; g < groups.length; g++) {
+            while (filled[g] < groups[g].length) {
+                label[groups[g][filled[g]++]] = loners.get(next++);
+            }
+        }
     }
 
     static int[] shuffled(int size, SplittableRandom random) {

@@ -13,6 +13,9 @@ public enum DrawNotice {
     TEAMMATES_MEET,
     /** Players of the same country share a table somewhere (only reported when countries are to be kept apart). */
     COMPATRIOTS_MEET,
-    /** The repeat meetings are above the best known for this number of players and sessions. */
+    /**
+     * The repeat meetings are above the best known for this number of players and sessions (with teams, above
+     * the counting bound once the pairs of teammates, who may not meet, are left out).
+     */
     MORE_REPEATS_THAN_BEST_KNOWN
 }

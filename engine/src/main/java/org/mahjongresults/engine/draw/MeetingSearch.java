@@ -16,7 +16,10 @@ import java.util.SplittableRandom;
  * table holding a pair that meets too often or that should not meet) and exchange him, within the same session,
  * with the player anywhere else whose exchange lowers the cost the most, forbidding for a few steps the move that
  * would undo it. When no progress is made for a while the best schedule is restored and shaken by random
- * exchanges. All randomness comes from the seed, so the result depends on the seed alone.
+ * exchanges. Between rounds of tabu search a large-neighbourhood step redraws one session at a time, all others
+ * held fixed, by a depth-first search for a cheaper partition into tables (fields up to 100 players). The search
+ * ends at the target, after a fixed number of move evaluations, or after four rounds without a better schedule.
+ * All randomness comes from the seed, so the result depends on the seed alone, never on the clock.
  */
 final class MeetingSearch {
 
@@ -217,9 +220,15 @@ final class MeetingSearch {
      * or until {@code budget} move evaluations have been spent; leaves the best schedule found.
      */
     void improve(long targetRepeats, long budget) {
+        if (tables < 2) {
+            // One table: every session seats the same four, nothing to exchange.
+            return;
+        }
         long spent = 0;
         long chunk = Math.max(2_000_000L, budget / 20);
-        while (spent < budget && !done(targetRepeats)) {
+        long bestSeen = cost;
+        int stale = 0;
+        while (spent < budget && !done(targetRepeats) && stale < STALE_CHUNKS) {
             spent += tabuSearch(targetRepeats, Math.min(chunk, budget - spent));
             if (n <= RESOLVE_LIMIT) {
                 boolean improved = true;
@@ -238,8 +247,17 @@ final class MeetingSearch {
                     }
                 }
             }
+            if (cost < bestSeen) {
+                bestSeen = cost;
+                stale = 0;
+            } else {
+                stale++;
+            }
         }
     }
+
+    /** Rounds of search without a better schedule after which the search gives up before its budget. */
+    private static final int STALE_CHUNKS = 4;
 
     private static final int RESOLVE_LIMIT = 100;
     private static final long RESOLVE_NODES = 20_000L;
