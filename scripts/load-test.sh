@@ -31,7 +31,8 @@ for i in $(seq 1 60); do
 done
 
 BASE="http://127.0.0.1:$PORT/tournaments/1"
-PLAYER_ID=$(curl -fs "$BASE/standings.json" | grep -o '"entry":[0-9]*' | head -1 | cut -d: -f2)
+STANDINGS_HTML=$(curl -fs "$BASE/standings")
+PLAYER_ID=$(grep -o '/tournaments/1/players/[0-9]*' <<<"$STANDINGS_HTML" | sed -n 1p | grep -o '[0-9]*$')
 # Warm up: the first request computes the standings once; later ones use the cached results.
 for url in "$BASE/standings" "$BASE/players/$PLAYER_ID" "$BASE/sessions/$SESSIONS/live"; do
     curl -fs -o /dev/null "$url"
@@ -39,25 +40,29 @@ done
 
 for url in "$BASE/standings" "$BASE/players/$PLAYER_ID" "$BASE/sessions/$SESSIONS/live"; do
     echo "== $url"
-    wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency "$url" | grep -E 'Latency|50%|75%|90%|99%|Requests/sec|Non-2xx'
+    wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency "$url" > "$WORK/wrk.txt"
+    grep -E 'Latency|50%|75%|90%|99%|Requests/sec|Non-2xx' "$WORK/wrk.txt" || true
 done
 
 echo "== a submitted hand reaching the standings"
 COOKIES="$WORK/cookies"
-TOKEN=$(curl -fs -c "$COOKIES" -b "$COOKIES" "http://127.0.0.1:$PORT/login" | grep -o 'name="_csrf" value="[^"]*"' | head -1 | sed 's/.*value="//;s/"//')
+csrf() { grep -o 'name="_csrf" value="[^"]*"' <<<"$1" | sed -n 1p | sed 's/.*value="//;s/"//'; }
+LOGIN_PAGE=$(curl -fs -c "$COOKIES" -b "$COOKIES" "http://127.0.0.1:$PORT/login")
+TOKEN=$(csrf "$LOGIN_PAGE")
 curl -fs -o /dev/null -c "$COOKIES" -b "$COOKIES" --data-urlencode "username=admin" \
     --data-urlencode "password=load-test-admin" --data-urlencode "_csrf=$TOKEN" "http://127.0.0.1:$PORT/login"
 SHEET="$BASE/sessions/$SESSIONS/tables/1"
 # Reopen the closed sheet's last hand by a correction: the standings must change within a second.
 PAGE=$(curl -fs -c "$COOKIES" -b "$COOKIES" "$SHEET/hands/16/correct")
-TOKEN=$(echo "$PAGE" | grep -o 'name="_csrf" value="[^"]*"' | head -1 | sed 's/.*value="//;s/"//')
-VERSION=$(echo "$PAGE" | grep -o 'name="version" value="[0-9]*"' | head -1 | grep -o '[0-9]*"$' | tr -d '"')
-WINNER=$(echo "$PAGE" | grep -o '<option value="[0-9]*"' | head -1 | grep -o '[0-9]*')
-BEFORE=$(curl -fs "$BASE/standings.json" | grep -o '"resultsVersion":[0-9]*')
+TOKEN=$(csrf "$PAGE")
+VERSION=$(grep -o 'name="version" value="[0-9]*"' <<<"$PAGE" | sed -n 1p | grep -o '[0-9]*"$' | tr -d '"')
+WINNER=$(grep -o '<option value="[0-9]*"' <<<"$PAGE" | sed -n 1p | grep -o '[0-9]*')
+version() { curl -fs "$BASE/standings.json" | grep -o '"resultsVersion":[0-9]*'; }
+BEFORE=$(version)
 T0=$(date +%s%N)
 curl -fs -o /dev/null -c "$COOKIES" -b "$COOKIES" --data-urlencode "_csrf=$TOKEN" --data-urlencode "version=$VERSION" \
     --data-urlencode "result=WIN" --data-urlencode "winner=$WINNER" --data-urlencode "discarder=self" \
     --data-urlencode "fanPoints=88" --data-urlencode "reason=load test" "$SHEET/hands/16/correct"
-while [ "$(curl -fs "$BASE/standings.json" | grep -o '"resultsVersion":[0-9]*')" = "$BEFORE" ]; do sleep 0.01; done
+while [ "$(version)" = "$BEFORE" ]; do sleep 0.01; done
 T1=$(date +%s%N)
 echo "submitted correction visible in the standings after $(( (T1 - T0) / 1000000 )) ms"

@@ -116,6 +116,7 @@ final class Routes {
                 new Route(POST, TABLE + "/hands/{h}/correct", c.sheet()::correct, Role.SCOREKEEPER),
                 new Route(POST, TABLE + "/hands/{h}/accept", c.sheet()::accept, Role.REFEREE),
                 new Route(POST, SHEET + "/submit", c.sheet()::submit, Role.SCOREKEEPER),
+                new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
                 new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
 

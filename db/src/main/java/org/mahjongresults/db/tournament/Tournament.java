@@ -82,6 +82,13 @@ public record Tournament(
                 publishPenalties, publishAppeals, defaultLanguage, status, drawStatus, drawSeed, version);
     }
 
+    public Tournament withStandingsVisible(boolean visible) {
+        return new Tournament(id, name, venue, startsOn, endsOn, ruleSet, mcrProfile, tablePointSystem, tieRule,
+                rankingOrder, sessionCount, handsPerSession, sessionMinutes, startingStake, appealFee, appealCurrency,
+                teamEvent, keepCountriesApart, visible, publishPenalties, publishAppeals, defaultLanguage, status,
+                drawStatus, drawSeed, version);
+    }
+
     /** True while the public may see it (a draft is staff-only). */
     public boolean isPublic() {
         return status != TournamentStatus.DRAFT;

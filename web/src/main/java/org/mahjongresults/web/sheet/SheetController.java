@@ -176,6 +176,28 @@ public final class SheetController {
         ctx.redirect(sheetPath(table) + "#hand-" + old.number());
     }
 
+    /**
+     * A referee records a forfeit before play starts (RULES §13.3): the player who started in the given seat is
+     * absent, and the other three play a three-player table of 12 hands. An empty seat undoes it.
+     */
+    public void absent(Context ctx) {
+        Table table = table(ctx);
+        Sheet sheet = sheets.open(table.t.id(), table.session, table.number);
+        String seat = ctx.formParam("seat");
+        if (seat != null && !seat.isEmpty() && !List.of("E", "S", "W", "N").contains(seat)) {
+            auth.flash(ctx, "form.invalidChoice");
+        } else {
+            try {
+                sheets.setAbsent(auth.actor(ctx), table.t.id(), sheet.id(), seat == null || seat.isEmpty() ? null : seat);
+                events.changed(table.t.id());
+                auth.flash(ctx, seat == null || seat.isEmpty() ? "sheet.allPresent" : "sheet.absentRecorded");
+            } catch (StaleDataException e) {
+                auth.flash(ctx, e.getMessage());
+            }
+        }
+        ctx.redirect(sheetPath(table));
+    }
+
     public void submit(Context ctx) {
         Table table = table(ctx);
         mayScore(ctx, table);

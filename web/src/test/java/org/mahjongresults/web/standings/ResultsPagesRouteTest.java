@@ -1,0 +1,143 @@
+package org.mahjongresults.web.standings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.mahjongresults.db.Database;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.demo.DemoData;
+import org.mahjongresults.db.testing.TestDatabase;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.Staff;
+import org.mahjongresults.web.testing.TestApp;
+
+/** The public results pages over the full demo: two closed sessions and a third being played. */
+class ResultsPagesRouteTest {
+
+    private static TestApp app;
+    private static long id;
+
+    @BeforeAll
+    static void start() {
+        var config = TestDatabase.freshConfig();
+        try (Database db = Database.open(config)) {
+            id = new DemoData(db, Clock.systemUTC(), TestApp.HASHER::hash).loadIfEmpty(true);
+        }
+        app = TestApp.start(config, false, Clock.systemUTC());
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    private static String path(String rest) {
+        return "/tournaments/" + id + rest;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "zh", "ja"})
+    void everyResultsPageAnswersInEveryLanguage(String lang) {
+        for (String p : List.of("/live", "/sessions/1/live", "/sessions/3/live", "/standings", "/standings/teams",
+                "/sessions/1/tables/1/sheet", "/sessions/3/tables/2/sheet", "/draw")) {
+            Http.Response r = new Http().get(app.url(path(p + "?lang=" + lang)));
+            assertThat(r.status()).as(p).isIn(200, 302);
+        }
+    }
+
+    @Test
+    void theLivePageShowsEveryTableOfTheSessionWithItsProgress() {
+        Document page = new Http().get(app.url(path("/sessions/3/live?lang=en"))).html();
+        assertThat(page.select("article.live-table")).hasSize(8);
+        assertThat(page.selectFirst("#live-region h2").text()).isEqualTo("Session 3 · 0 of 8 tables finished");
+        assertThat(page.select("#table-1 .hint").text()).isEqualTo("3 of 16 hands played");
+        assertThat(new Http().get(app.url(path("/sessions/1/live?lang=en"))).html().selectFirst("#live-region h2")
+                .text()).isEqualTo("Session 1 · 8 of 8 tables finished");
+        assertThat(new Http().get(app.url(path("/live"))).header("Location")).endsWith("/sessions/3/live");
+    }
+
+    @Test
+    void theStandingsListEveryPlayerWithSharedPlacesAndTheExportsAgree() throws Exception {
+        Document page = new Http().get(app.url(path("/standings?lang=en"))).html();
+        var rows = page.select("table.standings tbody tr");
+        assertThat(rows).hasSize(32);
+        assertThat(rows.get(0).selectFirst("td.place").text()).matches("=?1");
+
+        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + path("/standings"))).body());
+        List<?> players = (List<?>) json.get("players");
+        assertThat(players).hasSize(32);
+        double tableTotal = 0;
+        long matchTotal = 0;
+        for (Object o : players) {
+            Map<?, ?> p = (Map<?, ?>) o;
+            tableTotal += ((Number) p.get("tablePoints")).doubleValue();
+            matchTotal += ((Number) p.get("matchPoints")).longValue();
+        }
+        // Every played session gives 4+2+1+0 = 7 table points per table; match points sum to zero.
+        assertThat(tableTotal).isEqualTo(7.0 * 8 * 3);
+        assertThat(matchTotal).isZero();
+        assertThat(((List<?>) json.get("teams"))).hasSize(8);
+
+        Http.Response csv = new Http().get(app.url(path("/standings.csv")));
+        assertThat(csv.header("Content-Type")).startsWith("text/csv");
+        assertThat(csv.body().lines().count()).isEqualTo(33);
+        Http.Response ema = new Http().get(app.url(path("/standings/ema.csv")));
+        assertThat(ema.body().lines().findFirst().orElseThrow())
+                .isEqualTo("\uFEFFPlace,Name,EMA number,Table points,Match points,Country");
+    }
+
+    @Test
+    void theApiGivesEachSessionsTablesAndEachSheetsHands() throws Exception {
+        Map<?, ?> tables = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + path("/sessions/1/tables"))).body());
+        assertThat((List<?>) tables.get("tables")).hasSize(8);
+        Map<?, ?> first = (Map<?, ?>) ((List<?>) tables.get("tables")).get(0);
+        assertThat(first.get("status")).isEqualTo("CLOSED");
+        assertThat(first.get("hands")).isEqualTo(16L);
+        Map<?, ?> sheet = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + path("/sessions/1/tables/1/sheet"))).body());
+        List<?> hands = (List<?>) sheet.get("hands");
+        assertThat(hands).hasSize(16);
+        for (Object o : hands) {
+            Map<?, ?> results = (Map<?, ?>) ((Map<?, ?>) o).get("results");
+            assertThat(results.values().stream().mapToLong(v -> ((Number) v).longValue()).sum()).isZero();
+        }
+        assertThat(new Http().get(app.url("/api" + path("/sessions/9/tables"))).status()).isEqualTo(404);
+    }
+
+    @Test
+    void hiddenStandingsAreHiddenFromThePublicButNotFromStaff() {
+        Clock clock = Clock.systemUTC();
+        var repo = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock));
+        repo.update(org.mahjongresults.db.Actor.SYSTEM, repo.find(id).orElseThrow().withStandingsVisible(false));
+        try {
+            assertThat(new Http().get(app.url("/api" + path("/standings"))).status()).isEqualTo(404);
+            assertThat(new Http().get(app.url(path("/standings?lang=en"))).html().select("table.standings")).isEmpty();
+            Staff referee = Staff.login(app, "referee", "demo-referee");
+            assertThat(referee.get(app, path("/standings?lang=en")).html().select("table.standings tbody tr"))
+                    .hasSize(32);
+        } finally {
+            repo.update(org.mahjongresults.db.Actor.SYSTEM, repo.find(id).orElseThrow().withStandingsVisible(true));
+        }
+    }
+
+    @Test
+    void aPlayersPageShowsEverySessionsTableSeatAndResult() {
+        Document standings = new Http().get(app.url(path("/standings?lang=en"))).html();
+        String href = standings.selectFirst("table.standings tbody tr td a").attr("href");
+        Document page = new Http().get(app.url(href + "?lang=en")).html();
+        var rows = page.select("table.itinerary tbody tr");
+        assertThat(rows).hasSize(6);
+        assertThat(rows.get(0).select("td").get(4).text()).as("place in session 1").matches("=?[1-4]");
+        assertThat(page.selectFirst("#stat-place").text()).matches("=?1");
+        assertThat(Integer.parseInt(page.selectFirst("#stat-won").text())).isGreaterThanOrEqualTo(0);
+    }
+}
