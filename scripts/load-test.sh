@@ -56,7 +56,7 @@ SHEET="$BASE/sessions/$SESSIONS/tables/1"
 PAGE=$(curl -fs -c "$COOKIES" -b "$COOKIES" "$SHEET/hands/16/correct")
 TOKEN=$(csrf "$PAGE")
 VERSION=$(grep -o 'name="version" value="[0-9]*"' <<<"$PAGE" | sed -n 1p | grep -o '[0-9]*"$' | tr -d '"')
-WINNER=$(grep -o '<option value="[0-9]*"' <<<"$PAGE" | sed -n 1p | grep -o '[0-9]*')
+WINNER=$(grep -o '<option value="[0-9][0-9]*"' <<<"$PAGE" | sed -n 1p | grep -o '[0-9][0-9]*')
 version() { curl -fs "$BASE/standings.json" | grep -o '"resultsVersion":[0-9]*'; }
 BEFORE=$(version)
 T0=$(date +%s%N)

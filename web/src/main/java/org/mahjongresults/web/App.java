@@ -38,6 +38,7 @@ import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.rendering.FragmentCache;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
@@ -68,8 +69,7 @@ public final class App {
 
     public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
         Wiring w = wire(db, clock, config, hasher);
-        ThymeleafRenderer renderer = new ThymeleafRenderer(w.messages(),
-                ctx -> layoutModel(ctx, w.sessions(), w.users(), w.staff()), config.cacheTemplates());
+        ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
         return Javalin.create(javalin -> {
@@ -101,7 +101,7 @@ public final class App {
 
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
-                          UserRepository users, StaffRepository staff, LiveEvents live) {
+                          UserRepository users, StaffRepository staff, LiveEvents live, ThymeleafRenderer renderer) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
@@ -120,6 +120,9 @@ public final class App {
         SheetRepository sheets = new SheetRepository(db, clock, audit);
         LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
         StandingsService standings = new StandingsService(tournaments, draws, sheets);
+        ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
+                config.cacheTemplates());
+        FragmentCache fragments = new FragmentCache();
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
@@ -134,9 +137,9 @@ public final class App {
                 new PlayersController(tournaments, draws, lookup, auth, messages),
                 new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings),
-                new LiveController(sheets, draws, lookup, auth, live),
-                new StandingsController(tournaments, draws, sheets, standings, lookup, auth));
-        return new Wiring(controllers, messages, sessions, users, staff, live);
+                new LiveController(draws, lookup, auth, live, standings, renderer, fragments),
+                new StandingsController(tournaments, sheets, standings, lookup, auth, renderer, fragments));
+        return new Wiring(controllers, messages, sessions, users, staff, live, renderer);
     }
 
     private static void securityHeaders(Context ctx) {

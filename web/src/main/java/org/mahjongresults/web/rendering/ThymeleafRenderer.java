@@ -42,6 +42,17 @@ public final class ThymeleafRenderer implements FileRenderer {
         return engine;
     }
 
+    /**
+     * Renders a piece of a page that is the same for every visitor (no layout, no user, no CSRF token), for the
+     * {@link FragmentCache}.
+     */
+    public String renderShared(String template, String fragment, Map<String, ?> model, io.javalin.http.Context ctx) {
+        IWebExchange exchange = JakartaServletWebApplication.buildApplication(ctx.req().getServletContext())
+                .buildExchange(ctx.req(), ctx.res());
+        WebContext context = new WebContext(exchange, RequestLanguage.of(ctx).locale(), new HashMap<>(model));
+        return engine.process(template, java.util.Set.of(fragment), context);
+    }
+
     @Override
     public String render(String template, Map<String, ?> model, io.javalin.http.Context ctx) {
         // A web context, so that @{/...} links resolve against the servlet context as in a servlet container.

@@ -6,41 +6,56 @@ import io.javalin.http.sse.SseClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
-import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.rendering.FragmentCache;
+import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
-/** The live page of a session: every table's progress and running scores, updated by Server-Sent Events. */
+/**
+ * The live page of a session: every table's progress and running scores, updated by Server-Sent Events. Built
+ * from the cached results and rendered once per results version and language.
+ */
 public final class LiveController {
 
     /** One table on the live page. */
-    public record LiveTable(int number, SheetView view, String status) {
+    public record LiveTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
+                            int handsInSession, String status) {
+    }
+
+    /** The tables of the session, as the live region shows them. */
+    public record LiveRegion(Tournament tournament, int session, List<LiveTable> tables, int finished) {
     }
 
     /** The live page. */
-    public record LivePage(Tournament tournament, int session, List<Integer> sessions, List<LiveTable> tables,
-                           int finished, boolean canManage) {
+    public record LivePage(Tournament tournament, int session, List<Integer> sessions, String regionHtml,
+                           boolean canManage) {
     }
 
-    private final SheetRepository sheets;
     private final DrawRepository draws;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final LiveEvents events;
+    private final StandingsService results;
+    private final ThymeleafRenderer renderer;
+    private final FragmentCache fragments;
 
-    public LiveController(SheetRepository sheets, DrawRepository draws, TournamentLookup lookup, Auth auth,
-                          LiveEvents events) {
-        this.sheets = sheets;
+    public LiveController(DrawRepository draws, TournamentLookup lookup, Auth auth, LiveEvents events,
+                          StandingsService results, ThymeleafRenderer renderer, FragmentCache fragments) {
         this.draws = draws;
         this.lookup = lookup;
         this.auth = auth;
         this.events = events;
+        this.results = results;
+        this.renderer = renderer;
+        this.fragments = fragments;
     }
 
     public void live(Context ctx) {
@@ -49,30 +64,43 @@ public final class LiveController {
             throw new NotFoundResponse();
         }
         int session = TournamentLookup.number(ctx, "n");
-        List<Seating> seatings = draws.seatings(t.id()).stream().filter(s -> s.session() == session).toList();
-        if (seatings.isEmpty()) {
+        StandingsService.Results r = results.results(t);
+        TreeSet<Integer> sessions = new TreeSet<>();
+        TreeSet<Integer> tables = new TreeSet<>();
+        for (String key : r.seatings().keySet()) {
+            String[] parts = key.split("/");
+            sessions.add(Integer.parseInt(parts[0]));
+            if (Integer.parseInt(parts[0]) == session) {
+                tables.add(Integer.parseInt(parts[1]));
+            }
+        }
+        if (tables.isEmpty()) {
             throw new NotFoundResponse();
         }
-        Map<Integer, Map<Integer, List<Seating>>> grouped = DrawRepository.grouped(seatings);
-        Map<Integer, Sheet> byTable = new java.util.HashMap<>();
-        for (Sheet s : sheets.sheets(t.id(), session)) {
-            byTable.put(s.table(), s);
-        }
+        String key = "live/" + t.id() + "/" + t.version() + "/" + r.version() + "/" + session + "/"
+                + RequestLanguage.of(ctx).code();
+        String region = fragments.get(key, () -> renderer.renderShared("sheet/live-region", "region",
+                Map.of("region", region(t, session, tables, r)), ctx));
+        ctx.render("sheet/live", Map.of("page", new LivePage(t, session, new ArrayList<>(sessions), region,
+                lookup.canManage(ctx, t))));
+    }
+
+    private static LiveRegion region(Tournament t, int session, TreeSet<Integer> tableNumbers,
+                                     StandingsService.Results r) {
         List<LiveTable> tables = new ArrayList<>();
         int finished = 0;
-        for (var e : grouped.get(session).entrySet()) {
-            Sheet sheet = byTable.get(e.getKey());
-            List<HandRecord> hands = sheet == null ? List.of() : sheets.hands(sheet.id());
-            SheetView view = SheetView.of(sheet, e.getValue(), hands, RequestLanguage.of(ctx));
-            String status = sheet == null ? "NOT_STARTED" : sheet.status();
+        for (int number : tableNumbers) {
+            Sheet sheet = r.sheet(session, number);
+            List<Seating> players = r.players(session, number);
+            List<Integer> totals = players.stream().map(p -> r.total(session, number, p.playerId())).toList();
+            int absent = sheet == null || sheet.absentSeat() == null ? -1 : "ESWN".indexOf(sheet.absentSeat());
             if (sheet != null && sheet.closed()) {
                 finished++;
             }
-            tables.add(new LiveTable(e.getKey(), view, status));
+            tables.add(new LiveTable(number, players, totals, r.handsPlayed(session, number),
+                    HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status()));
         }
-        List<Integer> sessions = draws.sessions(t.id()).stream().map(s -> s.number()).toList();
-        ctx.render("sheet/live", Map.of("page", new LivePage(t, session, sessions, tables, finished,
-                lookup.canManage(ctx, t))));
+        return new LiveRegion(t, session, tables, finished);
     }
 
     /** The live page of the session being played: the first not finished, else the last. */

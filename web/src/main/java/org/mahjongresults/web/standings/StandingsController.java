@@ -23,6 +23,9 @@ import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.rendering.FragmentCache;
+import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
@@ -31,9 +34,12 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  */
 public final class StandingsController {
 
-    /** The individual standings page. */
-    public record StandingsPage(Tournament tournament, boolean visible, List<Row> rows, List<Integer> sessions,
-                                int startingStake, boolean canManage) {
+    /** The individual standings page; the table itself is rendered once per results version and language. */
+    public record StandingsPage(Tournament tournament, boolean visible, String tableHtml, boolean canManage) {
+    }
+
+    /** The standings table (a shared fragment). */
+    public record StandingsTable(Tournament tournament, List<Row> rows, List<Integer> sessions, int startingStake) {
     }
 
     /** One player's line with names resolved. */
@@ -60,20 +66,23 @@ public final class StandingsController {
     }
 
     private final TournamentRepository tournaments;
-    private final DrawRepository draws;
     private final SheetRepository sheets;
     private final StandingsService service;
     private final TournamentLookup lookup;
     private final Auth auth;
+    private final ThymeleafRenderer renderer;
+    private final FragmentCache fragments;
 
-    public StandingsController(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                               StandingsService service, TournamentLookup lookup, Auth auth) {
+    public StandingsController(TournamentRepository tournaments, SheetRepository sheets, StandingsService service,
+                               TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
+                               FragmentCache fragments) {
         this.tournaments = tournaments;
-        this.draws = draws;
         this.sheets = sheets;
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
+        this.renderer = renderer;
+        this.fragments = fragments;
     }
 
     // Pages -----------------------------------------------------------------------------------------------
@@ -81,9 +90,16 @@ public final class StandingsController {
     public void individual(Context ctx) {
         Tournament t = lookup.visible(ctx);
         boolean visible = standingsVisible(ctx, t);
-        List<Row> rows = visible ? rows(t, service.results(t)) : List.of();
-        ctx.render("standings/individual", Map.of("page", new StandingsPage(t, visible, rows, sessionNumbers(t),
-                t.startingStake(), lookup.canManage(ctx, t))));
+        String html = "";
+        if (visible) {
+            var results = service.results(t);
+            String key = "standings/" + t.id() + "/" + t.version() + "/" + results.version() + "/"
+                    + RequestLanguage.of(ctx).code();
+            html = fragments.get(key, () -> renderer.renderShared("standings/table", "table", Map.of("table",
+                    new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake())), ctx));
+        }
+        ctx.render("standings/individual", Map.of("page", new StandingsPage(t, visible, html,
+                lookup.canManage(ctx, t))));
     }
 
     public void teams(Context ctx) {
@@ -113,19 +129,13 @@ public final class StandingsController {
         boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
         boolean resultsVisible = standingsVisible(ctx, t);
         var results = service.results(t);
-        Map<String, String> statuses = new HashMap<>();
-        for (Sheet s : sheets.allSheets(t.id())) {
-            statuses.put(s.session() + "/" + s.table(), s.status());
-        }
         List<PlayerSession> mine = new ArrayList<>();
         if (drawVisible) {
-            for (Seating s : draws.seatings(t.id())) {
-                if (s.playerId() != p.id()) {
-                    continue;
-                }
+            for (Seating s : results.seatingsOf(p.id())) {
                 TableResult table = results.table(s.session(), s.table());
                 Placing placing = table == null || !resultsVisible ? null : table.of(p.id());
-                mine.add(new PlayerSession(s, placing, statuses.get(s.session() + "/" + s.table())));
+                Sheet sheet = results.sheet(s.session(), s.table());
+                mine.add(new PlayerSession(s, placing, sheet == null ? null : sheet.status()));
             }
         }
         StandingRow standing = resultsVisible ? results.standings().player(p.id()) : null;
@@ -235,10 +245,10 @@ public final class StandingsController {
         Tournament t = visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
         var results = service.results(t);
-        Map<String, Sheet> sheetByTable = new HashMap<>();
-        sheets.sheets(t.id(), n).forEach(s -> sheetByTable.put(s.session() + "/" + s.table(), s));
-        Map<Integer, Map<Integer, List<Seating>>> grouped = DrawRepository.grouped(
-                draws.seatings(t.id()).stream().filter(s -> s.session() == n).toList());
+        Map<String, Sheet> sheetByTable = results.sheets();
+        Map<Integer, Map<Integer, List<Seating>>> grouped = DrawRepository.grouped(results.seatings().values()
+                .stream().flatMap(List::stream).filter(s -> s.session() == n)
+                .sorted(java.util.Comparator.comparingInt(Seating::table).thenComparing(Seating::seat)).toList());
         if (!grouped.containsKey(n)) {
             throw new NotFoundResponse();
         }
@@ -260,7 +270,7 @@ public final class StandingsController {
             Map<String, Object> table = new LinkedHashMap<>();
             table.put("table", e.getKey());
             table.put("status", sheet == null ? "NOT_STARTED" : sheet.status());
-            table.put("hands", sheet == null ? 0 : sheets.hands(sheet.id()).size());
+            table.put("hands", results.handsPlayed(n, e.getKey()));
             table.put("seats", seats);
             tables.add(table);
         }
@@ -272,8 +282,7 @@ public final class StandingsController {
         Tournament t = visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
         int number = TournamentLookup.number(ctx, "t");
-        List<Seating> players = draws.seatings(t.id()).stream()
-                .filter(s -> s.session() == n && s.table() == number).toList();
+        List<Seating> players = service.results(t).players(n, number);
         if (players.size() != 4) {
             throw new NotFoundResponse();
         }

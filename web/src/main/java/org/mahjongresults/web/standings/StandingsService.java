@@ -26,13 +26,40 @@ import org.mahjongresults.engine.tournament.PlayerStatus;
  */
 public final class StandingsService {
 
-    /** Everything the results pages need, consistent with one results version. */
+    /**
+     * Everything the results pages need, consistent with one results version: the standings, each table's placing,
+     * its players, sheet, per-player totals and hands played, and each player's seatings.
+     */
     public record Results(long version, Standings standings, Map<String, TableResult> tables,
-                          Map<Long, Player> players) {
+                          Map<Long, Player> players, Map<String, List<Seating>> seatings, Map<String, Sheet> sheets,
+                          Map<String, Integer> totals, Map<String, Integer> handsPlayed,
+                          Map<Long, List<Seating>> seatingsByPlayer) {
 
         /** The placing of one table of one session, or null if no hand was played there. */
         public TableResult table(int session, int table) {
             return tables.get(session + "/" + table);
+        }
+
+        /** The players of a table by starting seat (empty if the draw has no such table). */
+        public List<Seating> players(int session, int table) {
+            return seatings.getOrDefault(session + "/" + table, List.of());
+        }
+
+        public Sheet sheet(int session, int table) {
+            return sheets.get(session + "/" + table);
+        }
+
+        /** A player's session score so far at a table. */
+        public int total(int session, int table, long playerId) {
+            return totals.getOrDefault(session + "/" + table + "/" + playerId, 0);
+        }
+
+        public int handsPlayed(int session, int table) {
+            return handsPlayed.getOrDefault(session + "/" + table, 0);
+        }
+
+        public List<Seating> seatingsOf(long playerId) {
+            return seatingsByPlayer.getOrDefault(playerId, List.of());
         }
     }
 
@@ -81,16 +108,20 @@ public final class StandingsService {
             entrants.add(e.withExcluded(p.status() == PlayerStatus.DISQUALIFIED));
         }
         Map<String, Integer> totals = new HashMap<>();
+        Map<String, Integer> handsPlayed = new HashMap<>();
         for (SheetRepository.SessionTotal st : sheets.sessionTotals(t.id())) {
             totals.merge(st.session() + "/" + st.table() + "/" + st.playerId(), st.points(), Integer::sum);
+            handsPlayed.merge(st.session() + "/" + st.table(), st.hands(), Math::max);
         }
         Map<String, Sheet> sheetByTable = new HashMap<>();
         for (Sheet s : sheets.allSheets(t.id())) {
             sheetByTable.put(s.session() + "/" + s.table(), s);
         }
         Map<String, List<Seating>> byTable = new HashMap<>();
+        Map<Long, List<Seating>> byPlayer = new HashMap<>();
         for (Seating s : draws.seatings(t.id())) {
             byTable.computeIfAbsent(s.session() + "/" + s.table(), k -> new ArrayList<>()).add(s);
+            byPlayer.computeIfAbsent(s.playerId(), k -> new ArrayList<>()).add(s);
         }
         Map<String, TableResult> tables = new HashMap<>();
         List<SessionEntry> entries = new ArrayList<>();
@@ -113,6 +144,6 @@ public final class StandingsService {
             entries.addAll(result.entries(sheet.session()));
         }
         Standings standings = Standings.compute(t.sessionCount(), t.rankingOrder(), entrants, entries);
-        return new Results(version, standings, tables, players);
+        return new Results(version, standings, tables, players, byTable, sheetByTable, totals, handsPlayed, byPlayer);
     }
 }

@@ -20,7 +20,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class EscapingBrowserTest {
 
     @Test
-    void aScriptTypedAsATournamentNameIsShownAsTextAndNeverRuns() {
+    void aScriptTypedAsATournamentOrPlayerNameIsShownAsTextAndNeverRuns() {
         try (TestApp app = TestApp.startWithDemo()) {
             Clock clock = Clock.systemUTC();
             new UserRepository(app.db(), clock, new AuditLog(app.db(), clock))
@@ -45,6 +45,19 @@ class EscapingBrowserTest {
                 assertThatThrownBy(() -> driver.switchTo().alert()).isInstanceOf(NoAlertPresentException.class);
                 assertThat(driver.findElements(By.cssSelector("main img[src=x]"))).isEmpty();
                 Browser.screenshot(driver, "escaped-tournament-name");
+
+                // The same for a player's name, typed into the director's form and shown on the public pages.
+                String tournamentUrl = driver.getCurrentUrl().replaceAll("\\?.*", "");
+                String player = "<script>alert(3)</script> O'Neil \"Ace\"";
+                driver.get(tournamentUrl + "/players/manage");
+                driver.findElement(By.id("name")).sendKeys(player);
+                driver.findElement(By.cssSelector("#add-player + form button[type=submit], section[aria-labelledby=add-player] button[type=submit]")).click();
+                new WebDriverWait(driver, Duration.ofSeconds(5))
+                        .until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".flash")));
+                driver.get(tournamentUrl);
+                assertThat(driver.findElement(By.cssSelector("table.data tbody tr td:nth-child(2)")).getText())
+                        .isEqualTo(player);
+                assertThatThrownBy(() -> driver.switchTo().alert()).isInstanceOf(NoAlertPresentException.class);
             } finally {
                 driver.quit();
             }
