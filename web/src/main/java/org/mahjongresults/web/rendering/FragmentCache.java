@@ -14,6 +14,14 @@ public final class FragmentCache {
     private static final int MAX_ENTRIES = 500;
     private final Map<String, String> html = new ConcurrentHashMap<>();
 
+    /**
+     * A whole page for a visitor without a session (a spectator): nothing on it is personal (no user, no form
+     * token, no message), so the page of one results version is rendered once per language.
+     */
+    public boolean servesSpectator(io.javalin.http.Context ctx) {
+        return ctx.cookie("msid") == null && ctx.queryParam("lang") == null;
+    }
+
     public String get(String key, Supplier<String> render) {
         String cached = html.get(key);
         if (cached != null) {

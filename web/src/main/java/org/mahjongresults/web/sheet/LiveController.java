@@ -81,8 +81,12 @@ public final class LiveController {
                 + RequestLanguage.of(ctx).code();
         String region = fragments.get(key, () -> renderer.renderShared("sheet/live-region", "region",
                 Map.of("region", region(t, session, tables, r)), ctx));
-        ctx.render("sheet/live", Map.of("page", new LivePage(t, session, new ArrayList<>(sessions), region,
-                lookup.canManage(ctx, t))));
+        LivePage page = new LivePage(t, session, new ArrayList<>(sessions), region, lookup.canManage(ctx, t));
+        if (fragments.servesSpectator(ctx)) {
+            ctx.html(fragments.get("page/" + key, () -> renderer.render("sheet/live", Map.of("page", page), ctx)));
+            return;
+        }
+        ctx.render("sheet/live", Map.of("page", page));
     }
 
     private static LiveRegion region(Tournament t, int session, TreeSet<Integer> tableNumbers,

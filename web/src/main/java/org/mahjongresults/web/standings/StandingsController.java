@@ -98,8 +98,15 @@ public final class StandingsController {
             html = fragments.get(key, () -> renderer.renderShared("standings/table", "table", Map.of("table",
                     new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake())), ctx));
         }
-        ctx.render("standings/individual", Map.of("page", new StandingsPage(t, visible, html,
-                lookup.canManage(ctx, t))));
+        StandingsPage page = new StandingsPage(t, visible, html, lookup.canManage(ctx, t));
+        if (visible && fragments.servesSpectator(ctx)) {
+            var results = service.results(t);
+            String key = "page/standings/" + t.id() + "/" + t.version() + "/" + results.version() + "/"
+                    + RequestLanguage.of(ctx).code();
+            ctx.html(fragments.get(key, () -> renderer.render("standings/individual", Map.of("page", page), ctx)));
+            return;
+        }
+        ctx.render("standings/individual", Map.of("page", page));
     }
 
     public void teams(Context ctx) {
