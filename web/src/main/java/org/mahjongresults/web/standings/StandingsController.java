@@ -129,6 +129,18 @@ public final class StandingsController {
 
     public void player(Context ctx) {
         Tournament t = lookup.visible(ctx);
+        if (fragments.servesSpectator(ctx)) {
+            long playerId = TournamentLookup.id(ctx, "playerId");
+            String key = "page/player/" + t.id() + "/" + t.version() + "/" + service.results(t).version() + "/"
+                    + playerId + "/" + RequestLanguage.of(ctx).code();
+            ctx.html(fragments.get(key, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)),
+                    ctx)));
+            return;
+        }
+        ctx.render("standings/player", Map.of("page", playerPage(ctx, t)));
+    }
+
+    private PlayerPage playerPage(Context ctx, Tournament t) {
         Player p = tournaments.findPlayer(t.id(), TournamentLookup.id(ctx, "playerId"))
                 .orElseThrow(NotFoundResponse::new);
         String team = p.teamId() == null ? null : tournaments.teams(t.id()).stream()
@@ -146,8 +158,8 @@ public final class StandingsController {
             }
         }
         StandingRow standing = resultsVisible ? results.standings().player(p.id()) : null;
-        ctx.render("standings/player", Map.of("page", new PlayerPage(t, p, team, mine, standing,
-                resultsVisible ? sheets.handStats(p.id()) : null, drawVisible, lookup.canManage(ctx, t))));
+        return new PlayerPage(t, p, team, mine, standing, resultsVisible ? sheets.handStats(p.id()) : null,
+                drawVisible, lookup.canManage(ctx, t));
     }
 
     // Exports ---------------------------------------------------------------------------------------------
