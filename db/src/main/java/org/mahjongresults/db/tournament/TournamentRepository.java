@@ -101,6 +101,7 @@ public final class TournamentRepository {
                     .where(PLAYER.ID.eq(p.id()))
                     .execute();
             Player after = tx.selectFrom(PLAYER).where(PLAYER.ID.eq(p.id())).fetchOne(TournamentRepository::mapPlayer);
+            resultsChanged(tx, p.tournamentId());
             audit.record(tx, actor, "player.update", "player", p.id(), p.tournamentId(), Json.write(before.snapshot()),
                     Json.write(after.snapshot()));
             return after;
@@ -126,6 +127,7 @@ public final class TournamentRepository {
         if (n == 0) {
             throw new StaleDataException("player.notActive");
         }
+        resultsChanged(tx, tournamentId);
         audit.record(tx, actor, "player.withdraw", "player", playerId, tournamentId, null,
                 Json.write(java.util.Map.of("lastSession", lastSession)));
     }
@@ -223,6 +225,7 @@ public final class TournamentRepository {
         r.setLeaderName(team.leaderName());
         r.store();
         Team saved = mapTeam(r);
+        resultsChanged(tx, saved.tournamentId());
         audit.record(tx, actor, "team.create", "team", saved.id(), saved.tournamentId(), null,
                 Json.write(java.util.Map.of("name", saved.name())));
         return saved;
@@ -249,6 +252,7 @@ public final class TournamentRepository {
         r.setLastSession(p.lastSession());
         r.store();
         Player saved = mapPlayer(r);
+        resultsChanged(tx, saved.tournamentId());
         audit.record(tx, actor, "player.create", "player", saved.id(), saved.tournamentId(), null,
                 Json.write(saved.snapshot()));
         return saved;
@@ -264,6 +268,14 @@ public final class TournamentRepository {
 
     public int countPlayers(DSLContext dsl, long tournamentId) {
         return dsl.fetchCount(PLAYER, PLAYER.TOURNAMENT_ID.eq(tournamentId));
+    }
+
+    /** Names and fields shown on the results pages changed: their cached renderings must go. */
+    private static void resultsChanged(DSLContext tx, long tournamentId) {
+        tx.update(TOURNAMENT)
+                .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
+                .where(TOURNAMENT.ID.eq(tournamentId))
+                .execute();
     }
 
     private static void fill(TournamentRecord r, Tournament t) {
