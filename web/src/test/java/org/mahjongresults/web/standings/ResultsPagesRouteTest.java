@@ -130,6 +130,25 @@ class ResultsPagesRouteTest {
     }
 
     @Test
+    void aSpectatorsCachedPagesShowAPlayersNewNameAtOnce() {
+        Http spectator = new Http();
+        assertThat(spectator.get(app.url(path("/standings"))).body()).contains("Wang Lei");
+        var clock = Clock.systemUTC();
+        var repo = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock));
+        var wang = repo.players(id).stream().filter(p -> p.name().equals("Wang Lei")).findFirst().orElseThrow();
+        repo.updatePlayer(org.mahjongresults.db.Actor.SYSTEM, new org.mahjongresults.db.tournament.Player(wang.id(),
+                id, wang.entryNumber(), "Wang Lei (CN)", wang.nativeName(), wang.country(), wang.teamId(),
+                wang.emaId(), wang.status(), wang.replacesPlayerId(), wang.lastSession()));
+        try {
+            assertThat(spectator.get(app.url(path("/standings"))).body()).contains("Wang Lei (CN)");
+            assertThat(spectator.get(app.url(path("/players/" + wang.id()))).html().select("h2").text())
+                    .contains("Wang Lei (CN)");
+        } finally {
+            repo.updatePlayer(org.mahjongresults.db.Actor.SYSTEM, wang);
+        }
+    }
+
+    @Test
     void aPlayersPageShowsEverySessionsTableSeatAndResult() {
         Document standings = new Http().get(app.url(path("/standings?lang=en"))).html();
         String href = standings.selectFirst("table.standings tbody tr td a").attr("href");
