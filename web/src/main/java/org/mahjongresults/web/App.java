@@ -17,6 +17,7 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.account.AccountController;
@@ -31,6 +32,7 @@ import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.home.HomeController;
+import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.LiveEvents;
@@ -119,7 +121,8 @@ public final class App {
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
         LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
-        StandingsService standings = new StandingsService(tournaments, draws, sheets);
+        PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
+        StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
                 config.cacheTemplates());
         FragmentCache fragments = new FragmentCache();
@@ -136,9 +139,10 @@ public final class App {
                 new SettingsController(tournaments, draws, lookup, auth, messages),
                 new PlayersController(tournaments, draws, lookup, auth, messages),
                 new DrawController(tournaments, draws, lookup, auth, standings),
-                new SheetController(sheets, draws, lookup, auth, messages, live, standings),
+                new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties),
                 new LiveController(draws, lookup, auth, live, standings, renderer, fragments),
-                new StandingsController(tournaments, sheets, standings, lookup, auth, renderer, fragments));
+                new StandingsController(tournaments, sheets, standings, lookup, auth, renderer, fragments),
+                new PenaltyController(penalties, sheets, standings, lookup, auth, messages, live));
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer);
     }
 

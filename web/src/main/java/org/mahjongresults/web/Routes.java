@@ -11,6 +11,7 @@ import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.home.HomeController;
+import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
@@ -31,7 +32,7 @@ final class Routes {
                        LoginController login, SetupController setup, AccountController account,
                        AdminController admin, StaffController staff, SettingsController settings,
                        PlayersController players, DrawController draw, SheetController sheet,
-                       LiveController live, StandingsController standings) {
+                       LiveController live, StandingsController standings, PenaltyController penalty) {
     }
 
     /** One row of the table. */
@@ -115,6 +116,10 @@ final class Routes {
                 new Route(GET, TABLE + "/hands/{h}/correct", c.sheet()::correctForm, Role.SCOREKEEPER),
                 new Route(POST, TABLE + "/hands/{h}/correct", c.sheet()::correct, Role.SCOREKEEPER),
                 new Route(POST, TABLE + "/hands/{h}/accept", c.sheet()::accept, Role.REFEREE),
+                new Route(GET, TABLE + "/penalties/new", c.penalty()::form, Role.REFEREE),
+                new Route(POST, TABLE + "/penalties", c.penalty()::create, Role.REFEREE),
+                new Route(GET, "/tournaments/{id}/penalties", c.penalty()::log, Role.PUBLIC),
+                new Route(POST, "/tournaments/{id}/penalties/{pid}/cancel", c.penalty()::cancel, Role.CHIEF_REFEREE),
                 new Route(POST, SHEET + "/submit", c.sheet()::submit, Role.SCOREKEEPER),
                 new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),

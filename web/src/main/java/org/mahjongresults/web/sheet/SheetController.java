@@ -10,6 +10,9 @@ import java.util.UUID;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.penalty.PenaltyEffects;
+import org.mahjongresults.db.penalty.PenaltyRecord;
+import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.Correction;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
@@ -50,10 +53,13 @@ public final class SheetController {
     private final Messages messages;
     private final LiveEvents events;
     private final StandingsService standings;
+    private final PenaltyRepository penalties;
 
     public SheetController(SheetRepository sheets, DrawRepository draws, TournamentLookup lookup, Auth auth,
-                           Messages messages, LiveEvents events, StandingsService standings) {
+                           Messages messages, LiveEvents events, StandingsService standings,
+                           PenaltyRepository penalties) {
         this.standings = standings;
+        this.penalties = penalties;
         this.sheets = sheets;
         this.draws = draws;
         this.lookup = lookup;
@@ -230,7 +236,16 @@ public final class SheetController {
     private void render(Context ctx, Table table, Form form, List<HandRecord> missed) {
         Sheet sheet = sheets.find(table.t.id(), table.session, table.number).orElse(null);
         List<HandRecord> hands = sheet == null ? List.of() : sheets.hands(sheet.id());
-        SheetView view = SheetView.of(sheet, table.players, hands, RequestLanguage.of(ctx));
+        Map<Long, Integer> penaltyDeltas = new java.util.HashMap<>();
+        List<Long> seats = table.players.stream().map(Seating::playerId).toList();
+        for (PenaltyRecord pr : penalties.list(table.t.id())) {
+            if (pr.session() == table.session && pr.table() == table.number) {
+                HandRecord hand = hands.stream().filter(h -> pr.hand() != null && h.number() == pr.hand())
+                        .findFirst().orElse(null);
+                PenaltyEffects.deltas(pr, seats, hand).forEach((id, d) -> penaltyDeltas.merge(id, d, Integer::sum));
+            }
+        }
+        SheetView view = SheetView.of(sheet, table.players, hands, RequestLanguage.of(ctx), penaltyDeltas);
         boolean open = sheet == null || sheet.open();
         boolean canScore = open && mayScoreTable(ctx, table);
         boolean canEnter = canScore && hands.size() < view.handsInSession();

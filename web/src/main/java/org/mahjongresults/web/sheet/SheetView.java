@@ -17,7 +17,13 @@ import org.mahjongresults.web.i18n.Language;
  * prevalent wind, the dealer, the result, every player's + and − and running totals, and the zero-sum check.
  */
 public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row> rows, List<Integer> totals,
-                        int handsPlayed, int handsInSession, boolean zeroSum) {
+                        int handsPlayed, int handsInSession, boolean zeroSum, List<Integer> penalties,
+                        List<Integer> scores) {
+
+    /** True if penalties changed any player's score at this table. */
+    public boolean hasPenalties() {
+        return penalties.stream().anyMatch(p -> p != 0);
+    }
 
     /** One hand row; {@code hand} is null for a hand not yet played. */
     public record Row(HandSchedule.HandSlot slot, String dealerName, HandRecord hand, List<Integer> deltas,
@@ -31,6 +37,12 @@ public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row
 
     /** Builds the view; {@code language} picks the fan names. */
     static SheetView of(Sheet sheet, List<Seating> players, List<HandRecord> hands, Language language) {
+        return of(sheet, players, hands, language, Map.of());
+    }
+
+    /** Builds the view with the penalties' changes per player ({@code penalties}: player id → points). */
+    static SheetView of(Sheet sheet, List<Seating> players, List<HandRecord> hands, Language language,
+                        Map<Long, Integer> penaltyDeltas) {
         int absent = absentIndex(sheet);
         HandSchedule schedule = HandSchedule.withAbsent(absent);
         Map<Integer, HandRecord> byNumber = new HashMap<>();
@@ -59,10 +71,16 @@ public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row
                     h == null || h.discarderId() == null ? null : names.get(h.discarderId())));
         }
         List<Integer> totals = new ArrayList<>();
-        for (int t : running) {
-            totals.add(t);
+        List<Integer> penalties = new ArrayList<>();
+        List<Integer> scores = new ArrayList<>();
+        for (int p = 0; p < 4; p++) {
+            int pen = penaltyDeltas.getOrDefault(players.get(p).playerId(), 0);
+            totals.add(running[p]);
+            penalties.add(pen);
+            scores.add(running[p] + pen);
         }
-        return new SheetView(sheet, players, absent, rows, totals, hands.size(), schedule.size(), allZero);
+        return new SheetView(sheet, players, absent, rows, totals, hands.size(), schedule.size(), allZero, penalties,
+                scores);
     }
 
     static int absentIndex(Sheet sheet) {

@@ -7,6 +7,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.penalty.PenaltyEffects;
+import org.mahjongresults.db.penalty.PenaltyRecord;
+import org.mahjongresults.db.penalty.PenaltyRepository;
+import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
@@ -66,12 +70,15 @@ public final class StandingsService {
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
     private final SheetRepository sheets;
+    private final PenaltyRepository penalties;
     private final Map<Long, Results> cache = new ConcurrentHashMap<>();
 
-    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets) {
+    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
+                            PenaltyRepository penalties) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.sheets = sheets;
+        this.penalties = penalties;
     }
 
     public Results results(Tournament t) {
@@ -122,6 +129,19 @@ public final class StandingsService {
         for (Seating s : draws.seatings(t.id())) {
             byTable.computeIfAbsent(s.session() + "/" + s.table(), k -> new ArrayList<>()).add(s);
             byPlayer.computeIfAbsent(s.playerId(), k -> new ArrayList<>()).add(s);
+        }
+        // Penalties count in the session score used for placing (RULES §13.2): deductions and transfers.
+        for (PenaltyRecord pr : penalties.list(t.id())) {
+            String table = pr.session() + "/" + pr.table();
+            List<Long> seats = byTable.getOrDefault(table, List.of()).stream().map(Seating::playerId).toList();
+            HandRecord hand = null;
+            Sheet sheet = sheetByTable.get(table);
+            if (pr.hand() != null && sheet != null && "PAY_FOR_THREE".equals(pr.sanction())) {
+                hand = sheets.hands(sheet.id()).stream().filter(h -> h.number() == pr.hand()).findFirst()
+                        .orElse(null);
+            }
+            PenaltyEffects.deltas(pr, seats, hand).forEach((player, delta) ->
+                    totals.merge(table + "/" + player, delta, Integer::sum));
         }
         Map<String, TableResult> tables = new HashMap<>();
         List<SessionEntry> entries = new ArrayList<>();

@@ -1,0 +1,63 @@
+package org.mahjongresults.db.penalty;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.mahjongresults.db.sheet.HandRecord;
+import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.Penalty;
+import org.mahjongresults.engine.penalty.PenaltyEffect;
+import org.mahjongresults.engine.penalty.Sanction;
+import org.mahjongresults.engine.penalty.SanctionKind;
+
+/**
+ * What a recorded penalty does to the match points of the players at its table, by the engine's rules
+ * (deductions not paid to anyone, transfers zero-sum, 包付三家 moving the other losers' payments of the hand).
+ */
+public final class PenaltyEffects {
+
+    private PenaltyEffects() {
+    }
+
+    /** The engine's view of a stored penalty, with seats as starting-seat indexes. */
+    public static Penalty penalty(PenaltyRecord r, List<Long> playersBySeat) {
+        Sanction sanction = new Sanction(SanctionKind.valueOf(r.sanction()), r.points(), r.deadHand());
+        Offence offence = Offence.valueOf(r.offence());
+        int offender = playersBySeat.indexOf(r.playerId());
+        Penalty p = r.victimId() == null ? Penalty.of(offence, sanction, offender)
+                : Penalty.toVictim(offence, sanction, offender, playersBySeat.indexOf(r.victimId()));
+        return r.cancelled() ? p.cancel() : p;
+    }
+
+    /**
+     * Each player's change from one penalty; {@code hand} is the hand it refers to (needed only to pay for three).
+     * An empty map for a cancelled penalty or one whose players are not at the table.
+     */
+    public static Map<Long, Integer> deltas(PenaltyRecord r, List<Long> playersBySeat, HandRecord hand) {
+        Map<Long, Integer> out = new HashMap<>();
+        if (r.cancelled() || playersBySeat.size() != 4 || !playersBySeat.contains(r.playerId())
+                || (r.victimId() != null && !playersBySeat.contains(r.victimId()))) {
+            return out;
+        }
+        Penalty p = penalty(r, playersBySeat);
+        PenaltyEffect effect;
+        if (p.sanction().kind() == SanctionKind.PAY_FOR_THREE) {
+            if (hand == null || hand.winnerId() == null) {
+                return out;
+            }
+            int[] settled = new int[4];
+            for (int seat = 0; seat < 4; seat++) {
+                settled[seat] = hand.results().getOrDefault(playersBySeat.get(seat), 0);
+            }
+            effect = PenaltyEffect.of(p, playersBySeat.indexOf(hand.winnerId()), settled);
+        } else {
+            effect = PenaltyEffect.of(p);
+        }
+        for (int seat = 0; seat < 4; seat++) {
+            if (effect.delta(seat) != 0) {
+                out.put(playersBySeat.get(seat), effect.delta(seat));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,19 @@
+package org.mahjongresults.db.penalty;
+
+import java.time.OffsetDateTime;
+
+/**
+ * One line of the penalty record (RULES §11.5): where and when, who, the offence (an engine {@code Offence}
+ * name), the sanction ({@code SanctionKind} name, points, dead hand), the victim of a transfer, and whether the
+ * chief referee cancelled it (it stays in the log, struck through).
+ */
+public record PenaltyRecord(long id, int session, int table, Integer hand, long playerId, int entryNumber,
+                            String playerName, String offence, String sanction, int points, boolean deadHand,
+                            Long victimId, String victimName, Integer lateMinutes, String note, String imposedByRole,
+                            String recordedBy, OffsetDateTime recordedAt, String cancelledBy,
+                            OffsetDateTime cancelledAt, String cancelReason) {
+
+    public boolean cancelled() {
+        return cancelledAt != null;
+    }
+}

@@ -1,0 +1,270 @@
+package org.mahjongresults.web.penalty;
+
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.penalty.PenaltyEffects;
+import org.mahjongresults.db.penalty.PenaltyRecord;
+import org.mahjongresults.db.penalty.PenaltyRepository;
+import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.Penalty;
+import org.mahjongresults.engine.penalty.PenaltyAdvisor;
+import org.mahjongresults.engine.penalty.Proposal;
+import org.mahjongresults.engine.penalty.Sanction;
+import org.mahjongresults.engine.penalty.SanctionKind;
+import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.sheet.LiveEvents;
+import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.tournament.TournamentLookup;
+
+/**
+ * The penalty log (RULES §6, §11.5, §13.3): a referee records a penalty at a table — the website proposes the
+ * catalogue sanction and, for escalating offences, the next step from the player's earlier offences in the same
+ * hand — and the chief referee may cancel one with a reason. The effects count in the sheet and the standings.
+ */
+public final class PenaltyController {
+
+    /** One offence of the catalogue as the form offers it. */
+    public record OffenceChoice(String name, String code, String label) {
+    }
+
+    /** The record form of a table, with the proposal for the chosen offence. */
+    public record RecordPage(Tournament tournament, int session, int table, List<Seating> players, Form form,
+                             List<OffenceChoice> offences, List<String> sanctions, Proposal proposal,
+                             String offenceLabel, boolean canManage) {
+    }
+
+    /** The penalty record (§11.5) of the tournament, a session, or a player. */
+    public record LogPage(Tournament tournament, List<Line> lines, boolean visible, boolean canCancel,
+                          boolean canManage) {
+    }
+
+    /** A line of the record with the offence named in the reader's language. */
+    public record Line(PenaltyRecord record, String offence) {
+    }
+
+    private static final String[] FIELDS = {"player", "hand", "offence", "sanction", "points", "deadHand", "victim",
+            "lateMinutes", "note"};
+
+    private final PenaltyRepository penalties;
+    private final SheetRepository sheets;
+    private final StandingsService results;
+    private final TournamentLookup lookup;
+    private final Auth auth;
+    private final Messages messages;
+    private final LiveEvents events;
+
+    public PenaltyController(PenaltyRepository penalties, SheetRepository sheets, StandingsService results,
+                             TournamentLookup lookup, Auth auth, Messages messages, LiveEvents events) {
+        this.penalties = penalties;
+        this.sheets = sheets;
+        this.results = results;
+        this.lookup = lookup;
+        this.auth = auth;
+        this.messages = messages;
+        this.events = events;
+    }
+
+    /** The log of the whole tournament; the public sees it only if the tournament publishes penalties. */
+    public void log(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        boolean visible = t.publishPenalties() || auth.isStaff(ctx, t.id());
+        Language lang = RequestLanguage.of(ctx);
+        List<Line> lines = new ArrayList<>();
+        if (visible) {
+            for (PenaltyRecord r : penalties.list(t.id())) {
+                lines.add(new Line(r, offenceName(Offence.valueOf(r.offence()), lang)));
+            }
+        }
+        ctx.render("penalty/log", Map.of("page", new LogPage(t, lines, visible,
+                auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE), lookup.canManage(ctx, t))));
+    }
+
+    /** The record form; {@code ?offence=…&player=…&hand=…} fills in the proposed sanction. */
+    public void form(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        int session = TournamentLookup.number(ctx, "n");
+        int table = TournamentLookup.number(ctx, "t");
+        List<Seating> players = players(t, session, table);
+        Form form = Form.empty(ctx, messages);
+        for (String f : FIELDS) {
+            String v = ctx.queryParam(f);
+            if (v != null) {
+                form.set(f, v);
+            }
+        }
+        Proposal proposal = propose(t, session, table, players, form);
+        if (proposal != null && form.get("sanction").isEmpty()) {
+            form.set("sanction", proposal.sanction().kind().name()).set("points", proposal.sanction().points())
+                    .set("deadHand", proposal.sanction().deadHand() ? "on" : "");
+        }
+        render(ctx, t, session, table, players, form, proposal);
+    }
+
+    public void create(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        int session = TournamentLookup.number(ctx, "n");
+        int table = TournamentLookup.number(ctx, "t");
+        List<Seating> players = players(t, session, table);
+        Form form = Form.from(ctx, messages, FIELDS);
+        Long player = seatPlayer(form, "player", players, true);
+        Integer hand = form.integer("hand", 1, 16, false);
+        Offence offence = form.choice("offence", Offence.class);
+        SanctionKind kind = form.choice("sanction", SanctionKind.class);
+        Integer points = form.get("points").isBlank() ? Integer.valueOf(0) : form.integer("points", 0, 60, false);
+        Long victim = seatPlayer(form, "victim", players, false);
+        Integer late = form.integer("lateMinutes", 1, 600, false);
+        String note = form.optional("note", 2000);
+        Sanction sanction = null;
+        if (kind != null && points != null) {
+            try {
+                sanction = new Sanction(kind, points, form.checkbox("deadHand") || kind == SanctionKind.DEAD_HAND);
+            } catch (IllegalArgumentException e) {
+                form.error("points", "penalty.badPoints", kind.allowedPoints().toString());
+            }
+        }
+        if (kind != null && kind.needsVictim() && victim == null) {
+            form.error("victim", "penalty.victimNeeded");
+        }
+        if (victim != null && victim.equals(player)) {
+            form.error("victim", "penalty.victimIsOffender");
+        }
+        if (kind == SanctionKind.PAY_FOR_THREE && hand == null) {
+            form.error("hand", "penalty.handNeeded");
+        }
+        if (!form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            render(ctx, t, session, table, players, form, propose(t, session, table, players, form));
+            return;
+        }
+        sheets.open(t.id(), session, table); // the table counts in the results from its first penalty on
+        String role = auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE) ? "CHIEF_REFEREE" : "REFEREE";
+        penalties.record(auth.actor(ctx), t.id(), new PenaltyRepository.NewPenalty(session, table, hand, player,
+                offence.name(), sanction.kind().name(), sanction.points(), sanction.deadHand(),
+                kind.needsVictim() ? victim : null, late, note, role));
+        events.changed(t.id());
+        auth.flash(ctx, "penalty.recorded");
+        ctx.redirect("/tournaments/" + t.id() + "/sessions/" + session + "/tables/" + table + "/sheet");
+    }
+
+    /** The chief referee cancels a penalty with a reason; it stays in the log, struck through. */
+    public void cancel(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        long id = TournamentLookup.id(ctx, "pid");
+        String reason = ctx.formParam("reason");
+        if (reason == null || reason.isBlank()) {
+            auth.flash(ctx, "penalty.reasonNeeded");
+        } else {
+            try {
+                penalties.cancel(auth.actor(ctx), t.id(), id, reason.trim().length() > 2000
+                        ? reason.trim().substring(0, 2000) : reason.trim());
+                events.changed(t.id());
+                auth.flash(ctx, "penalty.cancelled");
+            } catch (StaleDataException e) {
+                auth.flash(ctx, e.getMessage());
+            }
+        }
+        ctx.redirect("/tournaments/" + t.id() + "/penalties");
+    }
+
+    // -----------------------------------------------------------------------------------------------------
+
+    /** The proposal for the chosen offence and player (late arrival: by the minutes given). */
+    private Proposal propose(Tournament t, int session, int table, List<Seating> players, Form form) {
+        Offence offence;
+        try {
+            offence = Offence.valueOf(form.get("offence"));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        if (offence == Offence.LATE_ARRIVAL) {
+            try {
+                int minutes = Integer.parseInt(form.get("lateMinutes").trim());
+                return minutes > 0 ? PenaltyAdvisor.proposeLateArrival(minutes) : null;
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+        List<Long> seats = players.stream().map(Seating::playerId).toList();
+        int offender;
+        try {
+            offender = seats.indexOf(Long.parseLong(form.get("player")));
+        } catch (NumberFormatException e) {
+            offender = -1;
+        }
+        if (offender < 0) {
+            return PenaltyAdvisor.propose(offence, 0, List.of());
+        }
+        String hand = form.get("hand").trim();
+        List<Penalty> earlier = new ArrayList<>();
+        for (PenaltyRecord r : penalties.list(t.id())) {
+            if (r.session() == session && r.table() == table && r.hand() != null && hand.equals(
+                    String.valueOf(r.hand())) && seats.contains(r.playerId())) {
+                earlier.add(PenaltyEffects.penalty(r, seats));
+            }
+        }
+        return PenaltyAdvisor.propose(offence, offender, earlier);
+    }
+
+    private void render(Context ctx, Tournament t, int session, int table, List<Seating> players, Form form,
+                        Proposal proposal) {
+        Language lang = RequestLanguage.of(ctx);
+        List<OffenceChoice> offences = Arrays.stream(Offence.values())
+                .map(o -> new OffenceChoice(o.name(), o.code(), o.code() + " " + offenceName(o, lang)))
+                .toList();
+        List<String> sanctions = Arrays.stream(SanctionKind.values()).map(Enum::name).toList();
+        ctx.render("penalty/record", Map.of("page", new RecordPage(t, session, table, players, form, offences,
+                sanctions, proposal, proposal == null ? null : offenceName(proposal.offence(), lang),
+                lookup.canManage(ctx, t))));
+    }
+
+    private List<Seating> players(Tournament t, int session, int table) {
+        List<Seating> players = results.results(t).players(session, table);
+        if (players.size() != 4) {
+            throw new NotFoundResponse();
+        }
+        return players;
+    }
+
+    private static Long seatPlayer(Form form, String field, List<Seating> players, boolean required) {
+        String v = form.get(field).trim();
+        if (v.isEmpty()) {
+            if (required) {
+                form.error(field, "form.required");
+            }
+            return null;
+        }
+        try {
+            long id = Long.parseLong(v);
+            if (players.stream().noneMatch(p -> p.playerId() == id)) {
+                form.error(field, "form.invalidChoice");
+                return null;
+            }
+            return id;
+        } catch (NumberFormatException e) {
+            form.error(field, "form.invalidChoice");
+            return null;
+        }
+    }
+
+    static String offenceName(Offence o, Language lang) {
+        return switch (lang) {
+            case ZH -> o.chinese();
+            case JA -> o.japanese();
+            default -> o.english();
+        };
+    }
+}
