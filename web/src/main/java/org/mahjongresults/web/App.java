@@ -129,13 +129,13 @@ public final class App {
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
-                new TournamentController(tournaments, sessions, users, staff),
+                new TournamentController(tournaments, lookup),
                 new SystemController(db),
                 new LoginController(logins, sessions, messages, audit),
                 new SetupController(users, new SetupTokenRepository(db), hasher, sessions, messages, clock),
                 new AccountController(users, staff, hasher, sessions, messages),
-                new AdminController(users, staff, attempts, tournaments, audit, hasher, sessions, messages, clock),
-                new StaffController(tournaments, staff, users, sessions, messages),
+                new AdminController(users, staff, attempts, tournaments, audit, hasher, auth, messages, clock),
+                new StaffController(lookup, staff, users, auth, messages),
                 new SettingsController(tournaments, draws, lookup, auth, messages),
                 new PlayersController(tournaments, draws, lookup, auth, messages),
                 new DrawController(tournaments, draws, lookup, auth, standings),

@@ -120,42 +120,27 @@ final class SichuanScoreLine {
     }
 
     private static String string(Map<?, ?> obj, String key) throws BadField {
-        Object v = obj.get(key);
-        if (v == null) {
-            return null;
+        try {
+            return JsonFields.string(obj, key);
+        } catch (JsonFields.Malformed e) {
+            throw bad(e.getMessage());
         }
-        if (!(v instanceof String s)) {
-            throw bad("'" + key + "' must be a string");
-        }
-        return s;
     }
 
     private static List<String> strings(Object v, String key) throws BadField {
-        if (v == null) {
-            return List.of();
+        try {
+            return JsonFields.strings(v, key);
+        } catch (JsonFields.Malformed e) {
+            throw bad(e.getMessage());
         }
-        if (!(v instanceof List<?> list)) {
-            throw bad("'" + key + "' must be an array of tile codes");
-        }
-        List<String> out = new ArrayList<>(list.size());
-        for (Object o : list) {
-            if (!(o instanceof String s)) {
-                throw bad("'" + key + "' must contain only tile code strings");
-            }
-            out.add(s);
-        }
-        return out;
     }
 
     private static boolean bool(Map<?, ?> obj, String key) throws BadField {
-        Object v = obj.get(key);
-        if (v == null) {
-            return false;
+        try {
+            return JsonFields.bool(obj, key);
+        } catch (JsonFields.Malformed e) {
+            throw bad(e.getMessage());
         }
-        if (!(v instanceof Boolean b)) {
-            throw bad("'" + key + "' must be true or false");
-        }
-        return b;
     }
 
     /** The answer line for a result. */

@@ -16,13 +16,11 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.web.auth.CurrentUser;
+import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.Passwords;
-import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
-import org.mahjongresults.web.i18n.RequestLanguage;
 
 /** The site administrator's pages: accounts, password resets, new tournaments, the audit log. */
 public final class AdminController {
@@ -53,20 +51,20 @@ public final class AdminController {
     private final TournamentRepository tournaments;
     private final AuditLog audit;
     private final PasswordHasher hasher;
-    private final WebSessions sessions;
+    private final Auth auth;
     private final Messages messages;
     private final Clock clock;
 
     public AdminController(UserRepository users, StaffRepository staff,
                            LoginAttemptRepository attempts, TournamentRepository tournaments, AuditLog audit,
-                           PasswordHasher hasher, WebSessions sessions, Messages messages, Clock clock) {
+                           PasswordHasher hasher, Auth auth, Messages messages, Clock clock) {
         this.users = users;
         this.staff = staff;
         this.attempts = attempts;
         this.tournaments = tournaments;
         this.audit = audit;
         this.hasher = hasher;
-        this.sessions = sessions;
+        this.auth = auth;
         this.messages = messages;
         this.clock = clock;
     }
@@ -91,8 +89,8 @@ public final class AdminController {
         form.set("password", "").set("confirm", "");
         if (form.ok()) {
             try {
-                users.create(me(ctx).actor(ctx), username, displayName, hasher.hash(password), form.checkbox("siteAdmin"));
-                sessions.flash(ctx, messages.get(RequestLanguage.of(ctx), "account.created", username));
+                users.create(auth.actor(ctx), username, displayName, hasher.hash(password), form.checkbox("siteAdmin"));
+                auth.flash(ctx, "account.created", username);
                 ctx.redirect("/admin/users");
                 return;
             } catch (UserRepository.DuplicateUsernameException e) {
@@ -118,9 +116,9 @@ public final class AdminController {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("admin/user-reset", Map.of("page", new ResetPage(user, form)));
             return;
         }
-        users.changePassword(me(ctx).actor(ctx), user.id(), hasher.hash(password), null, "user.resetPassword");
+        users.changePassword(auth.actor(ctx), user.id(), hasher.hash(password), null, "user.resetPassword");
         attempts.clearFailures(user.username(), OffsetDateTime.now(clock));
-        sessions.flash(ctx, messages.get(RequestLanguage.of(ctx), "account.reset", user.username()));
+        auth.flash(ctx, "account.reset", user.username());
         ctx.redirect("/admin/users");
     }
 
@@ -148,10 +146,10 @@ public final class AdminController {
         }
         Tournament t = Tournament.newMcr(name).withDetails(name, venue, startsOn, endsOn, form.checkbox("teamEvent"),
                 sessions).withRuleSet(ruleSet);
-        Tournament saved = tournaments.create(me(ctx).actor(ctx), t);
+        Tournament saved = tournaments.create(auth.actor(ctx), t);
         // The organiser directs the new tournament; the administrator may hand it to another director later.
-        staff.assign(me(ctx).actor(ctx), saved.id(), me(ctx).user().id(), StaffRole.DIRECTOR, java.util.Set.of());
-        this.sessions.flash(ctx, messages.get(RequestLanguage.of(ctx), "tournament.created"));
+        staff.assign(auth.actor(ctx), saved.id(), auth.user(ctx).orElseThrow().user().id(), StaffRole.DIRECTOR, java.util.Set.of());
+        auth.flash(ctx, "tournament.created");
         ctx.redirect("/tournaments/" + saved.id());
     }
 
@@ -165,9 +163,5 @@ public final class AdminController {
         } catch (NumberFormatException e) {
             throw new NotFoundResponse();
         }
-    }
-
-    private CurrentUser me(Context ctx) {
-        return CurrentUser.of(ctx, sessions, users, staff).orElseThrow();
     }
 }

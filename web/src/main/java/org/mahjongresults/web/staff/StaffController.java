@@ -2,7 +2,6 @@ package org.mahjongresults.web.staff;
 
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
-import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -11,13 +10,12 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.web.auth.CurrentUser;
-import org.mahjongresults.web.auth.WebSessions;
+import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.tournament.TournamentLookup;
 
 /** A tournament's officials: the list, and assigning or removing a role (director or site administrator). */
 public final class StaffController {
@@ -27,28 +25,28 @@ public final class StaffController {
                             Form form) {
     }
 
-    private final TournamentRepository tournaments;
+    private final TournamentLookup lookup;
     private final StaffRepository staff;
     private final UserRepository users;
-    private final WebSessions sessions;
+    private final Auth auth;
     private final Messages messages;
 
-    public StaffController(TournamentRepository tournaments, StaffRepository staff, UserRepository users,
-                           WebSessions sessions, Messages messages) {
-        this.tournaments = tournaments;
+    public StaffController(TournamentLookup lookup, StaffRepository staff, UserRepository users, Auth auth,
+                           Messages messages) {
+        this.lookup = lookup;
         this.staff = staff;
         this.users = users;
-        this.sessions = sessions;
+        this.auth = auth;
         this.messages = messages;
     }
 
     public void list(Context ctx) {
-        Tournament t = tournament(ctx);
+        Tournament t = lookup.visible(ctx);
         render(ctx, t, Form.empty(ctx, messages).set("role", StaffRole.REFEREE.name()));
     }
 
     public void assign(Context ctx) {
-        Tournament t = tournament(ctx);
+        Tournament t = lookup.visible(ctx);
         Form form = Form.from(ctx, messages, "username", "role", "tables");
         String username = form.required("username", 64);
         StaffRole role = form.choice("role", StaffRole.class);
@@ -77,20 +75,19 @@ public final class StaffController {
             render(ctx, t, form);
             return;
         }
-        staff.assign(me(ctx).actor(ctx), t.id(), user.id(), role, role == StaffRole.SCOREKEEPER ? tables : Set.of());
-        sessions.flash(ctx, messages.get(RequestLanguage.of(ctx), "staff.assigned", user.displayName(),
-                messages.get(RequestLanguage.of(ctx), "role." + role.name())));
+        staff.assign(auth.actor(ctx), t.id(), user.id(), role, role == StaffRole.SCOREKEEPER ? tables : Set.of());
+        auth.flash(ctx, "staff.assigned", user.displayName(), messages.get(RequestLanguage.of(ctx), "role." + role.name()));
         ctx.redirect("/tournaments/" + t.id() + "/staff");
     }
 
     public void remove(Context ctx) {
-        Tournament t = tournament(ctx);
+        Tournament t = lookup.visible(ctx);
         Form form = Form.from(ctx, messages, "userId", "role");
         StaffRole role = form.choice("role", StaffRole.class);
         Integer userId = form.integer("userId", 1, Integer.MAX_VALUE, true);
         if (form.ok()) {
-            staff.remove(me(ctx).actor(ctx), t.id(), userId, role);
-            sessions.flash(ctx, messages.get(RequestLanguage.of(ctx), "staff.removed"));
+            staff.remove(auth.actor(ctx), t.id(), userId, role);
+            auth.flash(ctx, "staff.removed");
         }
         ctx.redirect("/tournaments/" + t.id() + "/staff");
     }
@@ -98,17 +95,5 @@ public final class StaffController {
     private void render(Context ctx, Tournament t, Form form) {
         ctx.render("staff/list", Map.of("page",
                 new StaffPage(t, staff.staff(t.id()), List.of(StaffRole.values()), form)));
-    }
-
-    private Tournament tournament(Context ctx) {
-        try {
-            return tournaments.find(Long.parseLong(ctx.pathParam("id"))).orElseThrow(NotFoundResponse::new);
-        } catch (NumberFormatException e) {
-            throw new NotFoundResponse();
-        }
-    }
-
-    private CurrentUser me(Context ctx) {
-        return CurrentUser.of(ctx, sessions, users, staff).orElseThrow();
     }
 }
