@@ -142,7 +142,7 @@ public final class App {
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties),
                 new LiveController(draws, lookup, auth, live, standings, renderer, fragments),
                 new StandingsController(tournaments, sheets, standings, lookup, auth, renderer, fragments),
-                new PenaltyController(penalties, sheets, standings, lookup, auth, messages, live));
+                new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live));
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer);
     }
 

@@ -132,6 +132,22 @@ public final class TournamentRepository {
                 Json.write(java.util.Map.of("lastSession", lastSession)));
     }
 
+    /** A referee's sanction takes the player out (suspended or disqualified) after session {@code lastSession}. */
+    public void setStatus(Actor actor, long tournamentId, long playerId, PlayerStatus status, int lastSession) {
+        db.transaction(tx -> {
+            tx.update(PLAYER)
+                    .set(PLAYER.STATUS, status.name())
+                    .set(PLAYER.LAST_SESSION, lastSession)
+                    .where(PLAYER.ID.eq(playerId))
+                    .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
+                    .execute();
+            resultsChanged(tx, tournamentId);
+            audit.record(tx, actor, "player.status", "player", playerId, tournamentId, null,
+                    Json.write(java.util.Map.of("status", status.name(), "lastSession", lastSession)));
+            return null;
+        });
+    }
+
     /** A substitute takes the place of a player who leaves after {@code lastSession}; one transaction. */
     public Player substitute(Actor actor, long tournamentId, long leavingPlayerId, int lastSession, Player substitute) {
         return db.transaction(tx -> {

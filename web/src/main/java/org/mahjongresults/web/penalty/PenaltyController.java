@@ -14,6 +14,8 @@ import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.Penalty;
 import org.mahjongresults.engine.penalty.PenaltyAdvisor;
@@ -60,6 +62,7 @@ public final class PenaltyController {
             "lateMinutes", "note"};
 
     private final PenaltyRepository penalties;
+    private final TournamentRepository tournaments;
     private final SheetRepository sheets;
     private final StandingsService results;
     private final TournamentLookup lookup;
@@ -67,9 +70,11 @@ public final class PenaltyController {
     private final Messages messages;
     private final LiveEvents events;
 
-    public PenaltyController(PenaltyRepository penalties, SheetRepository sheets, StandingsService results,
-                             TournamentLookup lookup, Auth auth, Messages messages, LiveEvents events) {
+    public PenaltyController(PenaltyRepository penalties, TournamentRepository tournaments, SheetRepository sheets,
+                             StandingsService results, TournamentLookup lookup, Auth auth, Messages messages,
+                             LiveEvents events) {
         this.penalties = penalties;
+        this.tournaments = tournaments;
         this.sheets = sheets;
         this.results = results;
         this.lookup = lookup;
@@ -156,7 +161,14 @@ public final class PenaltyController {
                 offence.name(), sanction.kind().name(), sanction.points(), sanction.deadHand(),
                 kind.needsVictim() ? victim : null, late, note, role));
         events.changed(t.id());
-        auth.flash(ctx, "penalty.recorded");
+        if (kind == SanctionKind.SUSPENSION || kind == SanctionKind.DISQUALIFICATION) {
+            // The player leaves the ranking (disqualified) and the later draws; the director decides the table.
+            tournaments.setStatus(auth.actor(ctx), t.id(), player, kind == SanctionKind.SUSPENSION
+                    ? PlayerStatus.SUSPENDED : PlayerStatus.DISQUALIFIED, session);
+            auth.flash(ctx, "penalty.recordedPlayerOut");
+        } else {
+            auth.flash(ctx, "penalty.recorded");
+        }
         ctx.redirect("/tournaments/" + t.id() + "/sessions/" + session + "/tables/" + table + "/sheet");
     }
 
@@ -260,7 +272,7 @@ public final class PenaltyController {
         }
     }
 
-    static String offenceName(Offence o, Language lang) {
+    public static String offenceName(Offence o, Language lang) {
         return switch (lang) {
             case ZH -> o.chinese();
             case JA -> o.japanese();

@@ -25,6 +25,7 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -38,7 +39,11 @@ public final class SheetController {
     public record SheetPage(Tournament tournament, int session, int table, SheetView view, Form form,
                             int nextHand, String requestId, boolean canScore, boolean canEnter, boolean canReferee,
                             List<HandRecord> missed, List<Correction> corrections, TableResult result,
-                            boolean canManage) {
+                            List<PenaltyLine> penalties, boolean canManage) {
+    }
+
+    /** A penalty of this table, with the offence named in the reader's language. */
+    public record PenaltyLine(PenaltyRecord record, String offence) {
     }
 
     /** The correction form of one hand. */
@@ -238,8 +243,14 @@ public final class SheetController {
         List<HandRecord> hands = sheet == null ? List.of() : sheets.hands(sheet.id());
         Map<Long, Integer> penaltyDeltas = new java.util.HashMap<>();
         List<Long> seats = table.players.stream().map(Seating::playerId).toList();
+        List<PenaltyLine> penaltyLines = new java.util.ArrayList<>();
+        boolean showPenalties = table.t.publishPenalties() || auth.isStaff(ctx, table.t.id());
         for (PenaltyRecord pr : penalties.list(table.t.id())) {
             if (pr.session() == table.session && pr.table() == table.number) {
+                if (showPenalties) {
+                    penaltyLines.add(new PenaltyLine(pr, PenaltyController.offenceName(
+                            org.mahjongresults.engine.penalty.Offence.valueOf(pr.offence()), RequestLanguage.of(ctx))));
+                }
                 HandRecord hand = hands.stream().filter(h -> pr.hand() != null && h.number() == pr.hand())
                         .findFirst().orElse(null);
                 PenaltyEffects.deltas(pr, seats, hand).forEach((id, d) -> penaltyDeltas.merge(id, d, Integer::sum));
@@ -257,7 +268,7 @@ public final class SheetController {
         ctx.render("sheet/sheet", Map.of("page", new SheetPage(table.t, table.session, table.number, view, form,
                 hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter, canReferee, missed, corrections,
                 sheet == null ? null : standings.results(table.t).table(table.session, table.number),
-                lookup.canManage(ctx, table.t))));
+                penaltyLines, lookup.canManage(ctx, table.t))));
     }
 
     private void renderCorrect(Context ctx, Table table, Sheet sheet, HandRecord hand, Form form) {

@@ -118,4 +118,22 @@ class PenaltyRouteTest {
         assertThat(noVictim.status()).isEqualTo(422);
         assertThat(noVictim.html().selectFirst("#victim-error").text()).isEqualTo("Choose the player who is paid.");
     }
+
+    @Test
+    void aDisqualifiedPlayerLeavesTheRankingAndTheLaterDrawsAndTheTableShowsThePenalty() throws Exception {
+        assertThat(record(referee, 3, "SERIOUS_DISTURBANCE", "DISQUALIFICATION", 0, false).status()).isEqualTo(302);
+        var clock = Clock.systemUTC();
+        var players = new org.mahjongresults.db.tournament.TournamentRepository(app.db(), clock,
+                new AuditLog(app.db(), clock));
+        assertThat(players.findPlayer(app.demoTournamentId(), table.get(3).playerId()).orElseThrow().status())
+                .isEqualTo(org.mahjongresults.engine.tournament.PlayerStatus.DISQUALIFIED);
+        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
+        Map<?, ?> out = (Map<?, ?>) ((List<?>) json.get("players")).stream()
+                .filter(o -> table.get(3).name().equals(((Map<?, ?>) o).get("name"))).findFirst().orElseThrow();
+        assertThat(out.get("place")).isNull();
+        Document sheet = new Http().get(app.url(base() + "/sessions/1/tables/1/sheet?lang=en")).html();
+        assertThat(sheet.select(".table-penalties li").text()).contains(table.get(3).name(), "Disqualification");
+        assertThat(referee.get(app, base() + "/sessions/1/tables/1/sheet?lang=en").html().select(".flash").text())
+                .contains("Decide what the table does");
+    }
 }
