@@ -125,17 +125,6 @@ public final class DrawRepository {
             return null;
         });
     }
-
-    /** Creates the rows of sessions 1..count that do not exist yet. */
-    public void ensureSessions(long tournamentId, int count) {
-        db.transaction(tx -> {
-            for (int n = 1; n <= count; n++) {
-                sessionId(tx, tournamentId, n);
-            }
-            return null;
-        });
-    }
-
     /** Sets the scheduled start of sessions 1..count (creating their rows); others are cleared. */
     public void schedule(long tournamentId, int count, Map<Integer, java.time.OffsetDateTime> starts) {
         db.transaction(tx -> {

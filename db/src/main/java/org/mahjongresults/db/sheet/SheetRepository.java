@@ -11,7 +11,6 @@ import static org.mahjongresults.db.jooq.Tables.TOURNAMENT_SESSION;
 
 import java.time.Clock;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -129,16 +128,6 @@ public final class SheetRepository {
     public List<HandRecord> hands(long sheetId) {
         return hands(db.dsl(), sheetId);
     }
-
-    /** The hands of every sheet of a session, by sheet id. */
-    public Map<Long, List<HandRecord>> handsOfSession(long tournamentId, int session) {
-        Map<Long, List<HandRecord>> bySheet = new LinkedHashMap<>();
-        for (Sheet s : sheets(tournamentId, session)) {
-            bySheet.put(s.id(), hands(s.id()));
-        }
-        return bySheet;
-    }
-
     private static List<HandRecord> hands(DSLContext dsl, long sheetId) {
         Map<Long, Map<Long, Integer>> results = new LinkedHashMap<>();
         dsl.select(HAND_RESULT.HAND_ID, HAND_RESULT.PLAYER_ID, HAND_RESULT.POINTS)
@@ -438,18 +427,5 @@ public final class SheetRepository {
                 r.get(SCORE_SHEET.VERSION), r.get(SCORE_SHEET.ABSENT_SEAT), r.get(SCORE_SHEET.SUBMITTED_BY),
                 r.get(SCORE_SHEET.SUBMITTED_AT), r.get(SCORE_SHEET.CONFIRMED_BY), r.get(SCORE_SHEET.CONFIRMED_AT),
                 r.get(SCORE_SHEET.CLOSED_AT));
-    }
-
-    /** For callers that list many sheets' hands: all hands of a tournament grouped by sheet. */
-    public Map<Long, List<HandRecord>> allHands(long tournamentId) {
-        Map<Long, List<HandRecord>> m = new LinkedHashMap<>();
-        for (var sheetId : db.dsl().select(SCORE_SHEET.ID)
-                .from(SCORE_SHEET)
-                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
-                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
-                .fetch(SCORE_SHEET.ID)) {
-            m.put(sheetId, new ArrayList<>(hands(sheetId)));
-        }
-        return m;
     }
 }

@@ -34,6 +34,7 @@ public final class WebSessions {
     private final Clock clock;
     private final Duration idleTimeout;
     private final boolean secureCookies;
+    private final java.util.concurrent.atomic.AtomicLong created = new java.util.concurrent.atomic.AtomicLong();
 
     public WebSessions(SessionRepository repository, Clock clock, Duration idleTimeout, boolean secureCookies) {
         this.repository = repository;
@@ -116,6 +117,10 @@ public final class WebSessions {
         String token = Tokens.random();
         String id = Tokens.hash(token);
         OffsetDateTime now = OffsetDateTime.now(clock);
+        // Abandoned sessions are removed lazily: one creation in a hundred sweeps the expired ones away.
+        if (created.incrementAndGet() % 100 == 0) {
+            repository.deleteExpired(now);
+        }
         Session s = new Session(id, userId, Tokens.random(), null);
         repository.create(id, userId, s.csrfToken(), now, now.plus(idleTimeout));
         ctx.cookie(cookie(token, -1));

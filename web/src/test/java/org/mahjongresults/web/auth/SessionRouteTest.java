@@ -102,6 +102,21 @@ class SessionRouteTest {
         }
     }
 
+    @Test
+    void expiredSessionsAreSweptAwayAsNewOnesAreMade() {
+        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        try (TestApp app = TestApp.start(false, clock)) {
+            String old = cookieValue(new Http().get(app.url("/login")).header("Set-Cookie"));
+            var repo = new org.mahjongresults.db.account.SessionRepository(app.db());
+            assertThat(repo.find(Tokens.hash(old))).isPresent();
+            clock.advance(Duration.ofHours(9));
+            for (int i = 0; i < 100; i++) {
+                new Http().get(app.url("/login"));
+            }
+            assertThat(repo.find(Tokens.hash(old))).as("the abandoned session's row is gone").isEmpty();
+        }
+    }
+
     private static String cookieValue(String setCookie) {
         List<HttpCookie> cookies = HttpCookie.parse(setCookie);
         return cookies.get(0).getValue();
