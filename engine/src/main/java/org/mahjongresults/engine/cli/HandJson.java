@@ -45,6 +45,8 @@ final class HandJson {
             return readObject(id, obj);
         } catch (BadField e) {
             return new Request(id, null, null, e.error);
+        } catch (JsonFields.Malformed e) {
+            return new Request(id, null, null, HandError.of(HandError.Code.MALFORMED_INPUT, e.getMessage()));
         }
     }
 
@@ -57,12 +59,12 @@ final class HandJson {
         }
     }
 
-    private static Request readObject(Object id, Map<?, ?> obj) throws BadField {
+    private static Request readObject(Object id, Map<?, ?> obj) throws BadField, JsonFields.Malformed {
         ParsedHand parsed;
         if (obj.get("hand") != null) {
-            parsed = HandNotation.parse(string(obj, "hand"));
+            parsed = HandNotation.parse(JsonFields.string(obj, "hand"));
         } else if (obj.containsKey("concealed") || obj.containsKey("melds") || obj.containsKey("winTile")) {
-            List<String> concealed = strings(obj.get("concealed"), "concealed");
+            List<String> concealed = JsonFields.strings(obj.get("concealed"), "concealed");
             List<MeldInput> melds = new ArrayList<>();
             Object ms = obj.get("melds");
             if (ms != null) {
@@ -77,20 +79,21 @@ final class HandJson {
                     if (added != null && !(added instanceof Boolean)) {
                         throw bad("addedKong must be true or false");
                     }
-                    melds.add(new MeldInput(string(m, "type"), strings(m.get("tiles"), "tiles"),
-                            string(m, "claimedTile"), string(m, "claimedFrom"), Boolean.TRUE.equals(added)));
+                    melds.add(new MeldInput(JsonFields.string(m, "type"),
+                            JsonFields.strings(m.get("tiles"), "tiles"), JsonFields.string(m, "claimedTile"),
+                            JsonFields.string(m, "claimedFrom"), Boolean.TRUE.equals(added)));
                 }
             }
-            parsed = StructuredHand.build(concealed, melds, string(obj, "winTile"));
+            parsed = StructuredHand.build(concealed, melds, JsonFields.string(obj, "winTile"));
         } else {
             throw bad("the line has neither 'hand' nor 'concealed'/'melds'/'winTile'");
         }
         if (!parsed.isOk()) {
             return new Request(id, null, null, parsed.error());
         }
-        Situation s = new Situation(bool(obj, "selfDrawn"), bool(obj, "lastTile"), bool(obj, "kongReplacement"),
-                bool(obj, "robbingKong"), bool(obj, "fourthTile"), wind(obj, "roundWind"), wind(obj, "seatWind"),
-                flowers(obj));
+        Situation s = new Situation(JsonFields.bool(obj, "selfDrawn"), JsonFields.bool(obj, "lastTile"),
+                JsonFields.bool(obj, "kongReplacement"), JsonFields.bool(obj, "robbingKong"),
+                JsonFields.bool(obj, "fourthTile"), wind(obj, "roundWind"), wind(obj, "seatWind"), flowers(obj));
         return new Request(id, parsed.hand(), s, null);
     }
 
@@ -98,31 +101,7 @@ final class HandJson {
         return new BadField(HandError.of(HandError.Code.MALFORMED_INPUT, message));
     }
 
-    private static String string(Map<?, ?> obj, String key) throws BadField {
-        try {
-            return JsonFields.string(obj, key);
-        } catch (JsonFields.Malformed e) {
-            throw bad(e.getMessage());
-        }
-    }
-
-    private static List<String> strings(Object v, String key) throws BadField {
-        try {
-            return JsonFields.strings(v, key);
-        } catch (JsonFields.Malformed e) {
-            throw bad(e.getMessage());
-        }
-    }
-
-    private static boolean bool(Map<?, ?> obj, String key) throws BadField {
-        try {
-            return JsonFields.bool(obj, key);
-        } catch (JsonFields.Malformed e) {
-            throw bad(e.getMessage());
-        }
-    }
-
-    private static Wind wind(Map<?, ?> obj, String key) throws BadField {
+    private static Wind wind(Map<?, ?> obj, String key) throws BadField, JsonFields.Malformed {
         Object v = obj.get(key);
         if (v == null) {
             return Wind.EAST;
@@ -135,7 +114,7 @@ final class HandJson {
         return w;
     }
 
-    private static int flowers(Map<?, ?> obj) throws BadField {
+    private static int flowers(Map<?, ?> obj) throws BadField, JsonFields.Malformed {
         Object v = obj.get("flowers");
         if (v == null) {
             return 0;

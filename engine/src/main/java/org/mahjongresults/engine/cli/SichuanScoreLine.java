@@ -51,6 +51,8 @@ final class SichuanScoreLine {
             return write(id, score(obj));
         } catch (BadField e) {
             return write(id, SichuanResult.invalid(e.error));
+        } catch (JsonFields.Malformed e) {
+            return write(id, malformed(e.getMessage()));
         } catch (RuntimeException e) {
             return write(id, malformed("the line could not be scored: " + e));
         }
@@ -69,10 +71,12 @@ final class SichuanScoreLine {
         }
     }
 
-    private static SichuanResult score(Map<?, ?> obj) throws BadField {
-        SichuanSituation s = new SichuanSituation(bool(obj, "selfDrawn"), bool(obj, "kongReplacement"),
-                bool(obj, "kongDiscard"), bool(obj, "robbingKong"), bool(obj, "lastTile"), bool(obj, "lastDiscard"),
-                bool(obj, "heavenlyHand"), bool(obj, "earthlyHand"));
+    private static SichuanResult score(Map<?, ?> obj) throws BadField, JsonFields.Malformed {
+        SichuanSituation s = new SichuanSituation(JsonFields.bool(obj, "selfDrawn"),
+                JsonFields.bool(obj, "kongReplacement"), JsonFields.bool(obj, "kongDiscard"),
+                JsonFields.bool(obj, "robbingKong"), JsonFields.bool(obj, "lastTile"),
+                JsonFields.bool(obj, "lastDiscard"), JsonFields.bool(obj, "heavenlyHand"),
+                JsonFields.bool(obj, "earthlyHand"));
         Object flowers = obj.get("flowers");
         if (flowers != null) {
             if (!(flowers instanceof Number n)) {
@@ -83,21 +87,21 @@ final class SichuanScoreLine {
                         + " flowers, but 'flowers' is " + Json.write(n), Json.write(n)));
             }
         }
-        if (bool(obj, "fourthTile")) {
+        if (JsonFields.bool(obj, "fourthTile")) {
             throw new BadField(SichuanError.of(SichuanError.Code.NOT_A_SICHUAN_CONDITION, "'fourthTile' (和绝张)"
                     + " is an MCR fan and has no meaning in the Sichuan game", "fourthTile"));
         }
         if (obj.get("hand") != null) {
-            return SichuanScorer.score(string(obj, "hand"), s);
+            return SichuanScorer.score(JsonFields.string(obj, "hand"), s);
         }
         if (obj.containsKey("concealed") || obj.containsKey("melds") || obj.containsKey("winTile")) {
-            return SichuanScorer.score(strings(obj.get("concealed"), "concealed"), melds(obj.get("melds")),
-                    string(obj, "winTile"), s);
+            return SichuanScorer.score(JsonFields.strings(obj.get("concealed"), "concealed"), melds(obj.get("melds")),
+                    JsonFields.string(obj, "winTile"), s);
         }
         throw bad("the line has neither 'hand' nor 'concealed'/'melds'/'winTile'");
     }
 
-    private static List<MeldInput> melds(Object ms) throws BadField {
+    private static List<MeldInput> melds(Object ms) throws BadField, JsonFields.Malformed {
         List<MeldInput> melds = new ArrayList<>();
         if (ms == null) {
             return melds;
@@ -109,38 +113,15 @@ final class SichuanScoreLine {
             if (!(o instanceof Map<?, ?> m)) {
                 throw bad("each meld must be an object");
             }
-            melds.add(new MeldInput(string(m, "type"), strings(m.get("tiles"), "tiles"), string(m, "claimedTile"),
-                    string(m, "claimedFrom"), bool(m, "addedKong")));
+            melds.add(new MeldInput(JsonFields.string(m, "type"), JsonFields.strings(m.get("tiles"), "tiles"),
+                    JsonFields.string(m, "claimedTile"), JsonFields.string(m, "claimedFrom"),
+                    JsonFields.bool(m, "addedKong")));
         }
         return melds;
     }
 
     private static BadField bad(String message) {
         return new BadField(SichuanError.of(HandError.Code.MALFORMED_INPUT, message));
-    }
-
-    private static String string(Map<?, ?> obj, String key) throws BadField {
-        try {
-            return JsonFields.string(obj, key);
-        } catch (JsonFields.Malformed e) {
-            throw bad(e.getMessage());
-        }
-    }
-
-    private static List<String> strings(Object v, String key) throws BadField {
-        try {
-            return JsonFields.strings(v, key);
-        } catch (JsonFields.Malformed e) {
-            throw bad(e.getMessage());
-        }
-    }
-
-    private static boolean bool(Map<?, ?> obj, String key) throws BadField {
-        try {
-            return JsonFields.bool(obj, key);
-        } catch (JsonFields.Malformed e) {
-            throw bad(e.getMessage());
-        }
     }
 
     /** The answer line for a result. */
