@@ -141,7 +141,7 @@ public final class App {
                 new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties),
                 new LiveController(draws, lookup, auth, live, standings, renderer, fragments),
-                new StandingsController(tournaments, sheets, standings, lookup, auth, renderer, fragments),
+                new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, fragments),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live));
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer);
     }

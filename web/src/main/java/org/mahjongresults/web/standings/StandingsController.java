@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.penalty.PenaltyRecord;
+import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -17,6 +19,7 @@ import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.SessionCell;
 import org.mahjongresults.engine.results.StandingRow;
@@ -24,6 +27,7 @@ import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.rendering.FragmentCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -58,7 +62,7 @@ public final class StandingsController {
     /** A player's page: itinerary and results per session, and hand statistics. */
     public record PlayerPage(Tournament tournament, Player player, String teamName, List<PlayerSession> sessions,
                              StandingRow standing, SheetRepository.PlayerHandStats stats, boolean visible,
-                             boolean canManage) {
+                             List<PenaltyController.Line> penalties, boolean canManage) {
     }
 
     /** One session of a player: table, starting seat, and the result if played. */
@@ -67,16 +71,18 @@ public final class StandingsController {
 
     private final TournamentRepository tournaments;
     private final SheetRepository sheets;
+    private final PenaltyRepository penalties;
     private final StandingsService service;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final ThymeleafRenderer renderer;
     private final FragmentCache fragments;
 
-    public StandingsController(TournamentRepository tournaments, SheetRepository sheets, StandingsService service,
-                               TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
-                               FragmentCache fragments) {
+    public StandingsController(TournamentRepository tournaments, SheetRepository sheets, PenaltyRepository penalties,
+                               StandingsService service, TournamentLookup lookup, Auth auth,
+                               ThymeleafRenderer renderer, FragmentCache fragments) {
         this.tournaments = tournaments;
+        this.penalties = penalties;
         this.sheets = sheets;
         this.service = service;
         this.lookup = lookup;
@@ -158,8 +164,17 @@ public final class StandingsController {
             }
         }
         StandingRow standing = resultsVisible ? results.standings().player(p.id()) : null;
+        List<PenaltyController.Line> penaltyLines = new ArrayList<>();
+        if (t.publishPenalties() || auth.isStaff(ctx, t.id())) {
+            for (PenaltyRecord r : penalties.list(t.id())) {
+                if (r.playerId() == p.id()) {
+                    penaltyLines.add(new PenaltyController.Line(r, PenaltyController.offenceName(
+                            Offence.valueOf(r.offence()), RequestLanguage.of(ctx))));
+                }
+            }
+        }
         return new PlayerPage(t, p, team, mine, standing, resultsVisible ? sheets.handStats(p.id()) : null,
-                drawVisible, lookup.canManage(ctx, t));
+                drawVisible, penaltyLines, lookup.canManage(ctx, t));
     }
 
     // Exports ---------------------------------------------------------------------------------------------

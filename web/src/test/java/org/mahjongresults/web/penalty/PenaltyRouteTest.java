@@ -133,6 +133,9 @@ class PenaltyRouteTest {
         assertThat(out.get("place")).isNull();
         Document sheet = new Http().get(app.url(base() + "/sessions/1/tables/1/sheet?lang=en")).html();
         assertThat(sheet.select(".table-penalties li").text()).contains(table.get(3).name(), "Disqualification");
+        Document player = new Http().get(app.url(base() + "/players/" + table.get(3).playerId() + "?lang=en")).html();
+        assertThat(player.select(".player-penalties li").text())
+                .contains("Session 1 · Table 1 · Hand 1", "Serious disturbance", "Disqualification");
         assertThat(referee.get(app, base() + "/sessions/1/tables/1/sheet?lang=en").html().select(".flash").text())
                 .contains("Decide what the table does");
     }
