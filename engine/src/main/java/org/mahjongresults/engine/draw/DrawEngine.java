@@ -64,24 +64,7 @@ public final class DrawEngine {
         int[] country = options.keepCountriesApart() ? codes(active, false) : none(n);
         int[] earlier = new int[n * n];
         int[][] earlierSeats = new int[n][4];
-        for (Session session : played.sessions()) {
-            for (Table table : session.tables()) {
-                List<Integer> ps = table.players();
-                for (int i = 0; i < 4; i++) {
-                    Integer a = index.get(ps.get(i));
-                    if (a == null) {
-                        continue;
-                    }
-                    earlierSeats[a][i]++;
-                    for (int j = 0; j < 4; j++) {
-                        Integer b = index.get(ps.get(j));
-                        if (j != i && b != null) {
-                            earlier[a * n + b]++;
-                        }
-                    }
-                }
-            }
-        }
+        countPlayed(played, index, n, earlier, earlierSeats);
 
         SplittableRandom random = new SplittableRandom(seed);
         int[][] schedule = new int[0][];
@@ -314,5 +297,30 @@ public final class DrawEngine {
             a[j] = x;
         }
         return a;
+    }
+
+    /**
+     * Counts, for the players of {@code index} (entry number → position), how often each pair met and how often
+     * each player started in each seat in the sessions of {@code played}; players not in the index are skipped.
+     */
+    static void countPlayed(Draw played, Map<Integer, Integer> index, int n, int[] met, int[][] seats) {
+        for (Session session : played.sessions()) {
+            for (Table table : session.tables()) {
+                List<Integer> ps = table.players();
+                for (int i = 0; i < 4; i++) {
+                    Integer a = index.get(ps.get(i));
+                    if (a == null) {
+                        continue;
+                    }
+                    seats[a][i]++;
+                    for (int j = 0; j < 4; j++) {
+                        Integer b = index.get(ps.get(j));
+                        if (j != i && b != null) {
+                            met[a * n + b]++;
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -49,24 +49,7 @@ final class StandingsSeating {
         int[] country = DrawEngine.codes(ranked, false);
         int[] met = new int[n * n];
         int[][] seats = new int[n][4];
-        for (Session session : earlier.sessions()) {
-            for (Table table : session.tables()) {
-                List<Integer> ps = table.players();
-                for (int i = 0; i < 4; i++) {
-                    Integer a = index.get(ps.get(i));
-                    if (a == null) {
-                        continue;
-                    }
-                    seats[a][i]++;
-                    for (int j = 0; j < 4; j++) {
-                        Integer b = index.get(ps.get(j));
-                        if (i != j && b != null) {
-                            met[a * n + b]++;
-                        }
-                    }
-                }
-            }
-        }
+        DrawEngine.countPlayed(earlier, index, n, met, seats);
         long[] pairCost = new long[n * n];
         for (int a = 0; a < n; a++) {
             for (int b = 0; b < n; b++) {
