@@ -140,8 +140,45 @@ public final class SichuanScorer {
     }
 
     private static SichuanError checkSituation(Hand hand, SichuanSituation s) {
+        SichuanError flags = checkFlags(s);
+        if (flags != null) {
+            return flags;
+        }
         boolean firstDraw = s.heavenlyHand() || s.earthlyHand();
-        String firstDrawName = s.heavenlyHand() ? "天胡 (heavenlyHand)" : "地胡 (earthlyHand)";
+        String firstDrawName = firstDrawName(s);
+        if (firstDraw && !hand.melds().isEmpty()) {
+            return SichuanError.of(SichuanError.Code.FIRST_DRAW_WITH_MELDS, firstDrawName + " is won before"
+                    + " anything is declared, but the hand declares " + hand.melds().get(0).notation(),
+                    hand.melds().get(0).notation());
+        }
+        boolean hasKong = false;
+        for (Meld m : hand.melds()) {
+            hasKong |= m.type().isKong();
+        }
+        if (s.kongReplacement() && !hasKong) {
+            return SichuanError.of(HandError.Code.KONG_REPLACEMENT_WITHOUT_KONG,
+                    "a win on a kong replacement tile needs a kong in the hand, and none is declared");
+        }
+        if (s.robbingKong()) {
+            Tile win = hand.winTile();
+            int[] counts = counts(hand, true);
+            if (counts[win.index()] > 1) {
+                return SichuanError.of(HandError.Code.ROBBING_KONG_TILE_HELD, "robbing the kong on " + win.code()
+                        + " is impossible: the other three " + win.code() + " are in the kong being made, yet the"
+                        + " hand holds another one", win.code());
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The checks of the situation alone, without the tiles: flags that cannot go together or need a self-drawn
+     * win (or a discard). Shared with {@link DeclaredHand}, where the table declares the pattern instead of the
+     * tiles. Returns null when the flags can go together.
+     */
+    static SichuanError checkFlags(SichuanSituation s) {
+        boolean firstDraw = s.heavenlyHand() || s.earthlyHand();
+        String firstDrawName = firstDrawName(s);
         if (s.heavenlyHand() && s.earthlyHand()) {
             return SichuanError.of(SichuanError.Code.HEAVENLY_AND_EARTHLY, "天胡 is the dealer's win and 地胡 a"
                     + " non-dealer's, so a hand cannot be both");
@@ -185,33 +222,15 @@ public final class SichuanScorer {
             return SichuanError.of(HandError.Code.ROBBING_KONG_CONFLICT, "robbing the kong takes the tile added to"
                     + " a kong, not a discard, so it cannot be the last discard (海底捞月)");
         }
-        if (firstDraw && !hand.melds().isEmpty()) {
-            return SichuanError.of(SichuanError.Code.FIRST_DRAW_WITH_MELDS, firstDrawName + " is won before"
-                    + " anything is declared, but the hand declares " + hand.melds().get(0).notation(),
-                    hand.melds().get(0).notation());
-        }
         if (firstDraw && s.lastTile()) {
             return SichuanError.of(SichuanError.Code.FIRST_DRAW_CONFLICT, firstDrawName
                     + " is won on the first draw, which cannot be the last tile of the wall");
         }
-        boolean hasKong = false;
-        for (Meld m : hand.melds()) {
-            hasKong |= m.type().isKong();
-        }
-        if (s.kongReplacement() && !hasKong) {
-            return SichuanError.of(HandError.Code.KONG_REPLACEMENT_WITHOUT_KONG,
-                    "a win on a kong replacement tile needs a kong in the hand, and none is declared");
-        }
-        if (s.robbingKong()) {
-            Tile win = hand.winTile();
-            int[] counts = counts(hand, true);
-            if (counts[win.index()] > 1) {
-                return SichuanError.of(HandError.Code.ROBBING_KONG_TILE_HELD, "robbing the kong on " + win.code()
-                        + " is impossible: the other three " + win.code() + " are in the kong being made, yet the"
-                        + " hand holds another one", win.code());
-            }
-        }
         return null;
+    }
+
+    private static String firstDrawName(SichuanSituation s) {
+        return s.heavenlyHand() ? "天胡 (heavenlyHand)" : "地胡 (earthlyHand)";
     }
 
     /** Counts of the suited tiles: the loose tiles and the winning tile, and the declared sets if asked. */
