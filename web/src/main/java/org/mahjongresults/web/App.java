@@ -17,6 +17,7 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -46,6 +47,9 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.RuleSetDispatch;
+import org.mahjongresults.web.swiss.SwissController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -142,8 +146,18 @@ public final class App {
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties),
                 new LiveController(draws, lookup, auth, live, standings, renderer, fragments),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, fragments),
-                new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live));
+                new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
+                swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
+                new RuleSetDispatch(tournaments));
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer);
+    }
+
+    private static SwissController swiss(Database db, AuditLog audit, TournamentRepository tournaments,
+                                         DrawRepository draws, SheetRepository sheets, TournamentLookup lookup,
+                                         Auth auth, Messages messages, LiveEvents live) {
+        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
+        return new SwissController(tournaments, draws, sheets, knockout,
+                new KnockoutService(tournaments, draws, sheets, knockout), lookup, auth, messages, live);
     }
 
     private static void securityHeaders(Context ctx) {

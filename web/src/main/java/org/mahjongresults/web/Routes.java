@@ -17,6 +17,8 @@ import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.standings.StandingsController;
+import org.mahjongresults.web.swiss.RuleSetDispatch;
+import org.mahjongresults.web.swiss.SwissController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentController;
@@ -32,7 +34,8 @@ final class Routes {
                        LoginController login, SetupController setup, AccountController account,
                        AdminController admin, StaffController staff, SettingsController settings,
                        PlayersController players, DrawController draw, SheetController sheet,
-                       LiveController live, StandingsController standings, PenaltyController penalty) {
+                       LiveController live, StandingsController standings, PenaltyController penalty,
+                       SwissController swiss, RuleSetDispatch byRuleSet) {
     }
 
     /** One row of the table. */
@@ -87,11 +90,15 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/import", c.players()::importForm, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/import", c.players()::importCsv, Role.DIRECTOR),
 
-                new Route(GET, "/tournaments/{id}/draw", c.draw()::draw, Role.PUBLIC),
-                new Route(POST, "/tournaments/{id}/draw/generate", c.draw()::generate, Role.DIRECTOR),
-                new Route(POST, "/tournaments/{id}/draw/redraw", c.draw()::redraw, Role.DIRECTOR),
-                new Route(POST, "/tournaments/{id}/draw/swap", c.draw()::swap, Role.DIRECTOR),
-                new Route(POST, "/tournaments/{id}/draw/standings", c.draw()::seatByStandings, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/draw", sichuan(c, c.draw()::draw, c.swiss()::drawPage), Role.PUBLIC),
+                new Route(POST, "/tournaments/{id}/draw/generate", sichuan(c, c.draw()::generate,
+                        c.swiss()::notForSwiss), Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/draw/redraw", sichuan(c, c.draw()::redraw, c.swiss()::notForSwiss),
+                        Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/draw/swap", sichuan(c, c.draw()::swap, c.swiss()::notForSwiss),
+                        Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/draw/standings", sichuan(c, c.draw()::seatByStandings,
+                        c.swiss()::notForSwiss), Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/lock", c.draw()::lock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/unlock", c.draw()::unlock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/publish", c.draw()::publish, Role.DIRECTOR),
@@ -99,7 +106,8 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
 
-                new Route(GET, "/tournaments/{id}/standings", c.standings()::individual, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/standings", sichuan(c, c.standings()::individual,
+                        c.swiss()::standings), Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/standings/teams", c.standings()::teams, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/standings.csv", c.standings()::csv, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/standings.json", c.standings()::json, Role.PUBLIC),
@@ -111,23 +119,34 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/live", c.live()::current, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/live", c.live()::live, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/events", new SseHandler(0, c.live()::events), Role.PUBLIC),
-                new Route(GET, SHEET, c.sheet()::page, Role.PUBLIC),
-                new Route(POST, TABLE + "/hands", c.sheet()::addHand, Role.SCOREKEEPER),
-                new Route(GET, TABLE + "/hands/{h}/correct", c.sheet()::correctForm, Role.SCOREKEEPER),
-                new Route(POST, TABLE + "/hands/{h}/correct", c.sheet()::correct, Role.SCOREKEEPER),
+                new Route(GET, SHEET, sichuan(c, c.sheet()::page, c.swiss()::sheet), Role.PUBLIC),
+                new Route(POST, TABLE + "/hands", sichuan(c, c.sheet()::addHand, c.swiss()::addHand), Role.SCOREKEEPER),
+                new Route(GET, TABLE + "/hands/{h}/correct", sichuan(c, c.sheet()::correctForm,
+                        c.swiss()::noSuchPage), Role.SCOREKEEPER),
+                new Route(POST, TABLE + "/hands/{h}/correct", sichuan(c, c.sheet()::correct, c.swiss()::noSuchPage),
+                        Role.SCOREKEEPER),
                 new Route(POST, TABLE + "/hands/{h}/accept", c.sheet()::accept, Role.REFEREE),
                 new Route(GET, TABLE + "/penalties/new", c.penalty()::form, Role.REFEREE),
                 new Route(POST, TABLE + "/penalties", c.penalty()::create, Role.REFEREE),
                 new Route(GET, "/tournaments/{id}/penalties", c.penalty()::log, Role.PUBLIC),
                 new Route(POST, "/tournaments/{id}/penalties/{pid}/cancel", c.penalty()::cancel, Role.CHIEF_REFEREE),
                 new Route(POST, SHEET + "/submit", c.sheet()::submit, Role.SCOREKEEPER),
-                new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
+                new Route(POST, SHEET + "/absent", sichuan(c, c.sheet()::absent, c.swiss()::noSuchPage), Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
-                new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
+                new Route(POST, SHEET + "/close", sichuan(c, c.sheet()::close, c.swiss()::close), Role.REFEREE),
+
+                // Swiss championship (Sichuan rules): the knockout's own actions.
+                new Route(POST, "/tournaments/{id}/knockout/draw", c.swiss()::drawRound, Role.DIRECTOR),
+                new Route(POST, SHEET + "/advance", c.swiss()::advance, Role.REFEREE),
 
                 new Route(GET, "/tournaments/{id}/staff", c.staff()::list, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/staff", c.staff()::assign, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/staff/remove", c.staff()::remove, Role.DIRECTOR));
+    }
+
+    /** The MCR handler, or for a Swiss (Sichuan) tournament the Swiss one. */
+    private static Handler sichuan(Controllers c, Handler mcr, Handler swiss) {
+        return c.byRuleSet().of(mcr, swiss);
     }
 
     static void register(RoutesConfig r, Controllers c) {

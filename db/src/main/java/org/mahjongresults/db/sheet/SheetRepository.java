@@ -101,6 +101,15 @@ public final class SheetRepository {
                 .fetchOptional(r -> map(r, tournamentId));
     }
 
+    private static Sheet find(DSLContext tx, long sheetId, long tournamentId) {
+        return tx.select(SCORE_SHEET.fields())
+                .select(TOURNAMENT_SESSION.NUMBER)
+                .from(SCORE_SHEET)
+                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
+                .where(SCORE_SHEET.ID.eq(sheetId))
+                .fetchOne(r -> map(r, tournamentId));
+    }
+
     /** Every sheet of a tournament, by session and table. */
     public List<Sheet> allSheets(long tournamentId) {
         return db.dsl().select(SCORE_SHEET.fields())
@@ -236,6 +245,17 @@ public final class SheetRepository {
 
     /** OPEN → SUBMITTED (the scorekeeper is done) or SUBMITTED → CLOSED (a referee confirms; the session may end). */
     public int setStatus(Actor actor, long tournamentId, long sheetId, int expectedVersion, String from, String to) {
+        return setStatus(actor, tournamentId, sheetId, expectedVersion, from, to, (tx, sheet) -> {
+        });
+    }
+
+    /**
+     * The same, with {@code alongside} run in the same transaction after the checks (the sheet's row locked), so a
+     * rule set can record what follows from the change (the Swiss knockout records the table's winner on closing)
+     * or refuse it by throwing {@link StaleDataException}.
+     */
+    public int setStatus(Actor actor, long tournamentId, long sheetId, int expectedVersion, String from, String to,
+                         java.util.function.BiConsumer<DSLContext, Sheet> alongside) {
         return db.transaction(tx -> {
             ScoreSheetRecord sheet = lock(tx, sheetId);
             if (sheet.getVersion() != expectedVersion) {
@@ -244,6 +264,7 @@ public final class SheetRepository {
             if (!sheet.getStatus().equals(from)) {
                 throw new StaleDataException("sheet.wrongStatus");
             }
+            alongside.accept(tx, find(tx, sheetId, tournamentId));
             OffsetDateTime now = OffsetDateTime.now(clock);
             var update = tx.update(SCORE_SHEET).set(SCORE_SHEET.STATUS, to);
             if (to.equals("SUBMITTED")) {

@@ -102,7 +102,8 @@ public final class LiveController {
                 finished++;
             }
             tables.add(new LiveTable(number, players, totals, r.handsPlayed(session, number),
-                    HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status()));
+                    t.ruleSet() == org.mahjongresults.engine.tournament.RuleSet.SICHUAN ? 4
+                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status()));
         }
         return new LiveRegion(t, session, tables, finished);
     }
