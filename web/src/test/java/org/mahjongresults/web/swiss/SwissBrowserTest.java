@@ -1,0 +1,228 @@
+package org.mahjongresults.web.swiss;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.web.testing.Browser;
+import org.mahjongresults.web.testing.TestApp;
+import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The issue's test: a Swiss-rules tournament of 16 players is drawn, both rounds are entered through the Swiss
+ * sheets, and the knockout bracket and the final table appear on the public standings page.
+ */
+class SwissBrowserTest {
+
+    private static final String CSV = "entry,name,native,country,team,ema\n"
+            + "1,Anna Keller,,CH,,\n2,Beat Meier,,CH,,\n3,Chiara Rossi,,IT,,\n4,Dario Conti,,IT,,\n"
+            + "5,Elias Huber,,AT,,\n6,Flurina Frei,,CH,,\n7,Gian Caflisch,,CH,,\n8,Hanna Vogt,,DE,,\n"
+            + "9,Ivo Brunner,,CH,,\n10,Jana Graf,,CH,,\n11,Kurt Baumann,,CH,,\n12,Lea Schmid,,CH,,\n"
+            + "13,Marco Bianchi,,IT,,\n14,Nina Wolf,,DE,,\n15,Otto Lang,,AT,,\n16,Petra Roth,,DE,,\n";
+
+    private static void click(ChromeDriver driver, By by) {
+        WebElement el = driver.findElement(by);
+        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", el);
+        el.click();
+    }
+
+    private static WebDriverWait waitFor(ChromeDriver driver) {
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+        wait.ignoring(StaleElementReferenceException.class);
+        return wait;
+    }
+
+    private static void login(ChromeDriver driver, TestApp app, String user) {
+        driver.get(app.url("/login?lang=en"));
+        driver.findElement(By.id("username")).sendKeys(user);
+        driver.findElement(By.id("password")).sendKeys("demo-" + user);
+        click(driver, By.cssSelector("form.form button[type=submit]"));
+        waitFor(driver).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".account-nav__user")));
+    }
+
+    private static void flash(ChromeDriver driver, String startsWith) {
+        try {
+            waitFor(driver).until(d -> !d.findElements(By.cssSelector(".flash")).isEmpty()
+                    && d.findElement(By.cssSelector(".flash")).getText().startsWith(startsWith));
+        } catch (RuntimeException e) {
+            Browser.screenshot(driver, "swiss-failed");
+            throw new AssertionError("expected a message starting \"" + startsWith + "\"; flash: "
+                    + driver.findElements(By.cssSelector(".flash")).stream().map(WebElement::getText).toList()
+                    + "; errors: " + driver.findElements(By.cssSelector(".errors, .field-error")).stream()
+                    .map(WebElement::getText).toList(), e);
+        }
+    }
+
+    /** Enters one hand through the sheet's form: a win by {@code winner} (null: no win). */
+    private static void hand(ChromeDriver driver, int number, Seating winner, Seating discarder, String notation) {
+        waitFor(driver).until(ExpectedConditions.textToBe(By.id("entry-heading"), "Hand " + number));
+        if (winner == null) {
+            click(driver, By.cssSelector("input[name=result][value=DRAW]"));
+        } else {
+            new Select(driver.findElement(By.id("winner"))).selectByValue(String.valueOf(winner.playerId()));
+            new Select(driver.findElement(By.id("discarder")))
+                    .selectByValue(discarder == null ? "self" : String.valueOf(discarder.playerId()));
+            driver.findElement(By.id("notation")).sendKeys(notation);
+        }
+        click(driver, By.cssSelector(".hand-form button[type=submit]"));
+        flash(driver, "Hand " + number + " saved");
+    }
+
+    private static void submitAndClose(ChromeDriver driver) {
+        click(driver, By.cssSelector("form[action$='/sheet/submit'] button"));
+        waitFor(driver).until(ExpectedConditions.textToBe(By.id("sheet-status"), "Submitted"));
+        click(driver, By.cssSelector("form[action$='/sheet/close'] button"));
+        waitFor(driver).until(ExpectedConditions.textToBe(By.id("sheet-status"), "Closed"));
+    }
+
+    @Test
+    void aSixteenPlayerSwissTournamentIsDrawnPlayedOverTwoRoundsAndTheBracketAndFinalTableAppear() {
+        try (TestApp app = TestApp.startWithDemo()) {
+            DrawRepository draws = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC()));
+            String url;
+            long id;
+            ChromeDriver director = Browser.desktop();
+            ChromeDriver referee = Browser.desktop();
+            ChromeDriver phone = Browser.phone();
+            try {
+                login(director, app, "director");
+                director.get(app.url("/tournaments/new?lang=en"));
+                director.findElement(By.id("name")).sendKeys("Swiss Mahjong Championship");
+                new Select(director.findElement(By.id("ruleSet"))).selectByValue("SICHUAN");
+                click(director, By.cssSelector("form.form button[type=submit]"));
+                waitFor(director).until(ExpectedConditions.textToBe(By.cssSelector("h1.tournament-header__name"),
+                        "Swiss Mahjong Championship"));
+                url = director.getCurrentUrl().replaceAll("\\?.*", "");
+                id = Long.parseLong(url.replaceAll(".*/", ""));
+
+                director.get(url + "/import");
+                director.findElement(By.id("csv")).sendKeys(CSV);
+                click(director, By.cssSelector("button[value=preview]"));
+                waitFor(director).until(ExpectedConditions.textToBe(By.cssSelector(".notice--ok"),
+                        "All 16 rows are right."));
+                click(director, By.cssSelector("button[value=import]"));
+                flash(director, "16 players imported.");
+
+                director.get(url + "/staff");
+                director.findElement(By.id("username")).sendKeys("referee");
+                new Select(director.findElement(By.id("role"))).selectByValue("REFEREE");
+                click(director, By.cssSelector("form[action$='/staff'] button[type=submit]"));
+                waitFor(director).until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"),
+                        "Demo Referee"));
+
+                director.get(url + "/edit");
+                new Select(director.findElement(By.id("status"))).selectByValue("RUNNING");
+                click(director, By.cssSelector("form.form--wide button[type=submit]"));
+                flash(director, "The tournament is saved.");
+
+                director.get(url + "/draw");
+                assertThat(director.findElements(By.cssSelector(".plan-list li"))).hasSize(2);
+                director.findElement(By.id("seed")).sendKeys("2026");
+                click(director, By.cssSelector("#knockout-draw button"));
+                flash(director, "Round 1 is drawn");
+                click(director, By.cssSelector("form[action$='/draw/publish'] button"));
+                flash(director, "The draw is published.");
+                assertThat(director.findElements(By.cssSelector("#session-1 table.draw-table tbody tr"))).hasSize(4);
+                Browser.screenshot(director, "swiss-draw-desktop");
+
+                // Round 1: the referee enters every table; table 2 on a phone. Seat t-1 wins table t.
+                login(referee, app, "referee");
+                login(phone, app, "referee");
+                for (int t = 1; t <= 4; t++) {
+                    int table = t;
+                    List<Seating> seats = draws.seatings(id).stream()
+                            .filter(s -> s.session() == 1 && s.table() == table).toList();
+                    ChromeDriver driver = t == 2 ? phone : referee;
+                    driver.get(url + "/sessions/1/tables/" + t + "/sheet?lang=en");
+                    if (t == 1) {
+                        // A hand with all three suits is refused with the engine's reason, the input kept.
+                        new Select(driver.findElement(By.id("winner")))
+                                .selectByValue(String.valueOf(seats.get(0).playerId()));
+                        driver.findElement(By.id("notation")).sendKeys("123m456p789s111m99m");
+                        click(driver, By.cssSelector(".hand-form button[type=submit]"));
+                        waitFor(driver).until(ExpectedConditions.presenceOfElementLocated(By.id("notation-error")));
+                        assertThat(driver.findElement(By.id("notation-error")).getText()).contains("lack one suit");
+                        assertThat(driver.findElement(By.id("notation")).getAttribute("value"))
+                                .isEqualTo("123m456p789s111m99m");
+                        Browser.screenshot(driver, "swiss-entry-refused-desktop");
+                        driver.findElement(By.id("notation")).clear();
+                    }
+                    hand(driver, 1, seats.get(t - 1), null, SwissFixture.PURE_PUNGS);
+                    hand(driver, 2, seats.get(t % 4), seats.get((t + 1) % 4), "234p456p77p345s789s");
+                    hand(driver, 3, null, null, null);
+                    if (t == 2) {
+                        Browser.screenshot(phone, "swiss-entry-phone");
+                    }
+                    hand(driver, 4, null, null, null);
+                    if (t == 2) {
+                        Long width = (Long) phone.executeScript("return document.documentElement.scrollWidth;");
+                        assertThat(width).isLessThanOrEqualTo(390L);
+                        Browser.screenshot(phone, "swiss-sheet-phone");
+                    }
+                    submitAndClose(driver);
+                    assertThat(driver.findElement(By.cssSelector(".flash")).getText())
+                            .isEqualTo("The sheet is closed; " + seats.get(t - 1).name() + " advances.");
+                    if (t == 1) {
+                        Browser.screenshot(driver, "swiss-sheet-desktop");
+                    }
+                }
+
+                director.get(url + "/draw?lang=en");
+                click(director, By.cssSelector("#knockout-draw button"));
+                flash(director, "Round 2 is drawn");
+                assertThat(director.findElements(By.cssSelector("#session-2 table.draw-table tbody tr"))).hasSize(1);
+
+                // The final: South wins it with 清对 self-drawn; West wins hand 2 on East's discard.
+                List<Seating> finalists = draws.seatings(id).stream().filter(s -> s.session() == 2).toList();
+                referee.get(url + "/sessions/2/tables/1/sheet?lang=en");
+                hand(referee, 1, finalists.get(1), null, SwissFixture.PURE_PUNGS);
+                hand(referee, 2, finalists.get(2), finalists.get(0), "[2222p]123m345m999p6p6p");
+                hand(referee, 3, null, null, null);
+                hand(referee, 4, null, null, null);
+                submitAndClose(referee);
+                assertThat(referee.findElements(By.cssSelector(".place-row .badge--ok"))).hasSize(1);
+
+                ChromeDriver visitor = Browser.desktop();
+                try {
+                    visitor.get(url + "/standings?lang=en");
+                    List<WebElement> podium = visitor.findElements(By.cssSelector("#final-table .podium li"));
+                    assertThat(podium).hasSize(4);
+                    // South +24, West +2 - 8 = -6, East -8 - 2 = -10, North -8: places 1 South, 2 West, 3 North, 4 East.
+                    assertThat(podium.get(0).getText()).startsWith("1").contains(finalists.get(1).name(), "24");
+                    assertThat(podium.get(1).getText()).startsWith("2").contains(finalists.get(2).name());
+                    assertThat(podium.get(2).getText()).startsWith("3").contains(finalists.get(3).name());
+                    assertThat(podium.get(3).getText()).startsWith("4").contains(finalists.get(0).name());
+                    assertThat(visitor.findElements(By.cssSelector(".bracket-round"))).hasSize(2);
+                    assertThat(visitor.findElements(By.cssSelector("#round-1 .bracket-table"))).hasSize(4);
+                    assertThat(visitor.findElements(By.cssSelector("#round-1 li.is-winner"))).hasSize(4);
+                    assertThat(visitor.findElement(By.cssSelector("#round-2")).getText()).contains("Final table");
+                    assertThat(visitor.findElements(By.cssSelector("table.knockout-standings tbody tr"))).hasSize(16);
+                    Browser.screenshot(visitor, "swiss-bracket-desktop");
+                } finally {
+                    visitor.quit();
+                }
+                phone.get(url + "/standings?lang=en");
+                Long width = (Long) phone.executeScript("return document.documentElement.scrollWidth;");
+                assertThat(width).isLessThanOrEqualTo(390L);
+                assertThat(phone.findElement(By.cssSelector("#final-table .podium li")).getText())
+                        .contains(finalists.get(1).name());
+                Browser.screenshot(phone, "swiss-bracket-phone");
+            } finally {
+                director.quit();
+                referee.quit();
+                phone.quit();
+            }
+        }
+    }
+}
