@@ -125,6 +125,54 @@ public final class KnockoutRepository {
     }
 
     /**
+     * After a correction of a closed sheet: the table's winner is recorded again from the corrected totals (a clear
+     * winner is recorded; a shared top total is left for the referee). Nothing changes once the next round is
+     * drawn: who advanced then stands, and the director decides what follows.
+     */
+    public void refreshWinner(Actor actor, long tournamentId, int round, int table) {
+        db.transaction(tx -> {
+            var sheet = tx.select(SCORE_SHEET.ID, SCORE_SHEET.SESSION_ID)
+                    .from(SCORE_SHEET)
+                    .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
+                    .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                    .and(TOURNAMENT_SESSION.NUMBER.eq(round))
+                    .and(SCORE_SHEET.TABLE_NUMBER.eq(table))
+                    .and(SCORE_SHEET.STATUS.eq("CLOSED"))
+                    .forUpdate()
+                    .fetchOne();
+            if (sheet == null || nextRoundDrawn(tx, tournamentId, round)) {
+                return null;
+            }
+            List<Long> leaders = leaders(totals(tx, sheet.value1()));
+            Long before = tx.select(KNOCKOUT_ADVANCE.PLAYER_ID)
+                    .from(KNOCKOUT_ADVANCE)
+                    .where(KNOCKOUT_ADVANCE.SESSION_ID.eq(sheet.value2()))
+                    .and(KNOCKOUT_ADVANCE.TABLE_NUMBER.eq(table))
+                    .fetchOne(KNOCKOUT_ADVANCE.PLAYER_ID);
+            if (before != null && leaders.contains(before)) {
+                return null; // still a leader: a clear winner stays, a referee's choice between leaders stands
+            }
+            tx.deleteFrom(KNOCKOUT_ADVANCE)
+                    .where(KNOCKOUT_ADVANCE.SESSION_ID.eq(sheet.value2()))
+                    .and(KNOCKOUT_ADVANCE.TABLE_NUMBER.eq(table))
+                    .execute();
+            if (before != null) {
+                audit.record(tx, actor, "knockout.withdrawn", "tournament", tournamentId, tournamentId,
+                        Json.write(Map.of("round", round, "table", table, "player", before)), null);
+            }
+            if (leaders.size() == 1) {
+                record(tx, actor, tournamentId, sheet.value2(), table, leaders.get(0), false);
+            } else {
+                tx.update(TOURNAMENT)
+                        .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
+                        .where(TOURNAMENT.ID.eq(tournamentId))
+                        .execute();
+            }
+            return null;
+        });
+    }
+
+    /**
      * Stores round {@code session.number()} of the knockout, seated {@code KNOCKOUT}. Refused (stale) when the
      * tournament changed meanwhile or the round has been played; see {@link DrawRepository#save}.
      */

@@ -15,6 +15,7 @@ import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.knockout.SichuanHandBuilder;
+import org.mahjongresults.db.sheet.Correction;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -71,8 +72,13 @@ public final class SwissController {
     public record SheetPage(Tournament tournament, int round, int table, boolean isFinal, List<Seating> players,
                             List<HandRow> rows, KnockoutService.TableView view, Sheet sheet, Form form, int nextHand,
                             String requestId, boolean canScore, boolean canEnter, boolean canReferee,
-                            boolean canChoose, List<SichuanPattern> patterns, List<Doubling> doublings,
-                            boolean canManage) {
+                            boolean canChoose, boolean canCorrect, List<SichuanPattern> patterns,
+                            List<Doubling> doublings, List<Correction> corrections, boolean canManage) {
+    }
+
+    /** The correction form of one hand of a Swiss sheet. */
+    public record CorrectPage(Tournament tournament, int round, int table, int number, List<Seating> players,
+                              Form form, List<SichuanPattern> patterns, List<Doubling> doublings, boolean canManage) {
     }
 
     /** One line of the knockout standings, with the player's names. */
@@ -280,6 +286,86 @@ public final class SwissController {
         ctx.redirect(sheetPath(ref));
     }
 
+    /** The correction form, filled with the hand as stored. */
+    public void correctForm(Context ctx) {
+        TableRef ref = table(ctx);
+        Sheet sheet = sheets.find(ref.t.id(), ref.round, ref.table).orElseThrow(NotFoundResponse::new);
+        mayCorrect(ctx, ref, sheet);
+        HandRecord hand = hand(sheet, ctx);
+        Form form = Form.empty(ctx, messages).set("result", hand.result()).set("winner", hand.winnerId())
+                .set("discarder", hand.selfDrawn() || hand.discarderId() == null ? "self" : hand.discarderId())
+                .set("notation", hand.notation()).set("version", sheet.version());
+        SichuanHandBuilder.Reading reading = SichuanHandBuilder.read(hand);
+        if (reading != null && reading.declared()) {
+            form.set("pattern", reading.pattern().number()).set("kongs", reading.kongs()).set("fours", reading.fours());
+        }
+        String situation = hand.situation() == null ? "" : hand.situation();
+        for (String flag : List.of("kongReplacement", "kongDiscard", "robbingKong", "lastTile", "lastDiscard",
+                "heavenlyHand", "earthlyHand")) {
+            if (List.of(situation.split(" ")).contains(flag)) {
+                form.set(flag, "on");
+            }
+        }
+        renderCorrect(ctx, ref, hand.number(), form);
+    }
+
+    /**
+     * Replaces a hand of a Swiss sheet with its reason (kept in the sheet's history and the audit log). While the
+     * sheet is open its scorekeeper may; afterwards a referee. On a closed sheet the table's winner is recorded
+     * again from the corrected totals, unless the next round is drawn already.
+     */
+    public void correct(Context ctx) {
+        TableRef ref = table(ctx);
+        Sheet sheet = sheets.find(ref.t.id(), ref.round, ref.table).orElseThrow(NotFoundResponse::new);
+        mayCorrect(ctx, ref, sheet);
+        HandRecord old = hand(sheet, ctx);
+        String[] fields = java.util.stream.Stream.concat(java.util.Arrays.stream(FIELDS), java.util.stream.Stream.of(
+                "reason")).toArray(String[]::new);
+        Form form = Form.from(ctx, messages, fields);
+        Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
+        String reason = form.required("reason", 2000);
+        SichuanHandBuilder.Built built = read(form, old.number(), ref);
+        if (built == null || !form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            renderCorrect(ctx, ref, old.number(), form);
+            return;
+        }
+        try {
+            sheets.correctHand(auth.actor(ctx), ref.t.id(), sheet.id(), version, built.record(), built.seats(),
+                    reason, null);
+            if (sheet.closed()) {
+                knockout.refreshWinner(auth.actor(ctx), ref.t.id(), ref.round, ref.table);
+            }
+        } catch (StaleDataException e) {
+            form.error(Form.GLOBAL, "sheet.stale");
+            form.set("version", sheets.find(ref.t.id(), ref.round, ref.table).map(Sheet::version).orElse(0));
+            ctx.status(HttpStatus.CONFLICT);
+            renderCorrect(ctx, ref, old.number(), form);
+            return;
+        }
+        events.changed(ref.t.id());
+        auth.flash(ctx, "sheet.corrected", old.number());
+        ctx.redirect(sheetPath(ref) + "#hand-" + old.number());
+    }
+
+    private void renderCorrect(Context ctx, TableRef ref, int number, Form form) {
+        ctx.render("swiss/correct", Map.of("page", new CorrectPage(ref.t, ref.round, ref.table, number, ref.players,
+                form, List.of(SichuanPattern.values()), List.of(Doubling.values()), lookup.canManage(ctx, ref.t))));
+    }
+
+    private void mayCorrect(Context ctx, TableRef ref, Sheet sheet) {
+        boolean referee = auth.has(ctx, ref.t.id(), StaffRole.REFEREE);
+        if (!referee && !(sheet.open() && mayScoreTable(ctx, ref))) {
+            throw new ForbiddenResponse();
+        }
+    }
+
+    private HandRecord hand(Sheet sheet, Context ctx) {
+        Integer number = intParam(ctx.pathParam("h"));
+        return sheets.hands(sheet.id()).stream().filter(h -> number != null && h.number() == number).findFirst()
+                .orElseThrow(NotFoundResponse::new);
+    }
+
     // Standings -------------------------------------------------------------------------------------------
 
     public void standings(Context ctx) {
@@ -389,14 +475,15 @@ public final class SwissController {
         boolean canEnter = canScore && hands.size() < SichuanHandBuilder.HANDS;
         boolean canReferee = auth.has(ctx, ref.t.id(), StaffRole.REFEREE);
         boolean canChoose = canReferee && view != null && view.tied() && k.round(ref.round + 1) == null;
+        boolean canCorrect = sheet != null && (canReferee || canScore);
         if (form.get("version").isEmpty()) {
             form.set("version", sheet == null ? 0 : sheet.version());
         }
         boolean isFinal = k.plan() != null && ref.round == k.plan().size();
         ctx.render("swiss/sheet", Map.of("page", new SheetPage(ref.t, ref.round, ref.table, isFinal, ref.players,
                 rows, view, sheet, form, hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter,
-                canReferee, canChoose, List.of(SichuanPattern.values()), List.of(Doubling.values()),
-                lookup.canManage(ctx, ref.t))));
+                canReferee, canChoose, canCorrect, List.of(SichuanPattern.values()), List.of(Doubling.values()),
+                sheet == null ? List.of() : sheets.corrections(sheet.id()), lookup.canManage(ctx, ref.t))));
     }
 
     private static KnockoutService.TableView tableView(KnockoutService.Knockout k, TableRef ref) {

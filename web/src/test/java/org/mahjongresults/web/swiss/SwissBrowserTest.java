@@ -155,6 +155,7 @@ class SwissBrowserTest {
                         assertThat(driver.findElement(By.id("notation-error")).getText()).contains("lack one suit");
                         assertThat(driver.findElement(By.id("notation")).getAttribute("value"))
                                 .isEqualTo("123m456p789s111m99m");
+                        driver.executeScript("document.getElementById('entry-heading').scrollIntoView();");
                         Browser.screenshot(driver, "swiss-entry-refused-desktop");
                         driver.findElement(By.id("notation")).clear();
                     }
@@ -162,6 +163,7 @@ class SwissBrowserTest {
                     hand(driver, 2, seats.get(t % 4), seats.get((t + 1) % 4), "234p456p77p345s789s");
                     hand(driver, 3, null, null, null);
                     if (t == 2) {
+                        phone.executeScript("document.getElementById('entry-heading').scrollIntoView();");
                         Browser.screenshot(phone, "swiss-entry-phone");
                     }
                     hand(driver, 4, null, null, null);

@@ -211,4 +211,29 @@ class SwissRouteTest {
         // East of table 4 tied for first and was not chosen: the best of those knocked out, 5th.
         assertThat(html.select("#player-" + east + " td.place").text()).isEqualTo("5");
     }
+
+    @Test
+    void aRefereeCorrectsAHandOfAClosedSheetWithAReasonAndTheTablesWinnerFollows() {
+        SwissFixture f = drawn(16);
+        f.playClearWin(scorekeeper, referee, 1, 1, 0);
+        List<Seating> p = f.players(1, 1);
+        assertThat(f.knockout.advances(f.id).get(0).playerId()).isEqualTo(p.get(0).playerId());
+        // The scorekeeper may no longer correct a closed sheet; the referee may, with a reason.
+        assertThat(scorekeeper.get(app, f.table(1, 1) + "/hands/1/correct").status()).isEqualTo(403);
+        Http.Response form = referee.get(app, f.table(1, 1) + "/hands/1/correct?lang=en");
+        assertThat(form.status()).isEqualTo(200);
+        assertThat(form.html().select("#notation").val()).isEqualTo(SwissFixture.PURE_PUNGS);
+        Map<String, String> fields = new java.util.HashMap<>(Map.of("version", String.valueOf(f.version(1, 1)),
+                "result", "WIN", "winner", String.valueOf(p.get(3).playerId()), "discarder", "self",
+                "notation", SwissFixture.PURE_PUNGS));
+        Http.Response noReason = referee.post(app, f.table(1, 1) + "/hands/1/correct?lang=en", fields);
+        assertThat(noReason.status()).isEqualTo(422);
+        fields.put("reason", "North won hand 1, not East.");
+        assertThat(referee.post(app, f.table(1, 1) + "/hands/1/correct", fields).status()).isEqualTo(302);
+        assertThat(f.hands(1, 1).get(0).results()).containsEntry(p.get(3).playerId(), 24);
+        assertThat(f.knockout.advances(f.id)).hasSize(1);
+        assertThat(f.knockout.advances(f.id).get(0).playerId()).isEqualTo(p.get(3).playerId());
+        Http.Response sheet = new Http().get(app.url(f.table(1, 1) + "/sheet?lang=en"));
+        assertThat(sheet.html().select(".history li").text()).contains("North won hand 1, not East.");
+    }
 }
