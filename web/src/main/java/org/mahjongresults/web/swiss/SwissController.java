@@ -123,7 +123,7 @@ public final class SwissController {
         KnockoutService.Knockout k = service.load(t);
         KnockoutService.RoundView current = k.current();
         boolean started = current != null && current.session() != null && current.session().played();
-        boolean canDraw = k.plan() != null && (current == null || !started || (current.decided()
+        boolean canDraw = k.plan() != null && (current == null || (!started && !fixed(t)) || (current.decided()
                 && !current.plan().isFinal()));
         ctx.render("swiss/draw", Map.of("page", new DrawPage(t, visible, k, lookup.canManage(ctx, t), canDraw,
                 started)));
@@ -140,6 +140,12 @@ public final class SwissController {
         boolean started = current != null && current.session() != null && current.session().played();
         Long givenSeed = seed(ctx.formParam("seed"));
         DrawOptions options = new DrawOptions(t.keepCountriesApart());
+        if (current != null && !started && fixed(t)) {
+            // A published round stands; it is drawn again only while the draw is a draft.
+            auth.flash(ctx, "draw.lockedNoRegenerate");
+            back(ctx, t);
+            return;
+        }
         try {
             if (current == null || (current.number() == 1 && !started)) {
                 List<Player> field = tournaments.players(t.id()).stream()
@@ -180,6 +186,10 @@ public final class SwissController {
             auth.flash(ctx, e.getMessage());
         }
         back(ctx, t);
+    }
+
+    private static boolean fixed(Tournament t) {
+        return t.drawStatus() == Tournament.DrawStatus.PUBLISHED || t.drawStatus() == Tournament.DrawStatus.LOCKED;
     }
 
     /** An MCR-only action asked of a Swiss tournament: refused with a message, nothing changes. */

@@ -169,7 +169,10 @@ class SwissBrowserTest {
                     hand(driver, 4, null, null, null);
                     if (t == 2) {
                         Long width = (Long) phone.executeScript("return document.documentElement.scrollWidth;");
-                        assertThat(width).isLessThanOrEqualTo(390L);
+                        Object wide = phone.executeScript("return Array.from(document.querySelectorAll('body *'))"
+                                + ".filter(e => e.getBoundingClientRect().right > 400 && !e.closest('.table-scroll'))"
+                                + ".slice(0, 8).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join(' | ');");
+                        assertThat(width).as(String.valueOf(wide)).isLessThanOrEqualTo(390L);
                         Browser.screenshot(phone, "swiss-sheet-phone");
                     }
                     submitAndClose(driver);

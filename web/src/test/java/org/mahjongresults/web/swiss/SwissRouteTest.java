@@ -62,6 +62,14 @@ class SwissRouteTest {
         assertThat(page.html().select(".plan-list li").eachText())
                 .containsExactly("Round 1: 16 players at 4 tables; 4 table winners advance", "Round 2: the final table of four");
 
+        // A published round stands: drawing again is refused until the director unlocks the draw.
+        List<Seating> before = f.draws.seatings(f.id);
+        f.drawRound(director, "99");
+        assertThat(f.draws.seatings(f.id)).isEqualTo(before);
+        assertThat(director.post(app, f.base() + "/draw/unlock", Map.of()).status()).isEqualTo(302);
+        f.drawRound(director, "99");
+        assertThat(f.draws.seatings(f.id)).isNotEqualTo(before).hasSize(16);
+
         SwissFixture odd = new SwissFixture(app, 18);
         odd.drawRound(director, "1");
         assertThat(odd.tables(1)).isZero();
