@@ -34,7 +34,7 @@ public final class KnockoutService {
 
     /** One table of a round: players by starting seat, hands played, the sheet's status and the winner if known. */
     public record TableView(int round, int number, List<SeatView> seats, int hands, String sheetStatus,
-                            boolean tied, Long winnerId, boolean decided) {
+                            boolean tied, Long winnerId, boolean decided, boolean tieBroken) {
 
         /** The winner's seat view, or null. */
         public SeatView winnerSeat() {
@@ -117,10 +117,12 @@ public final class KnockoutService {
         sheets.allSheets(t.id()).forEach(s -> status.put(s.session() + "/" + s.table(), s.status()));
         Map<Integer, Map<Integer, Integer>> winners = new TreeMap<>();
         Map<String, Long> winnerIds = new HashMap<>();
+        Map<String, Boolean> tieBroken = new HashMap<>();
         for (KnockoutRepository.Advance a : knockout.advances(t.id())) {
             Player p = byId.get(a.playerId());
             winners.computeIfAbsent(a.round(), k -> new HashMap<>()).put(a.table(), p.entryNumber());
             winnerIds.put(a.round() + "/" + a.table(), a.playerId());
+            tieBroken.put(a.round() + "/" + a.table(), a.tieBroken());
         }
         Map<Integer, SessionInfo> sessions = new HashMap<>();
         draws.sessions(t.id()).forEach(s -> sessions.put(s.number(), s));
@@ -165,7 +167,8 @@ public final class KnockoutService {
                 String sheetStatus = status.getOrDefault(r + "/" + ts.table(), "NOT_STARTED");
                 boolean tied = "CLOSED".equals(sheetStatus) && ts.tied();
                 tables.add(new TableView(r, ts.table(), seats, ts.hands(), sheetStatus, tied,
-                        winnerIds.get(r + "/" + ts.table()), won.containsKey(ts.table())));
+                        winnerIds.get(r + "/" + ts.table()), won.containsKey(ts.table()),
+                        tieBroken.getOrDefault(r + "/" + ts.table(), false)));
             }
             List<Integer> undecided = Advancement.undecided(e.getValue(), won);
             rounds.add(new RoundView(plan.round(r), sessions.get(r), tables, undecided.isEmpty(), undecided));

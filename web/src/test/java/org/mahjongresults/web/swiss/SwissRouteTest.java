@@ -212,6 +212,9 @@ class SwissRouteTest {
         assertThat(html.select(".bracket-round")).hasSize(2);
         assertThat(html.select("#round-1 .bracket-table")).hasSize(4);
         assertThat(html.select("#round-1 li.is-winner")).hasSize(4);
+        assertThat(html.select("#bracket-1-4 .tag").text()).contains("Tie decided by the referee");
+        assertThat(new Http().get(app.url(f.base() + "/sessions/1/live?lang=en")).html().select("h2").text())
+                .contains("Round 1 · 4 of 4 tables finished");
         assertThat(html.select("table.knockout-standings tbody tr")).hasSize(16);
         List<String> places = new ArrayList<>(html.select("table.knockout-standings td.place").eachText());
         assertThat(places.get(0)).isEqualTo("1");
