@@ -272,6 +272,18 @@ public final class SheetRepository {
             if (!hands(tx, sheetId).isEmpty()) {
                 throw new StaleDataException("sheet.absentAfterStart");
             }
+            // An absence that a forfeit penalty made is undone by cancelling the penalty, which keeps the log true.
+            if (sheet.getAbsentSeat() != null && !sheet.getAbsentSeat().equals(seat) && tx.fetchExists(
+                    org.mahjongresults.db.jooq.Tables.PENALTY.join(TABLE_ASSIGNMENT)
+                            .on(TABLE_ASSIGNMENT.PLAYER_ID.eq(org.mahjongresults.db.jooq.Tables.PENALTY.PLAYER_ID))
+                            .and(TABLE_ASSIGNMENT.SESSION_ID.eq(org.mahjongresults.db.jooq.Tables.PENALTY.SESSION_ID)),
+                    org.mahjongresults.db.jooq.Tables.PENALTY.SESSION_ID.eq(sheet.getSessionId())
+                            .and(TABLE_ASSIGNMENT.TABLE_NUMBER.eq(sheet.getTableNumber()))
+                            .and(TABLE_ASSIGNMENT.STARTING_SEAT.eq(sheet.getAbsentSeat()))
+                            .and(org.mahjongresults.db.jooq.Tables.PENALTY.SANCTION.eq("FORFEIT"))
+                            .and(org.mahjongresults.db.jooq.Tables.PENALTY.CANCELLED_AT.isNull()))) {
+                throw new StaleDataException("sheet.absentByForfeit");
+            }
             tx.update(SCORE_SHEET).set(SCORE_SHEET.ABSENT_SEAT, seat).where(SCORE_SHEET.ID.eq(sheetId)).execute();
             audit.record(tx, actor, "sheet.absent", "sheet", sheetId, tournamentId,
                     Json.write(Map.of("absent", sheet.getAbsentSeat() == null ? "" : sheet.getAbsentSeat())),

@@ -244,19 +244,24 @@ public final class SheetController {
         Map<Long, Integer> penaltyDeltas = new java.util.HashMap<>();
         List<Long> seats = table.players.stream().map(Seating::playerId).toList();
         List<PenaltyLine> penaltyLines = new java.util.ArrayList<>();
-        boolean showPenalties = table.t.publishPenalties() || auth.isStaff(ctx, table.t.id());
+        Map<Integer, List<String>> deadHands = new java.util.HashMap<>();
+        boolean staff = auth.isStaff(ctx, table.t.id());
         for (PenaltyRecord pr : penalties.list(table.t.id())) {
             if (pr.session() == table.session && pr.table() == table.number) {
-                if (showPenalties) {
+                if (PenaltyController.shown(table.t, pr, staff)) {
                     penaltyLines.add(new PenaltyLine(pr, PenaltyController.offenceName(
                             org.mahjongresults.engine.penalty.Offence.valueOf(pr.offence()), RequestLanguage.of(ctx))));
+                    if (pr.deadHand() && !pr.cancelled() && pr.hand() != null) {
+                        deadHands.computeIfAbsent(pr.hand(), k -> new java.util.ArrayList<>()).add(pr.playerName());
+                    }
                 }
                 HandRecord hand = hands.stream().filter(h -> pr.hand() != null && h.number() == pr.hand())
                         .findFirst().orElse(null);
-                PenaltyEffects.deltas(pr, seats, hand).forEach((id, d) -> penaltyDeltas.merge(id, d, Integer::sum));
+                PenaltyEffects.deltas(pr, seats, hand, SheetView.absentIndex(sheet)).forEach((id, d) -> penaltyDeltas.merge(id, d, Integer::sum));
             }
         }
-        SheetView view = SheetView.of(sheet, table.players, hands, RequestLanguage.of(ctx), penaltyDeltas);
+        SheetView view = SheetView.of(sheet, table.players, hands, RequestLanguage.of(ctx), penaltyDeltas,
+                deadHands);
         boolean open = sheet == null || sheet.open();
         boolean canScore = open && mayScoreTable(ctx, table);
         boolean canEnter = canScore && hands.size() < view.handsInSession();
