@@ -181,7 +181,10 @@ public final class PenaltyController {
         SanctionKind kind = SanctionKind.valueOf(r.sanction());
         Sanction sanction = new Sanction(kind == SanctionKind.PAY_FOR_THREE ? SanctionKind.WARNING : kind,
                 kind == SanctionKind.PAY_FOR_THREE ? 0 : r.points(), r.deadHand());
-        PenaltyEffect effect = PenaltyEffect.of(Penalty.of(Offence.valueOf(r.offence()), sanction, 0));
+        Offence offence = Offence.valueOf(r.offence());
+        // Seats do not matter for the consequences: offender 0 and, for a transfer to a victim, victim 1.
+        PenaltyEffect effect = PenaltyEffect.of(kind.needsVictim() ? Penalty.toVictim(offence, sanction, 0, 1)
+                : Penalty.of(offence, sanction, 0));
         List<String> keys = new ArrayList<>();
         for (Consequence c : Consequence.values()) {
             // A dead hand is in the sanction column already; a suspension keeps the results so far in the ranking.
