@@ -292,6 +292,18 @@ class PenaltyCatalogueRouteTest {
     }
 
     @Test
+    void atAThreePlayerTableTenToEachIsPaidToTheTwoWhoPlay() {
+        Table t = table(5, 6);
+        assertThat(t.record(Offence.LATE_ARRIVAL, N, null, "FORFEIT", 0, false, null, 30).status()).isEqualTo(302);
+        assertThat(t.win(1, 2, 1, 8).status()).isEqualTo(302);
+        assertThat(t.record(Offence.WRONG_WIN, E, 1, "TRANSFER_EACH", 10, true, null, null).status()).isEqualTo(302);
+        // E pays 10 to S and to W only: −8 − 20, S −16 + 10, W 24 + 10; the absent N stays at 0.
+        assertThat(t.scores()).containsExactly(-28, -6, 34, 0);
+        assertThat(t.penaltyRow()).containsExactly("-20", "+10", "+10", "");
+        assertThat(t.tablePoints()).containsExactly("1", "2", "4", "0");
+    }
+
+    @Test
     void aForfeitCancelledBeforeAnyHandBringsThePlayerBack() {
         Table t = table(5, 2);
         assertThat(t.record(Offence.LATE_ARRIVAL, 1, null, "FORFEIT", 0, false, null, 16).status()).isEqualTo(302);

@@ -139,4 +139,45 @@ class PenaltyRouteTest {
         assertThat(referee.get(app, base() + "/sessions/1/tables/1/sheet?lang=en").html().select(".flash").text())
                 .contains("Decide what the table does");
     }
+
+    @Test
+    void aDisqualificationTakesThePlayerOutOfTheRedrawAndItsCancellationBringsHimBack() throws Exception {
+        Staff director = Staff.login(app, "director", "demo-director");
+        assertThat(record(referee, 3, "SERIOUS_DISTURBANCE", "DISQUALIFICATION", 0, false).status()).isEqualTo(302);
+        // The director's redraw of the later sessions no longer counts the player: 31 do not fill tables of four.
+        director.post(app, base() + "/draw/redraw", Map.of("seed", "7"));
+        assertThat(director.get(app, base() + "/draw?lang=en").html().select(".flash").text())
+                .contains("31 active players do not fill tables of four: 1 substitute is needed.");
+        Document log = director.get(app, base() + "/sessions/1/penalties?lang=en").html();
+        assertThat(log.select("table.penalty-log tbody tr").text()).contains("Leaves the ranking.",
+                "Leaves the later draws.", "The director decides what the table does");
+
+        Staff chief = Staff.login(app, "chief", "demo-chief");
+        String cancel = chief.get(app, base() + "/penalties").html().selectFirst("form.cancel-form").attr("action");
+        assertThat(chief.post(app, cancel, Map.of("reason", "Appeal upheld")).status()).isEqualTo(302);
+        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
+        assertThat(((List<?>) json.get("players")).stream().map(o -> (Map<?, ?>) o)
+                .filter(o -> table.get(3).name().equals(o.get("name"))).findFirst().orElseThrow().get("place"))
+                .isNotNull();
+        director.post(app, base() + "/draw/redraw", Map.of("seed", "7"));
+        assertThat(director.get(app, base() + "/draw?lang=en").html().select(".flash").text())
+                .doesNotContain("substitute");
+    }
+
+    @Test
+    void aSuspensionKeepsThePlayersResultsInTheRankingButTakesHimOutOfTheLaterDraws() throws Exception {
+        assertThat(record(referee, 2, "CHEATING", "SUSPENSION", 0, false).status()).isEqualTo(302);
+        var clock = Clock.systemUTC();
+        var players = new org.mahjongresults.db.tournament.TournamentRepository(app.db(), clock,
+                new AuditLog(app.db(), clock));
+        var p = players.findPlayer(app.demoTournamentId(), table.get(2).playerId()).orElseThrow();
+        assertThat(p.status()).isEqualTo(org.mahjongresults.engine.tournament.PlayerStatus.SUSPENDED);
+        assertThat(p.lastSession()).isEqualTo(1);
+        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
+        assertThat(((List<?>) json.get("players")).stream().map(o -> (Map<?, ?>) o)
+                .filter(o -> table.get(2).name().equals(o.get("name"))).findFirst().orElseThrow().get("place"))
+                .isNotNull();
+        assertThat(referee.get(app, base() + "/sessions/1/tables/1/sheet?lang=en").html().select(".flash").text())
+                .contains("Decide what the table does");
+    }
 }
