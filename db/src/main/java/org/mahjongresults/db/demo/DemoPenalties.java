@@ -41,11 +41,11 @@ final class DemoPenalties {
                 null, "Called pung after the next player had drawn.");
         record(penalties, sheets, draw, referee, tournamentId, 1, 6, 3, 2, "OTHERS_TILES_EXPOSED",
                 "TRANSFER_TO_VICTIM", 10, false, 0, null, "Knocked over East's tiles while reaching for the dice.");
-        record(penalties, sheets, draw, referee, tournamentId, 2, 3, 7, 0, "ILLEGAL_INFORMATION", "DEDUCTION", 10,
+        record(penalties, sheets, draw, referee, tournamentId, 2, 3, 7, 2, "ILLEGAL_INFORMATION", "DEDUCTION", 10,
                 false, null, null, "Commented on the tiles a player was waiting for.");
         record(penalties, sheets, draw, referee, tournamentId, 2, 5, 11, 3, "WRONG_WIN", "TRANSFER_EACH", 10, true,
                 null, null, "Declared a win of 6 points.");
-        record(penalties, sheets, draw, referee, tournamentId, 3, 1, null, 2, "LATE_ARRIVAL", "DEDUCTION", 10, false,
+        record(penalties, sheets, draw, referee, tournamentId, 3, 1, null, 3, "LATE_ARRIVAL", "DEDUCTION", 10, false,
                 null, 7, null);
 
         // The chief referee finds the exposed tiles were an accident caused by a bumped table.
