@@ -251,6 +251,10 @@ public final class PenaltyController {
         if (offence == Offence.LATE_ARRIVAL && late == null && form.errors().get("lateMinutes") == null) {
             form.error("lateMinutes", "penalty.minutesNeeded");
         }
+        if (form.ok() && note == null && !asProposed(propose(t, session, table, players, form), sanction)) {
+            // The referee may choose another sanction than the catalogue's, with a note that says why.
+            form.error("note", "penalty.noteNeeded");
+        }
         if (form.ok()) {
             sheets.open(t.id(), session, table); // the table counts in the results from its first penalty on
             String role = auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE) ? "CHIEF_REFEREE" : "REFEREE";
@@ -328,6 +332,16 @@ public final class PenaltyController {
     }
 
     // -----------------------------------------------------------------------------------------------------
+
+    /** True if the sanction is the proposed one (for 6-7(3), any amount: the rules leave it to the referee). */
+    private static boolean asProposed(Proposal proposal, Sanction sanction) {
+        if (proposal == null) {
+            return false;
+        }
+        Sanction p = proposal.sanction();
+        return p.kind() == sanction.kind() && p.deadHand() == sanction.deadHand()
+                && (proposal.pointsAtDiscretion() || p.points() == sanction.points());
+    }
 
     /** The proposal for the chosen offence and player (late arrival: by the minutes given). */
     private Proposal propose(Tournament t, int session, int table, List<Seating> players, Form form) {

@@ -106,7 +106,16 @@ class PenaltyRouteTest {
     @Test
     void aDeductionIsPaidToNobodyAndBadSanctionsAreRefused() throws Exception {
         Map<String, Long> before = matchPoints();
-        assertThat(record(referee, 2, "LATE_PUNG", "DEDUCTION", 20, false).status()).isEqualTo(302);
+        // A first late pung is proposed a warning: another sanction needs a note saying why, and keeps the input.
+        Http.Response noNote = record(referee, 2, "LATE_PUNG", "DEDUCTION", 20, false);
+        assertThat(noNote.status()).isEqualTo(422);
+        assertThat(noNote.html().selectFirst("#note-error").text())
+                .isEqualTo("Say why the sanction differs from the proposed one.");
+        assertThat(noNote.html().selectFirst("#p-points").val()).isEqualTo("20");
+        Map<String, String> form = new HashMap<>(Map.of("player", String.valueOf(table.get(2).playerId()),
+                "hand", "1", "offence", "LATE_PUNG", "sanction", "DEDUCTION", "points", "20",
+                "note", "Third late pung of the session after two warnings"));
+        assertThat(referee.post(app, base() + "/sessions/1/tables/1/penalties", form).status()).isEqualTo(302);
         Map<String, Long> after = matchPoints();
         assertThat(after.get(table.get(2).name()) - before.get(table.get(2).name())).isEqualTo(-20);
         assertThat(after.get(table.get(0).name())).isEqualTo(before.get(table.get(0).name()));
