@@ -5,8 +5,10 @@ import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyEffects;
@@ -127,6 +129,9 @@ public final class PenaltyController {
         Tournament t = lookup.visible(ctx);
         int session = TournamentLookup.number(ctx, "n");
         int table = TournamentLookup.number(ctx, "t");
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
+            throw new NotFoundResponse(); // as the table's sheet: no table before the draw is out
+        }
         players(t, session, table);
         renderLog(ctx, t, "table", session, table, null, r -> r.session() == session && r.table() == table);
     }
@@ -140,7 +145,7 @@ public final class PenaltyController {
     }
 
     private void renderLog(Context ctx, Tournament t, String scope, Integer session, Integer table, Player player,
-                           java.util.function.Predicate<PenaltyRecord> filter) {
+                           Predicate<PenaltyRecord> filter) {
         boolean staff = auth.isStaff(ctx, t.id());
         boolean visible = t.publishPenalties() || staff;
         List<Line> lines = visible ? lines(ctx, t, filter) : List.of();
@@ -153,11 +158,11 @@ public final class PenaltyController {
     }
 
     /** The lines this reader may see, with team, starting seat and consequences, in the record's order. */
-    public List<Line> lines(Context ctx, Tournament t, java.util.function.Predicate<PenaltyRecord> filter) {
+    private List<Line> lines(Context ctx, Tournament t, Predicate<PenaltyRecord> filter) {
         boolean staff = auth.isStaff(ctx, t.id());
         Language lang = RequestLanguage.of(ctx);
         StandingsService.Results r = results.results(t);
-        Map<Long, String> teams = new java.util.HashMap<>();
+        Map<Long, String> teams = new HashMap<>();
         tournaments.teams(t.id()).forEach(team -> teams.put(team.id(), team.name()));
         List<Line> lines = new ArrayList<>();
         for (PenaltyRecord pr : penalties.list(t.id())) {
