@@ -153,6 +153,9 @@ public final class DemoData {
                     users.create(Actor.SYSTEM, s[0], s[1], hashPassword.apply("demo-" + s[0]), false));
             staff.assign(Actor.SYSTEM, id, user.id(), StaffRole.valueOf(s[2]), Set.of());
         }
+        if (results) {
+            new DemoAppeals(db, clock).load(id);
+        }
         return id;
     }
 }

@@ -85,22 +85,27 @@ public final class PenaltyRepository {
     /** The chief referee cancels a penalty; it stays in the log with the reason. */
     public void cancel(Actor actor, long tournamentId, long penaltyId, String reason) {
         db.transaction(tx -> {
-            int n = tx.update(PENALTY)
-                    .set(PENALTY.CANCELLED_BY, actor.userId())
-                    .set(PENALTY.CANCELLED_AT, OffsetDateTime.now(clock))
-                    .set(PENALTY.CANCEL_REASON, reason)
-                    .where(PENALTY.ID.eq(penaltyId))
-                    .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
-                    .and(PENALTY.CANCELLED_AT.isNull())
-                    .execute();
-            if (n == 0) {
-                throw new StaleDataException("penalty.notCancellable");
-            }
-            resultsChanged(tx, tournamentId);
-            audit.record(tx, actor, "penalty.cancel", "penalty", penaltyId, tournamentId, null,
-                    Json.write(Map.of("reason", reason)));
+            cancel(tx, actor, tournamentId, penaltyId, reason);
             return null;
         });
+    }
+
+    /** Cancels inside the caller's transaction (an upheld appeal cancels the penalty it contested, atomically). */
+    public void cancel(DSLContext tx, Actor actor, long tournamentId, long penaltyId, String reason) {
+        int n = tx.update(PENALTY)
+                .set(PENALTY.CANCELLED_BY, actor.userId())
+                .set(PENALTY.CANCELLED_AT, OffsetDateTime.now(clock))
+                .set(PENALTY.CANCEL_REASON, reason)
+                .where(PENALTY.ID.eq(penaltyId))
+                .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
+                .and(PENALTY.CANCELLED_AT.isNull())
+                .execute();
+        if (n == 0) {
+            throw new StaleDataException("penalty.notCancellable");
+        }
+        resultsChanged(tx, tournamentId);
+        audit.record(tx, actor, "penalty.cancel", "penalty", penaltyId, tournamentId, null,
+                Json.write(Map.of("reason", reason)));
     }
 
     /** The tournament's penalty log, by session, table, hand and time. */

@@ -51,7 +51,7 @@ public final class PenaltyController {
 
     /** The penalty record (§11.5) of the tournament, a session, or a player. */
     public record LogPage(Tournament tournament, List<Line> lines, boolean visible, boolean canCancel,
-                          boolean canManage) {
+                          boolean canManage, boolean canAppeal) {
     }
 
     /** A line of the record with the offence named in the reader's language. */
@@ -95,7 +95,8 @@ public final class PenaltyController {
             }
         }
         ctx.render("penalty/log", Map.of("page", new LogPage(t, lines, visible,
-                auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE), lookup.canManage(ctx, t))));
+                auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE), lookup.canManage(ctx, t),
+                auth.has(ctx, t.id(), StaffRole.REFEREE))));
     }
 
     /** The record form; {@code ?offence=…&player=…&hand=…} fills in the proposed sanction. */
