@@ -1,6 +1,7 @@
 package org.mahjongresults.web.appeal;
 
 import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.time.Clock;
@@ -328,9 +329,12 @@ public final class AppealController {
         }
         Appeal now = appeals.find(t.id(), a.id()).orElseThrow(NotFoundResponse::new);
         if (outcome instanceof AppealRepository.ActOutcome.Refused refused) {
+            if (refused.reason() == Refusal.ROLE_NOT_PERMITTED) {
+                // Past the route's guard but not the rules: a director holds every power except deciding appeals.
+                throw new ForbiddenResponse();
+            }
             form.error(Form.GLOBAL, refused.reason().messageKey());
-            ctx.status(refused.reason() == Refusal.ROLE_NOT_PERMITTED ? HttpStatus.FORBIDDEN
-                    : refused.reason() == Refusal.COMMITTEE_MAY_NOT_CANCEL_PENALTY ? HttpStatus.UNPROCESSABLE_CONTENT
+            ctx.status(refused.reason() == Refusal.COMMITTEE_MAY_NOT_CANCEL_PENALTY ? HttpStatus.UNPROCESSABLE_CONTENT
                     : HttpStatus.CONFLICT);
         } else {
             form.error(Form.GLOBAL, "appeal.stale");
