@@ -70,6 +70,13 @@ class RouteAccessMatrixRouteTest {
                 .create(Actor.SYSTEM, Tournament.newMcr("Another Cup"));
         new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, second.id(), other.id(), StaffRole.DIRECTOR, Set.of());
         resetTargetId = users.findByUsername("committee").orElseThrow().id();
+        // Appeal 1 exists, so the appeal routes' {aid} reaches a real appeal and its steps.
+        var seat = new org.mahjongresults.db.draw.DrawRepository(app.db(), audit).seatings(app.demoTournamentId())
+                .get(0);
+        new org.mahjongresults.db.appeal.AppealRepository(app.db(), clock, audit,
+                new org.mahjongresults.db.penalty.PenaltyRepository(app.db(), clock, audit))
+                .file(Actor.SYSTEM, app.demoTournamentId(), new org.mahjongresults.db.appeal.AppealRepository.NewAppeal(
+                        seat.session(), seat.table(), seat.playerId(), null, null, 1, "statement", seat.name()));
         routes = App.routeTable(app.db(), clock);
     }
 
