@@ -454,8 +454,8 @@ public final class AppealController {
         Optional<Instant> deadline = a.deadlineAt() != null ? Optional.of(a.deadlineAt().toInstant())
                 : appeals.deadline(a.tournamentId(), a.session(), a.table()).map(AppealDeadline::deadline);
         if (deadline.isEmpty()) {
-            return new Row(a, appellant(a), contested(a, log, lang), messages.get(lang, "appeal.deadlineNotStarted"),
-                    null, true);
+            return new Row(a, appellant(a), contested(a, log, lang),
+                    messages.get(lang, "appeal.deadlineNotStartedShort"), null, true);
         }
         boolean inTime = !now.isAfter(deadline.get());
         return new Row(a, appellant(a), contested(a, log, lang), format(deadline.get(), SECONDS),
