@@ -102,6 +102,27 @@ class AppealRouteTest {
     }
 
     @Test
+    void refereesFindTheFilingLinksOnTheSheetsHandsAndPenaltiesAndInThePenaltyLog() {
+        f.playDraw(referee, 1, 1, 1);
+        long penalty = f.deduction(referee, 1, 1, 2);
+        Document sheet = referee.get(app, f.table(1, 1) + "/sheet?lang=en").html();
+        assertThat(sheet.select("#hand-1 a.appeal-link").attr("href"))
+                .isEqualTo(f.base() + "/appeals/new?session=1&table=1&hand=1");
+        assertThat(sheet.select(".table-penalties a.appeal-link").attr("href"))
+                .isEqualTo(f.base() + "/appeals/new?penalty=" + penalty);
+        assertThat(referee.get(app, f.base() + "/penalties").html().select("a.appeal-link").attr("href"))
+                .isEqualTo(f.base() + "/appeals/new?penalty=" + penalty);
+        Document fromPenalty = referee.get(app, f.base() + "/appeals/new?lang=en&penalty=" + penalty).html();
+        assertThat(fromPenalty.selectFirst("#contested option[selected]").val()).isEqualTo("penalty:" + penalty);
+        assertThat(fromPenalty.selectFirst("#appellant option[selected]").val())
+                .isEqualTo("player:" + f.seat(1, 1, 2).playerId());
+
+        Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
+        assertThat(scorekeeper.get(app, f.table(1, 1) + "/sheet").html().select("a.appeal-link")).isEmpty();
+        assertThat(new Http().get(app.url(f.base() + "/penalties")).html().select("a.appeal-link")).isEmpty();
+    }
+
+    @Test
     void aTeamFilesThroughItsLeaderAndBadInputIsRefusedWithTheInputKept() {
         closedTable();
         Document form = referee.get(app, f.base() + "/appeals/new?lang=en&session=1&table=1").html();
