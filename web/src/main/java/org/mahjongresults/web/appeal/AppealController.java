@@ -220,10 +220,11 @@ public final class AppealController {
         Long penaltyId = null;
         Integer hand = null;
         String contested = form.get("contested").trim();
+        List<Choice> contestable = players.size() == 4 ? contestable(t, session, table, RequestLanguage.of(ctx))
+                : List.of();
         if (contested.isEmpty()) {
             form.error("contested", "form.required");
-        } else if (session != null && table != null && contestable(t, session, table, RequestLanguage.of(ctx))
-                .stream().noneMatch(c -> c.value().equals(contested))) {
+        } else if (contestable.stream().noneMatch(c -> c.value().equals(contested))) {
             form.error("contested", "form.invalidChoice");
         } else if (contested.startsWith("penalty:")) {
             penaltyId = Long.parseLong(contested.substring(8));

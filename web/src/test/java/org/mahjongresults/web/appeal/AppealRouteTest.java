@@ -136,6 +136,11 @@ class AppealRouteTest {
         assertThat(empty.html().selectFirst("#signedBy").val()).isEqualTo("The leader");
         assertThat(empty.html().selectFirst("#appellant option[selected]").val()).isEqualTo(team);
 
+        Http.Response garbled = referee.post(app, f.base() + "/appeals?lang=en", Map.of("session", "x", "table", "99",
+                "appellant", "team:abc", "contested", "hand:abc", "statement", "s", "signedBy", "t"));
+        assertThat(garbled.status()).as("bad input is a form error, never a stack trace").isEqualTo(422);
+        assertThat(garbled.html().select(".errors").text()).isNotBlank();
+
         Http.Response ok = referee.post(app, f.base() + "/appeals?lang=en", Map.of("session", "1", "table", "1",
                 "appellant", team, "contested", "hand:1", "statement", "Our player was wronged.",
                 "signedBy", "The leader"));
