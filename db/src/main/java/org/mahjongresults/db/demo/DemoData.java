@@ -155,6 +155,7 @@ public final class DemoData {
         }
         if (results) {
             new DemoPenalties(db, clock, audit).add(id);
+            new DemoAppeals(db, clock).load(id);
         }
         return id;
     }

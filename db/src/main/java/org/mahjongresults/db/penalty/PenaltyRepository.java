@@ -117,34 +117,7 @@ public final class PenaltyRepository {
     /** The chief referee cancels a penalty; it stays in the log with the reason. */
     public void cancel(Actor actor, long tournamentId, long penaltyId, String reason) {
         db.transaction(tx -> {
-            var penalty = tx.selectFrom(PENALTY)
-                    .where(PENALTY.ID.eq(penaltyId))
-                    .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
-                    .forUpdate()
-                    .fetchOne();
-            if (penalty == null || penalty.getCancelledAt() != null) {
-                throw new StaleDataException("penalty.notCancellable");
-            }
-            int n = tx.update(PENALTY)
-                    .set(PENALTY.CANCELLED_BY, actor.userId())
-                    .set(PENALTY.CANCELLED_AT, OffsetDateTime.now(clock))
-                    .set(PENALTY.CANCEL_REASON, reason)
-                    .where(PENALTY.ID.eq(penaltyId))
-                    .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
-                    .and(PENALTY.CANCELLED_AT.isNull())
-                    .execute();
-            if (n == 0) {
-                throw new StaleDataException("penalty.notCancellable");
-            }
-            String kind = penalty.getSanction();
-            if (SanctionKind.FORFEIT.name().equals(kind)) {
-                unforfeit(tx, penalty.getSessionId(), penalty.getTableNumber(), penalty.getPlayerId());
-            } else if (SanctionKind.SUSPENSION.name().equals(kind) || SanctionKind.DISQUALIFICATION.name().equals(kind)) {
-                restoreStatus(tx, tournamentId, penalty.getPlayerId());
-            }
-            resultsChanged(tx, tournamentId);
-            audit.record(tx, actor, "penalty.cancel", "penalty", penaltyId, tournamentId, null,
-                    Json.write(Map.of("reason", reason)));
+            cancel(tx, actor, tournamentId, penaltyId, reason);
             return null;
         });
     }
@@ -256,6 +229,38 @@ public final class PenaltyRepository {
                 .set(SCORE_SHEET.VERSION, SCORE_SHEET.VERSION.plus(1))
                 .where(SCORE_SHEET.ID.eq(sheetId))
                 .execute();
+    }
+
+    /** Cancels inside the caller's transaction (an upheld appeal cancels the penalty it contested, atomically). */
+    public void cancel(DSLContext tx, Actor actor, long tournamentId, long penaltyId, String reason) {
+        var penalty = tx.selectFrom(PENALTY)
+                .where(PENALTY.ID.eq(penaltyId))
+                .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
+                .forUpdate()
+                .fetchOne();
+        if (penalty == null || penalty.getCancelledAt() != null) {
+            throw new StaleDataException("penalty.notCancellable");
+        }
+        int n = tx.update(PENALTY)
+                .set(PENALTY.CANCELLED_BY, actor.userId())
+                .set(PENALTY.CANCELLED_AT, OffsetDateTime.now(clock))
+                .set(PENALTY.CANCEL_REASON, reason)
+                .where(PENALTY.ID.eq(penaltyId))
+                .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
+                .and(PENALTY.CANCELLED_AT.isNull())
+                .execute();
+        if (n == 0) {
+            throw new StaleDataException("penalty.notCancellable");
+        }
+        String kind = penalty.getSanction();
+        if (SanctionKind.FORFEIT.name().equals(kind)) {
+            unforfeit(tx, penalty.getSessionId(), penalty.getTableNumber(), penalty.getPlayerId());
+        } else if (SanctionKind.SUSPENSION.name().equals(kind) || SanctionKind.DISQUALIFICATION.name().equals(kind)) {
+            restoreStatus(tx, tournamentId, penalty.getPlayerId());
+        }
+        resultsChanged(tx, tournamentId);
+        audit.record(tx, actor, "penalty.cancel", "penalty", penaltyId, tournamentId, null,
+                Json.write(Map.of("reason", reason)));
     }
 
     /** The tournament's penalty log, by session, table, hand and time. */

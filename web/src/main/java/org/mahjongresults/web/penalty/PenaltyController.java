@@ -59,7 +59,7 @@ public final class PenaltyController {
      */
     public record LogPage(Tournament tournament, String scope, Integer session, Integer table, Player player,
                           List<Line> lines, boolean visible, boolean canCancel, boolean canManage, String here,
-                          List<Integer> sessions) {
+                          List<Integer> sessions, boolean canAppeal) {
     }
 
     /**
@@ -154,7 +154,8 @@ public final class PenaltyController {
             sessions.add(n);
         }
         ctx.render("penalty/log", Map.of("page", new LogPage(t, scope, session, table, player, lines, visible,
-                auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE), lookup.canManage(ctx, t), ctx.path(), sessions)));
+                auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE), lookup.canManage(ctx, t), ctx.path(), sessions,
+                auth.has(ctx, t.id(), StaffRole.REFEREE))));
     }
 
     /** The lines this reader may see, with team, starting seat and consequences, in the record's order. */

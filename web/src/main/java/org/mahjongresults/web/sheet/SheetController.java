@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.appeal.Appeal;
+import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyEffects;
@@ -59,10 +61,12 @@ public final class SheetController {
     private final LiveEvents events;
     private final StandingsService standings;
     private final PenaltyRepository penalties;
+    private final AppealRepository appeals;
 
     public SheetController(SheetRepository sheets, DrawRepository draws, TournamentLookup lookup, Auth auth,
                            Messages messages, LiveEvents events, StandingsService standings,
-                           PenaltyRepository penalties) {
+                           PenaltyRepository penalties, AppealRepository appeals) {
+        this.appeals = appeals;
         this.standings = standings;
         this.penalties = penalties;
         this.sheets = sheets;
@@ -147,7 +151,7 @@ public final class SheetController {
         Form form = Form.empty(ctx, messages).set("result", hand.result())
                 .set("winner", hand.winnerId()).set("discarder", hand.selfDrawn() ? "self" : hand.discarderId())
                 .set("fanPoints", hand.fanPoints()).set("notation", hand.notation()).set("flowers", hand.flowers())
-                .set("version", sheet.version());
+                .set("version", sheet.version()).set("appealId", ctx.queryParam("appeal"));
         renderCorrect(ctx, table, sheet, hand, form);
     }
 
@@ -166,6 +170,9 @@ public final class SheetController {
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
         String reason = form.required("reason", 2000);
         Integer appealId = form.integer("appealId", 1, Integer.MAX_VALUE, false);
+        if (appealId != null && !upheldHere(table, appealId)) {
+            form.error("appealId", "appeal.notForCorrection");
+        }
         HandEntry.Checked checked = HandEntry.read(form, old.number(), table.players, SheetView.absentIndex(sheet),
                 profile(table.t));
         if (checked == null || !form.ok()) {
@@ -280,6 +287,14 @@ public final class SheetController {
         SheetView view = SheetView.of(sheet, table.players, sheets.hands(sheet.id()), RequestLanguage.of(ctx));
         ctx.render("sheet/correct", Map.of("page", new CorrectPage(table.t, table.session, table.number, view, hand,
                 form, lookup.canManage(ctx, table.t))));
+    }
+
+    /** True if the appeal is an upheld one of this table: only such an appeal may lead to a correction (§13.4). */
+    private boolean upheldHere(Table table, long appealId) {
+        return appeals.find(table.t.id(), appealId)
+                .filter(a -> a.session() == table.session && a.table() == table.number)
+                .map(Appeal::upheld)
+                .orElse(false);
     }
 
     /** A table of a session: the tournament, and its four players by starting seat. */
