@@ -15,6 +15,7 @@ import org.mahjongresults.db.account.SessionRepository;
 import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
+import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.knockout.KnockoutRepository;
@@ -23,6 +24,7 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.CurrentUser;
@@ -127,6 +129,7 @@ public final class App {
         LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties);
+        AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
                 config.cacheTemplates());
         FragmentCache fragments = new FragmentCache();
@@ -143,10 +146,12 @@ public final class App {
                 new SettingsController(tournaments, draws, lookup, auth, messages),
                 new PlayersController(tournaments, draws, lookup, auth, messages),
                 new DrawController(tournaments, draws, lookup, auth, standings),
-                new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties),
+                new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals),
                 new LiveController(draws, lookup, auth, live, standings, renderer, fragments),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, fragments),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
+                new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
+                        clock),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(tournaments));
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer);

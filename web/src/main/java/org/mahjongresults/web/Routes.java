@@ -7,6 +7,7 @@ import io.javalin.http.sse.SseHandler;
 import java.util.List;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.draw.DrawController;
@@ -35,7 +36,7 @@ final class Routes {
                        AdminController admin, StaffController staff, SettingsController settings,
                        PlayersController players, DrawController draw, SheetController sheet,
                        LiveController live, StandingsController standings, PenaltyController penalty,
-                       SwissController swiss, RuleSetDispatch byRuleSet) {
+                       AppealController appeal, SwissController swiss, RuleSetDispatch byRuleSet) {
     }
 
     /** One row of the table. */
@@ -44,6 +45,7 @@ final class Routes {
 
     private static final String TABLE = "/tournaments/{id}/sessions/{n}/tables/{t}";
     private static final String SHEET = TABLE + "/sheet";
+    private static final String APPEALS = "/tournaments/{id}/appeals";
     private static final HandlerType GET = HandlerType.GET;
     private static final HandlerType POST = HandlerType.POST;
 
@@ -130,6 +132,10 @@ final class Routes {
                 new Route(POST, TABLE + "/penalties", c.penalty()::create, Role.REFEREE),
                 new Route(GET, "/tournaments/{id}/penalties", c.penalty()::log, Role.PUBLIC),
                 new Route(POST, "/tournaments/{id}/penalties/{pid}/cancel", c.penalty()::cancel, Role.CHIEF_REFEREE),
+                new Route(POST, "/tournaments/{id}/penalties/{pid}/publish", c.penalty()::publish, Role.CHIEF_REFEREE),
+                new Route(GET, "/tournaments/{id}/sessions/{n}/penalties", c.penalty()::sessionLog, Role.PUBLIC),
+                new Route(GET, TABLE + "/penalties", c.penalty()::tableLog, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/players/{playerId}/penalties", c.penalty()::playerLog, Role.PUBLIC),
                 new Route(POST, SHEET + "/submit", c.sheet()::submit, Role.SCOREKEEPER),
                 new Route(POST, SHEET + "/absent", sichuan(c, c.sheet()::absent, c.swiss()::noSuchPage), Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
@@ -138,6 +144,18 @@ final class Routes {
                 // Swiss championship (Sichuan rules): the knockout's own actions.
                 new Route(POST, "/tournaments/{id}/knockout/draw", c.swiss()::drawRound, Role.DIRECTOR),
                 new Route(POST, SHEET + "/advance", c.swiss()::advance, Role.REFEREE),
+
+                // Appeals (RULES §7, §13.4). The list and an appeal's page are public routes: the controller shows
+                // officials everything and the public only decided appeals of a tournament that publishes them.
+                new Route(GET, APPEALS, c.appeal()::list, Role.PUBLIC),
+                new Route(GET, APPEALS + "/new", c.appeal()::form, Role.REFEREE),
+                new Route(POST, APPEALS, c.appeal()::file, Role.REFEREE),
+                new Route(GET, APPEALS + "/{aid}", c.appeal()::page, Role.PUBLIC),
+                new Route(POST, APPEALS + "/{aid}/decide", c.appeal()::decide, Role.CHIEF_REFEREE),
+                new Route(POST, APPEALS + "/{aid}/further", c.appeal()::further, Role.REFEREE),
+                new Route(POST, APPEALS + "/{aid}/committee", c.appeal()::committee, Role.COMMITTEE),
+                new Route(POST, APPEALS + "/{aid}/withdraw", c.appeal()::withdraw, Role.REFEREE),
+                new Route(POST, APPEALS + "/{aid}/close", c.appeal()::close, Role.CHIEF_REFEREE),
 
                 new Route(GET, "/tournaments/{id}/staff", c.staff()::list, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/staff", c.staff()::assign, Role.DIRECTOR),

@@ -18,7 +18,11 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
+import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -70,6 +74,11 @@ class RouteAccessMatrixRouteTest {
                 .create(Actor.SYSTEM, Tournament.newMcr("Another Cup"));
         new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, second.id(), other.id(), StaffRole.DIRECTOR, Set.of());
         resetTargetId = users.findByUsername("committee").orElseThrow().id();
+        // Appeal 1 exists, so the appeal routes' {aid} reaches a real appeal and its steps.
+        Seating seat = new DrawRepository(app.db(), audit).seatings(app.demoTournamentId()).get(0);
+        new AppealRepository(app.db(), clock, audit, new PenaltyRepository(app.db(), clock, audit))
+                .file(Actor.SYSTEM, app.demoTournamentId(), new AppealRepository.NewAppeal(seat.session(),
+                        seat.table(), seat.playerId(), null, null, 1, "statement", seat.name()));
         routes = App.routeTable(app.db(), clock);
     }
 

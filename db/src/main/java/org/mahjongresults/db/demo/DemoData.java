@@ -154,6 +154,8 @@ public final class DemoData {
             staff.assign(Actor.SYSTEM, id, user.id(), StaffRole.valueOf(s[2]), Set.of());
         }
         if (results) {
+            new DemoPenalties(db, clock, audit).add(id);
+            new DemoAppeals(db, clock).load(id);
             new SwissDemo(db, clock, audit).load(STAFF);
         }
         return id;

@@ -34,6 +34,25 @@ public final class PenaltyEffects {
      * An empty map for a cancelled penalty or one whose players are not at the table.
      */
     public static Map<Long, Integer> deltas(PenaltyRecord r, List<Long> playersBySeat, HandRecord hand) {
+        return deltas(r, playersBySeat, hand, -1);
+    }
+
+    /**
+     * As {@link #deltas(PenaltyRecord, List, HandRecord)} at a table whose starting seat {@code absent} (0-3, or −1)
+     * forfeited: "10 to each other player" then means each of the two others who play (RULES §13.3, §2.6).
+     */
+    public static Map<Long, Integer> deltas(PenaltyRecord r, List<Long> playersBySeat, HandRecord hand, int absent) {
+        Map<Long, Integer> out = deltasOfFour(r, playersBySeat, hand);
+        if (absent >= 0 && absent < playersBySeat.size() && "TRANSFER_EACH".equals(r.sanction())) {
+            Integer paidToAbsent = out.remove(playersBySeat.get(absent));
+            if (paidToAbsent != null) {
+                out.merge(r.playerId(), paidToAbsent, Integer::sum);
+            }
+        }
+        return out;
+    }
+
+    private static Map<Long, Integer> deltasOfFour(PenaltyRecord r, List<Long> playersBySeat, HandRecord hand) {
         Map<Long, Integer> out = new HashMap<>();
         if (r.cancelled() || playersBySeat.size() != 4 || !playersBySeat.contains(r.playerId())
                 || (r.victimId() != null && !playersBySeat.contains(r.victimId()))) {

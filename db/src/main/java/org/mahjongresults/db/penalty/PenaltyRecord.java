@@ -5,13 +5,25 @@ import java.time.OffsetDateTime;
 /**
  * One line of the penalty record (RULES §11.5): where and when, who, the offence (an engine {@code Offence}
  * name), the sanction ({@code SanctionKind} name, points, dead hand), the victim of a transfer, and whether the
- * chief referee cancelled it (it stays in the log, struck through).
+ * chief referee cancelled it (it stays in the log, struck through), and whether the public may see it (when the
+ * tournament publishes its penalties at all).
  */
 public record PenaltyRecord(long id, int session, int table, Integer hand, long playerId, int entryNumber,
                             String playerName, String offence, String sanction, int points, boolean deadHand,
                             Long victimId, String victimName, Integer lateMinutes, String note, String imposedByRole,
                             String recordedBy, OffsetDateTime recordedAt, String cancelledBy,
-                            OffsetDateTime cancelledAt, String cancelReason) {
+                            OffsetDateTime cancelledAt, String cancelReason, boolean published) {
+
+    /** A line shown to the public unless the tournament says otherwise. */
+    public PenaltyRecord(long id, int session, int table, Integer hand, long playerId, int entryNumber,
+                         String playerName, String offence, String sanction, int points, boolean deadHand,
+                         Long victimId, String victimName, Integer lateMinutes, String note, String imposedByRole,
+                         String recordedBy, OffsetDateTime recordedAt, String cancelledBy,
+                         OffsetDateTime cancelledAt, String cancelReason) {
+        this(id, session, table, hand, playerId, entryNumber, playerName, offence, sanction, points, deadHand,
+                victimId, victimName, lateMinutes, note, imposedByRole, recordedBy, recordedAt, cancelledBy,
+                cancelledAt, cancelReason, true);
+    }
 
     public boolean cancelled() {
         return cancelledAt != null;

@@ -1,8 +1,11 @@
 package org.mahjongresults.db.penalty;
 
 import static org.mahjongresults.db.jooq.Tables.APP_USER;
+import static org.mahjongresults.db.jooq.Tables.HAND;
 import static org.mahjongresults.db.jooq.Tables.PENALTY;
 import static org.mahjongresults.db.jooq.Tables.PLAYER;
+import static org.mahjongresults.db.jooq.Tables.SCORE_SHEET;
+import static org.mahjongresults.db.jooq.Tables.TABLE_ASSIGNMENT;
 import static org.mahjongresults.db.jooq.Tables.TOURNAMENT;
 import static org.mahjongresults.db.jooq.Tables.TOURNAMENT_SESSION;
 
@@ -16,15 +19,31 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
 import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.engine.penalty.SanctionKind;
+import org.mahjongresults.engine.tournament.PlayerStatus;
 
-/** The penalty log. Recording and cancelling change results, so both bump the tournament's results version. */
+/**
+ * The penalty log. Recording and cancelling change results, so both bump the tournament's results version. The
+ * sanctions that change more than points are applied in the same transaction as the penalty (and undone with its
+ * cancellation): a forfeit makes the player absent from the table's sheet, which then plays as three (RULES §13.3,
+ * §2.6); a suspension or disqualification takes the player out of the later draws (and the ranking).
+ */
 public final class PenaltyRepository {
 
     /** What a referee records. */
     public record NewPenalty(int session, int table, Integer hand, long playerId, String offence, String sanction,
                              int points, boolean deadHand, Long victimId, Integer lateMinutes, String note,
-                             String imposedByRole) {
+                             String imposedByRole, boolean published) {
+
+        /** A penalty the public sees when the tournament publishes its penalties. */
+        public NewPenalty(int session, int table, Integer hand, long playerId, String offence, String sanction,
+                          int points, boolean deadHand, Long victimId, Integer lateMinutes, String note,
+                          String imposedByRole) {
+            this(session, table, hand, playerId, offence, sanction, points, deadHand, victimId, lateMinutes, note,
+                    imposedByRole, true);
+        }
     }
 
     private final Database db;
@@ -61,11 +80,24 @@ public final class PenaltyRepository {
                     .set(PENALTY.LATE_MINUTES, p.lateMinutes())
                     .set(PENALTY.NOTE, p.note())
                     .set(PENALTY.IMPOSED_BY_ROLE, p.imposedByRole())
+                    .set(PENALTY.PUBLISHED, p.published())
                     .set(PENALTY.RECORDED_BY, actor.userId())
                     .set(PENALTY.RECORDED_AT, OffsetDateTime.now(clock))
                     .returning(PENALTY.ID)
                     .fetchOne()
                     .getId();
+            SanctionKind kind = SanctionKind.valueOf(p.sanction());
+            if (kind == SanctionKind.FORFEIT) {
+                forfeit(tx, sessionId, p.table(), p.playerId());
+            } else if (kind == SanctionKind.SUSPENSION || kind == SanctionKind.DISQUALIFICATION) {
+                tx.update(PLAYER)
+                        .set(PLAYER.STATUS, kind == SanctionKind.SUSPENSION
+                                ? PlayerStatus.SUSPENDED.name() : PlayerStatus.DISQUALIFIED.name())
+                        .set(PLAYER.LAST_SESSION, p.session())
+                        .where(PLAYER.ID.eq(p.playerId()))
+                        .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
+                        .execute();
+            }
             resultsChanged(tx, tournamentId);
             Map<String, Object> after = new LinkedHashMap<>();
             after.put("session", p.session());
@@ -85,22 +117,150 @@ public final class PenaltyRepository {
     /** The chief referee cancels a penalty; it stays in the log with the reason. */
     public void cancel(Actor actor, long tournamentId, long penaltyId, String reason) {
         db.transaction(tx -> {
-            int n = tx.update(PENALTY)
-                    .set(PENALTY.CANCELLED_BY, actor.userId())
-                    .set(PENALTY.CANCELLED_AT, OffsetDateTime.now(clock))
-                    .set(PENALTY.CANCEL_REASON, reason)
-                    .where(PENALTY.ID.eq(penaltyId))
-                    .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
-                    .and(PENALTY.CANCELLED_AT.isNull())
-                    .execute();
-            if (n == 0) {
-                throw new StaleDataException("penalty.notCancellable");
-            }
-            resultsChanged(tx, tournamentId);
-            audit.record(tx, actor, "penalty.cancel", "penalty", penaltyId, tournamentId, null,
-                    Json.write(Map.of("reason", reason)));
+            cancel(tx, actor, tournamentId, penaltyId, reason);
             return null;
         });
+    }
+
+    /** Shows a penalty to the public or keeps it to the staff (when the tournament publishes penalties at all). */
+    public void setPublished(Actor actor, long tournamentId, long penaltyId, boolean published) {
+        db.transaction(tx -> {
+            int n = tx.update(PENALTY)
+                    .set(PENALTY.PUBLISHED, published)
+                    .where(PENALTY.ID.eq(penaltyId))
+                    .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
+                    .execute();
+            if (n == 0) {
+                throw new StaleDataException("penalty.gone");
+            }
+            resultsChanged(tx, tournamentId);
+            audit.record(tx, actor, "penalty.publish", "penalty", penaltyId, tournamentId, null,
+                    Json.write(Map.of("published", published)));
+            return null;
+        });
+    }
+
+    /**
+     * A forfeit (more than 15 minutes late, RULES §13.3): the player is absent from the table's sheet, which plays as
+     * a three-player table of 12 hands. Possible only before the first hand is entered, as with the referee's
+     * "absent player" on the sheet; the sheet must exist (the caller opens it).
+     */
+    private static void forfeit(DSLContext tx, long sessionId, int table, long playerId) {
+        ScoreSheetRecord sheet = lockSheet(tx, sessionId, table);
+        String seat = startingSeat(tx, sessionId, table, playerId);
+        if (sheet == null || seat == null) {
+            throw new StaleDataException("sheet.gone");
+        }
+        if (handCount(tx, sheet.getId()) > 0) {
+            throw new StaleDataException("penalty.forfeitAfterHands");
+        }
+        if (sheet.getAbsentSeat() != null && !sheet.getAbsentSeat().equals(seat)) {
+            throw new StaleDataException("penalty.forfeitOtherAbsent");
+        }
+        setAbsentSeat(tx, sheet.getId(), seat);
+    }
+
+    /** Cancelling a forfeit brings the player back, while the three have not played a hand without him. */
+    private static void unforfeit(DSLContext tx, long sessionId, int table, long playerId) {
+        ScoreSheetRecord sheet = lockSheet(tx, sessionId, table);
+        String seat = startingSeat(tx, sessionId, table, playerId);
+        if (sheet == null || seat == null || !seat.equals(sheet.getAbsentSeat())) {
+            return; // the referee already changed the absent seat on the sheet
+        }
+        if (handCount(tx, sheet.getId()) > 0) {
+            throw new StaleDataException("penalty.forfeitCancelAfterHands");
+        }
+        setAbsentSeat(tx, sheet.getId(), null);
+    }
+
+    /** After a suspension or disqualification is cancelled, the player's status follows the sanctions that remain. */
+    private static void restoreStatus(DSLContext tx, long tournamentId, long playerId) {
+        PlayerStatus status = PlayerStatus.ACTIVE;
+        Integer lastSession = null;
+        for (var r : tx.select(PENALTY.SANCTION, TOURNAMENT_SESSION.NUMBER)
+                .from(PENALTY)
+                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(PENALTY.SESSION_ID))
+                .where(PENALTY.PLAYER_ID.eq(playerId))
+                .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
+                .and(PENALTY.CANCELLED_AT.isNull())
+                .and(PENALTY.SANCTION.in(SanctionKind.SUSPENSION.name(), SanctionKind.DISQUALIFICATION.name()))
+                .orderBy(TOURNAMENT_SESSION.NUMBER)
+                .fetch()) {
+            if (status != PlayerStatus.DISQUALIFIED) {
+                status = SanctionKind.DISQUALIFICATION.name().equals(r.value1())
+                        ? PlayerStatus.DISQUALIFIED : PlayerStatus.SUSPENDED;
+            }
+            lastSession = lastSession == null ? r.value2() : Math.min(lastSession, r.value2());
+        }
+        tx.update(PLAYER)
+                .set(PLAYER.STATUS, status.name())
+                .set(PLAYER.LAST_SESSION, lastSession)
+                .where(PLAYER.ID.eq(playerId))
+                .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
+                .and(PLAYER.STATUS.in(PlayerStatus.SUSPENDED.name(), PlayerStatus.DISQUALIFIED.name()))
+                .execute();
+    }
+
+    private static ScoreSheetRecord lockSheet(DSLContext tx, long sessionId, int table) {
+        return tx.selectFrom(SCORE_SHEET)
+                .where(SCORE_SHEET.SESSION_ID.eq(sessionId))
+                .and(SCORE_SHEET.TABLE_NUMBER.eq(table))
+                .forUpdate()
+                .fetchOne();
+    }
+
+    private static String startingSeat(DSLContext tx, long sessionId, int table, long playerId) {
+        return tx.select(TABLE_ASSIGNMENT.STARTING_SEAT)
+                .from(TABLE_ASSIGNMENT)
+                .where(TABLE_ASSIGNMENT.SESSION_ID.eq(sessionId))
+                .and(TABLE_ASSIGNMENT.TABLE_NUMBER.eq(table))
+                .and(TABLE_ASSIGNMENT.PLAYER_ID.eq(playerId))
+                .fetchOne(TABLE_ASSIGNMENT.STARTING_SEAT);
+    }
+
+    private static int handCount(DSLContext tx, long sheetId) {
+        return tx.fetchCount(HAND, HAND.SHEET_ID.eq(sheetId));
+    }
+
+    /** The sheet's absent seat, with its version bumped so open forms see the change. */
+    private static void setAbsentSeat(DSLContext tx, long sheetId, String seat) {
+        tx.update(SCORE_SHEET)
+                .set(SCORE_SHEET.ABSENT_SEAT, seat)
+                .set(SCORE_SHEET.VERSION, SCORE_SHEET.VERSION.plus(1))
+                .where(SCORE_SHEET.ID.eq(sheetId))
+                .execute();
+    }
+
+    /** Cancels inside the caller's transaction (an upheld appeal cancels the penalty it contested, atomically). */
+    public void cancel(DSLContext tx, Actor actor, long tournamentId, long penaltyId, String reason) {
+        var penalty = tx.selectFrom(PENALTY)
+                .where(PENALTY.ID.eq(penaltyId))
+                .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
+                .forUpdate()
+                .fetchOne();
+        if (penalty == null || penalty.getCancelledAt() != null) {
+            throw new StaleDataException("penalty.notCancellable");
+        }
+        int n = tx.update(PENALTY)
+                .set(PENALTY.CANCELLED_BY, actor.userId())
+                .set(PENALTY.CANCELLED_AT, OffsetDateTime.now(clock))
+                .set(PENALTY.CANCEL_REASON, reason)
+                .where(PENALTY.ID.eq(penaltyId))
+                .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
+                .and(PENALTY.CANCELLED_AT.isNull())
+                .execute();
+        if (n == 0) {
+            throw new StaleDataException("penalty.notCancellable");
+        }
+        String kind = penalty.getSanction();
+        if (SanctionKind.FORFEIT.name().equals(kind)) {
+            unforfeit(tx, penalty.getSessionId(), penalty.getTableNumber(), penalty.getPlayerId());
+        } else if (SanctionKind.SUSPENSION.name().equals(kind) || SanctionKind.DISQUALIFICATION.name().equals(kind)) {
+            restoreStatus(tx, tournamentId, penalty.getPlayerId());
+        }
+        resultsChanged(tx, tournamentId);
+        audit.record(tx, actor, "penalty.cancel", "penalty", penaltyId, tournamentId, null,
+                Json.write(Map.of("reason", reason)));
     }
 
     /** The tournament's penalty log, by session, table, hand and time. */
@@ -112,7 +272,7 @@ public final class PenaltyRepository {
                         PENALTY.PLAYER_ID, PLAYER.ENTRY_NUMBER, PLAYER.NAME, PENALTY.OFFENCE, PENALTY.SANCTION,
                         PENALTY.POINTS, PENALTY.DEAD_HAND, PENALTY.VICTIM_PLAYER_ID, victim.NAME, PENALTY.LATE_MINUTES,
                         PENALTY.NOTE, PENALTY.IMPOSED_BY_ROLE, recorder.DISPLAY_NAME, PENALTY.RECORDED_AT,
-                        canceller.DISPLAY_NAME, PENALTY.CANCELLED_AT, PENALTY.CANCEL_REASON)
+                        canceller.DISPLAY_NAME, PENALTY.CANCELLED_AT, PENALTY.CANCEL_REASON, PENALTY.PUBLISHED)
                 .from(PENALTY)
                 .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(PENALTY.SESSION_ID))
                 .join(PLAYER).on(PLAYER.ID.eq(PENALTY.PLAYER_ID))
@@ -125,7 +285,7 @@ public final class PenaltyRepository {
                 .fetch(r -> new PenaltyRecord(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(),
                         r.value7(), r.value8(), r.value9(), r.value10(), r.value11(), r.value12(), r.value13(),
                         r.value14(), r.value15(), r.value16(), r.value17(), r.value18(), r.value19(), r.value20(),
-                        r.value21()));
+                        r.value21(), Boolean.TRUE.equals(r.value22())));
     }
 
     private static void resultsChanged(DSLContext tx, long tournamentId) {

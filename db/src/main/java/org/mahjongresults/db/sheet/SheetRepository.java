@@ -21,6 +21,7 @@ import org.jooq.exception.DataAccessException;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
 import org.mahjongresults.engine.cli.Json;
@@ -189,7 +190,8 @@ public final class SheetRepository {
 
     /**
      * Replaces hand {@code hand.number()} (a correction), keeping the before and after with the reason (and the
-     * appeal, if one led to it). Refused with {@link StaleDataException} on a version mismatch.
+     * appeal, if one led to it: linked both ways, see {@link AppealRepository#linkCorrection}). Refused with
+     * {@link StaleDataException} on a version mismatch, or for an appeal that is not an upheld one of this table.
      */
     public int correctHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, HandRecord hand,
                            Map<Long, String> seats, String reason, Long appealId) {
@@ -203,16 +205,22 @@ public final class SheetRepository {
             tx.deleteFrom(HAND).where(HAND.ID.eq(before.id())).execute();
             long handId = insertHand(tx, sheetId, hand, actor, seats);
             HandRecord after = hands(tx, sheetId).stream().filter(h -> h.id() == handId).findFirst().orElseThrow();
-            tx.insertInto(HAND_CORRECTION)
+            OffsetDateTime now = OffsetDateTime.now(clock);
+            long correctionId = tx.insertInto(HAND_CORRECTION)
                     .set(HAND_CORRECTION.SHEET_ID, sheetId)
                     .set(HAND_CORRECTION.HAND_NUMBER, hand.number())
                     .set(HAND_CORRECTION.CORRECTED_BY, actor.userId())
-                    .set(HAND_CORRECTION.CORRECTED_AT, OffsetDateTime.now(clock))
+                    .set(HAND_CORRECTION.CORRECTED_AT, now)
                     .set(HAND_CORRECTION.REASON, reason)
                     .set(HAND_CORRECTION.APPEAL_ID, appealId)
                     .set(HAND_CORRECTION.BEFORE_JSON, Json.write(before.snapshot()))
                     .set(HAND_CORRECTION.AFTER_JSON, Json.write(after.snapshot()))
-                    .execute();
+                    .returning(HAND_CORRECTION.ID)
+                    .fetchOne()
+                    .getId();
+            if (appealId != null) {
+                AppealRepository.linkCorrection(tx, actor, tournamentId, sheetId, appealId, correctionId, now);
+            }
             int version = bump(tx, tournamentId, sheetId);
             audit.record(tx, actor, "hand.correct", "sheet", sheetId, tournamentId, Json.write(before.snapshot()),
                     Json.write(after.snapshot()));
@@ -292,6 +300,18 @@ public final class SheetRepository {
             ScoreSheetRecord sheet = lock(tx, sheetId);
             if (!hands(tx, sheetId).isEmpty()) {
                 throw new StaleDataException("sheet.absentAfterStart");
+            }
+            // An absence that a forfeit penalty made is undone by cancelling the penalty, which keeps the log true.
+            if (sheet.getAbsentSeat() != null && !sheet.getAbsentSeat().equals(seat) && tx.fetchExists(
+                    org.mahjongresults.db.jooq.Tables.PENALTY.join(TABLE_ASSIGNMENT)
+                            .on(TABLE_ASSIGNMENT.PLAYER_ID.eq(org.mahjongresults.db.jooq.Tables.PENALTY.PLAYER_ID))
+                            .and(TABLE_ASSIGNMENT.SESSION_ID.eq(org.mahjongresults.db.jooq.Tables.PENALTY.SESSION_ID)),
+                    org.mahjongresults.db.jooq.Tables.PENALTY.SESSION_ID.eq(sheet.getSessionId())
+                            .and(TABLE_ASSIGNMENT.TABLE_NUMBER.eq(sheet.getTableNumber()))
+                            .and(TABLE_ASSIGNMENT.STARTING_SEAT.eq(sheet.getAbsentSeat()))
+                            .and(org.mahjongresults.db.jooq.Tables.PENALTY.SANCTION.eq("FORFEIT"))
+                            .and(org.mahjongresults.db.jooq.Tables.PENALTY.CANCELLED_AT.isNull()))) {
+                throw new StaleDataException("sheet.absentByForfeit");
             }
             tx.update(SCORE_SHEET).set(SCORE_SHEET.ABSENT_SEAT, seat).where(SCORE_SHEET.ID.eq(sheetId)).execute();
             audit.record(tx, actor, "sheet.absent", "sheet", sheetId, tournamentId,

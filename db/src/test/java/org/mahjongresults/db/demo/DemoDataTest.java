@@ -51,6 +51,13 @@ class DemoDataTest {
                     }
                 }
             }
+            // The penalty record: a warning, a deduction, a transfer, a late arrival, one cancelled with a reason.
+            var penalties = new org.mahjongresults.db.penalty.PenaltyRepository(db, clock, audit).list(id);
+            assertThat(penalties).extracting(org.mahjongresults.db.penalty.PenaltyRecord::sanction)
+                    .contains("WARNING", "DEDUCTION", "TRANSFER_EACH", "TRANSFER_TO_VICTIM");
+            assertThat(penalties.stream().filter(org.mahjongresults.db.penalty.PenaltyRecord::cancelled)
+                    .map(org.mahjongresults.db.penalty.PenaltyRecord::cancelReason)).singleElement().asString()
+                    .contains("nobody is at fault");
             assertThat(new DemoData(db, clock, pw -> pw).loadIfEmpty()).as("loaded once only").isNull();
         }
     }

@@ -5,20 +5,24 @@ import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyEffects;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.engine.penalty.Consequence;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.Penalty;
 import org.mahjongresults.engine.penalty.PenaltyAdvisor;
+import org.mahjongresults.engine.penalty.PenaltyEffect;
 import org.mahjongresults.engine.penalty.Proposal;
 import org.mahjongresults.engine.penalty.Sanction;
 import org.mahjongresults.engine.penalty.SanctionKind;
@@ -49,17 +53,33 @@ public final class PenaltyController {
                              String offenceLabel, boolean canManage) {
     }
 
-    /** The penalty record (§11.5) of the tournament, a session, or a player. */
-    public record LogPage(Tournament tournament, List<Line> lines, boolean visible, boolean canCancel,
-                          boolean canManage) {
+    /**
+     * The penalty record (the form of RULES §11.5) of the tournament, a session, a table or a player: {@code scope}
+     * is "tournament", "session", "table" or "player", with the session and table numbers or the player it names.
+     */
+    public record LogPage(Tournament tournament, String scope, Integer session, Integer table, Player player,
+                          List<Line> lines, boolean visible, boolean canCancel, boolean canManage, String here,
+                          List<Integer> sessions, boolean canAppeal) {
     }
 
-    /** A line of the record with the offence named in the reader's language. */
-    public record Line(PenaltyRecord record, String offence) {
+    /**
+     * A line of the record with the offence named in the reader's language, the offender's team and starting seat,
+     * and the consequences of the sanction beyond points (message keys), e.g. the director's decision on the table.
+     */
+    public record Line(PenaltyRecord record, String offence, String team, String seat, List<String> consequences) {
+
+        public Line(PenaltyRecord record, String offence) {
+            this(record, offence, null, null, List.of());
+        }
+
+        /** The offence's code in RULES §6.3 (6-1 … 6-P, 6.2 for late arrival). */
+        public String code() {
+            return Offence.valueOf(record.offence()).code();
+        }
     }
 
     private static final String[] FIELDS = {"player", "hand", "offence", "sanction", "points", "deadHand", "victim",
-            "lateMinutes", "note"};
+            "lateMinutes", "note", "staffOnly"};
 
     private final PenaltyRepository penalties;
     private final TournamentRepository tournaments;
@@ -83,19 +103,103 @@ public final class PenaltyController {
         this.events = events;
     }
 
-    /** The log of the whole tournament; the public sees it only if the tournament publishes penalties. */
+    /** True if this reader sees the penalty: the staff always; the public if the tournament and the line publish it. */
+    public static boolean shown(Tournament t, PenaltyRecord r, boolean staff) {
+        return staff || (t.publishPenalties() && r.published());
+    }
+
+    /** The log of the whole tournament; the public sees what the tournament publishes. */
     public void log(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        boolean visible = t.publishPenalties() || auth.isStaff(ctx, t.id());
+        renderLog(ctx, t, "tournament", null, null, null, r -> true);
+    }
+
+    /** The penalty record of one session (RULES §11.5). */
+    public void sessionLog(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        int session = TournamentLookup.number(ctx, "n");
+        if (session > t.sessionCount()) {
+            throw new NotFoundResponse();
+        }
+        renderLog(ctx, t, "session", session, null, null, r -> r.session() == session);
+    }
+
+    /** The penalty record of one table of a session (RULES §11.5: 第__局 第__桌). */
+    public void tableLog(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        int session = TournamentLookup.number(ctx, "n");
+        int table = TournamentLookup.number(ctx, "t");
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
+            throw new NotFoundResponse(); // as the table's sheet: no table before the draw is out
+        }
+        players(t, session, table);
+        renderLog(ctx, t, "table", session, table, null, r -> r.session() == session && r.table() == table);
+    }
+
+    /** The penalty record of one player. */
+    public void playerLog(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        long playerId = TournamentLookup.id(ctx, "playerId");
+        Player player = tournaments.findPlayer(t.id(), playerId).orElseThrow(NotFoundResponse::new);
+        renderLog(ctx, t, "player", null, null, player, r -> r.playerId() == playerId);
+    }
+
+    private void renderLog(Context ctx, Tournament t, String scope, Integer session, Integer table, Player player,
+                           Predicate<PenaltyRecord> filter) {
+        boolean staff = auth.isStaff(ctx, t.id());
+        boolean visible = t.publishPenalties() || staff;
+        List<Line> lines = visible ? lines(ctx, t, filter) : List.of();
+        List<Integer> sessions = new ArrayList<>();
+        for (int n = 1; n <= t.sessionCount(); n++) {
+            sessions.add(n);
+        }
+        ctx.render("penalty/log", Map.of("page", new LogPage(t, scope, session, table, player, lines, visible,
+                auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE), lookup.canManage(ctx, t), ctx.path(), sessions,
+                auth.has(ctx, t.id(), StaffRole.REFEREE))));
+    }
+
+    /** The lines this reader may see, with team, starting seat and consequences, in the record's order. */
+    private List<Line> lines(Context ctx, Tournament t, Predicate<PenaltyRecord> filter) {
+        boolean staff = auth.isStaff(ctx, t.id());
         Language lang = RequestLanguage.of(ctx);
+        StandingsService.Results r = results.results(t);
+        Map<Long, String> teams = new HashMap<>();
+        tournaments.teams(t.id()).forEach(team -> teams.put(team.id(), team.name()));
         List<Line> lines = new ArrayList<>();
-        if (visible) {
-            for (PenaltyRecord r : penalties.list(t.id())) {
-                lines.add(new Line(r, offenceName(Offence.valueOf(r.offence()), lang)));
+        for (PenaltyRecord pr : penalties.list(t.id())) {
+            if (!filter.test(pr) || !shown(t, pr, staff)) {
+                continue;
+            }
+            Player p = r.players().get(pr.playerId());
+            String seat = r.players(pr.session(), pr.table()).stream().filter(s -> s.playerId() == pr.playerId())
+                    .map(s -> s.seat().letter()).findFirst().orElse(null);
+            lines.add(new Line(pr, offenceName(Offence.valueOf(pr.offence()), lang),
+                    p == null || p.teamId() == null ? null : teams.get(p.teamId()), seat, consequences(pr)));
+        }
+        return lines;
+    }
+
+    /** What the sanction does beyond points, as message keys (none for a cancelled penalty). */
+    private static List<String> consequences(PenaltyRecord r) {
+        if (r.cancelled()) {
+            return List.of();
+        }
+        SanctionKind kind = SanctionKind.valueOf(r.sanction());
+        Sanction sanction = new Sanction(kind == SanctionKind.PAY_FOR_THREE ? SanctionKind.WARNING : kind,
+                kind == SanctionKind.PAY_FOR_THREE ? 0 : r.points(), r.deadHand());
+        Offence offence = Offence.valueOf(r.offence());
+        // Seats do not matter for the consequences: offender 0 and, for a transfer to a victim, victim 1.
+        PenaltyEffect effect = PenaltyEffect.of(kind.needsVictim() ? Penalty.toVictim(offence, sanction, 0, 1)
+                : Penalty.of(offence, sanction, 0));
+        List<String> keys = new ArrayList<>();
+        for (Consequence c : Consequence.values()) {
+            // A dead hand is in the sanction column already; a suspension keeps the results so far in the ranking.
+            if (effect.has(c) && c != Consequence.DEAD_HAND
+                    && !(c == Consequence.LEAVES_RANKING && kind == SanctionKind.SUSPENSION)) {
+                keys.add(c.messageKey());
             }
         }
-        ctx.render("penalty/log", Map.of("page", new LogPage(t, lines, visible,
-                auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE), lookup.canManage(ctx, t))));
+        return keys;
     }
 
     /** The record form; {@code ?offence=…&player=…&hand=…} fills in the proposed sanction. */
@@ -150,22 +254,37 @@ public final class PenaltyController {
         if (kind == SanctionKind.PAY_FOR_THREE && hand == null) {
             form.error("hand", "penalty.handNeeded");
         }
+        if (offence == Offence.LATE_ARRIVAL && late == null && form.errors().get("lateMinutes") == null) {
+            form.error("lateMinutes", "penalty.minutesNeeded");
+        }
+        if (form.ok() && note == null && !asProposed(propose(t, session, table, players, form), sanction)) {
+            // The referee may choose another sanction than the catalogue's, with a note that says why.
+            form.error("note", "penalty.noteNeeded");
+        }
+        if (form.ok()) {
+            sheets.open(t.id(), session, table); // the table counts in the results from its first penalty on
+            String role = auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE) ? "CHIEF_REFEREE" : "REFEREE";
+            try {
+                // A forfeit makes the table a three-player table, and a suspension or disqualification takes the
+                // player out, in the same transaction as the penalty.
+                penalties.record(auth.actor(ctx), t.id(), new PenaltyRepository.NewPenalty(session, table, hand,
+                        player, offence.name(), sanction.kind().name(), sanction.points(), sanction.deadHand(),
+                        kind.needsVictim() ? victim : null, late, note, role, !form.checkbox("staffOnly")));
+            } catch (StaleDataException e) {
+                form.error(Form.GLOBAL, e.getMessage());
+            }
+        }
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             render(ctx, t, session, table, players, form, propose(t, session, table, players, form));
             return;
         }
-        sheets.open(t.id(), session, table); // the table counts in the results from its first penalty on
-        String role = auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE) ? "CHIEF_REFEREE" : "REFEREE";
-        penalties.record(auth.actor(ctx), t.id(), new PenaltyRepository.NewPenalty(session, table, hand, player,
-                offence.name(), sanction.kind().name(), sanction.points(), sanction.deadHand(),
-                kind.needsVictim() ? victim : null, late, note, role));
         events.changed(t.id());
         if (kind == SanctionKind.SUSPENSION || kind == SanctionKind.DISQUALIFICATION) {
             // The player leaves the ranking (disqualified) and the later draws; the director decides the table.
-            tournaments.setStatus(auth.actor(ctx), t.id(), player, kind == SanctionKind.SUSPENSION
-                    ? PlayerStatus.SUSPENDED : PlayerStatus.DISQUALIFIED, session);
             auth.flash(ctx, "penalty.recordedPlayerOut");
+        } else if (kind == SanctionKind.FORFEIT) {
+            auth.flash(ctx, "penalty.recordedForfeit");
         } else {
             auth.flash(ctx, "penalty.recorded");
         }
@@ -189,10 +308,46 @@ public final class PenaltyController {
                 auth.flash(ctx, e.getMessage());
             }
         }
-        ctx.redirect("/tournaments/" + t.id() + "/penalties");
+        ctx.redirect(back(ctx, t));
+    }
+
+    /** The chief referee shows a penalty to the public or keeps it to the staff. */
+    public void publish(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        long id = TournamentLookup.id(ctx, "pid");
+        boolean published = "true".equals(ctx.formParam("published"));
+        try {
+            penalties.setPublished(auth.actor(ctx), t.id(), id, published);
+            events.changed(t.id());
+            auth.flash(ctx, published ? "penalty.publishedNow" : "penalty.unpublishedNow");
+        } catch (StaleDataException e) {
+            auth.flash(ctx, e.getMessage());
+        }
+        ctx.redirect(back(ctx, t));
+    }
+
+    /** The record page the form was on (only this tournament's pages), else the tournament's log. */
+    private static String back(Context ctx, Tournament t) {
+        String prefix = "/tournaments/" + t.id() + "/";
+        String back = ctx.formParam("back");
+        if (back != null && back.startsWith(prefix) && back.endsWith("/penalties")
+                && back.chars().allMatch(ch -> ch == '/' || Character.isLetterOrDigit(ch))) {
+            return back;
+        }
+        return prefix + "penalties";
     }
 
     // -----------------------------------------------------------------------------------------------------
+
+    /** True if the sanction is the proposed one (for 6-7(3), any amount: the rules leave it to the referee). */
+    private static boolean asProposed(Proposal proposal, Sanction sanction) {
+        if (proposal == null) {
+            return false;
+        }
+        Sanction p = proposal.sanction();
+        return p.kind() == sanction.kind() && p.deadHand() == sanction.deadHand()
+                && (proposal.pointsAtDiscretion() || p.points() == sanction.points());
+    }
 
     /** The proposal for the chosen offence and player (late arrival: by the minutes given). */
     private Proposal propose(Tournament t, int session, int table, List<Seating> players, Form form) {

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.appeal.Appeal;
+import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyEffects;
@@ -59,10 +61,12 @@ public final class SheetController {
     private final LiveEvents events;
     private final StandingsService standings;
     private final PenaltyRepository penalties;
+    private final AppealRepository appeals;
 
     public SheetController(SheetRepository sheets, DrawRepository draws, TournamentLookup lookup, Auth auth,
                            Messages messages, LiveEvents events, StandingsService standings,
-                           PenaltyRepository penalties) {
+                           PenaltyRepository penalties, AppealRepository appeals) {
+        this.appeals = appeals;
         this.standings = standings;
         this.penalties = penalties;
         this.sheets = sheets;
@@ -147,7 +151,7 @@ public final class SheetController {
         Form form = Form.empty(ctx, messages).set("result", hand.result())
                 .set("winner", hand.winnerId()).set("discarder", hand.selfDrawn() ? "self" : hand.discarderId())
                 .set("fanPoints", hand.fanPoints()).set("notation", hand.notation()).set("flowers", hand.flowers())
-                .set("version", sheet.version());
+                .set("version", sheet.version()).set("appealId", ctx.queryParam("appeal"));
         renderCorrect(ctx, table, sheet, hand, form);
     }
 
@@ -166,6 +170,9 @@ public final class SheetController {
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
         String reason = form.required("reason", 2000);
         Integer appealId = form.integer("appealId", 1, Integer.MAX_VALUE, false);
+        if (appealId != null && !upheldHere(table, appealId)) {
+            form.error("appealId", "appeal.notForCorrection");
+        }
         HandEntry.Checked checked = HandEntry.read(form, old.number(), table.players, SheetView.absentIndex(sheet),
                 profile(table.t));
         if (checked == null || !form.ok()) {
@@ -244,19 +251,24 @@ public final class SheetController {
         Map<Long, Integer> penaltyDeltas = new java.util.HashMap<>();
         List<Long> seats = table.players.stream().map(Seating::playerId).toList();
         List<PenaltyLine> penaltyLines = new java.util.ArrayList<>();
-        boolean showPenalties = table.t.publishPenalties() || auth.isStaff(ctx, table.t.id());
+        Map<Integer, List<String>> deadHands = new java.util.HashMap<>();
+        boolean staff = auth.isStaff(ctx, table.t.id());
         for (PenaltyRecord pr : penalties.list(table.t.id())) {
             if (pr.session() == table.session && pr.table() == table.number) {
-                if (showPenalties) {
+                if (PenaltyController.shown(table.t, pr, staff)) {
                     penaltyLines.add(new PenaltyLine(pr, PenaltyController.offenceName(
                             org.mahjongresults.engine.penalty.Offence.valueOf(pr.offence()), RequestLanguage.of(ctx))));
+                    if (pr.deadHand() && !pr.cancelled() && pr.hand() != null) {
+                        deadHands.computeIfAbsent(pr.hand(), k -> new java.util.ArrayList<>()).add(pr.playerName());
+                    }
                 }
                 HandRecord hand = hands.stream().filter(h -> pr.hand() != null && h.number() == pr.hand())
                         .findFirst().orElse(null);
-                PenaltyEffects.deltas(pr, seats, hand).forEach((id, d) -> penaltyDeltas.merge(id, d, Integer::sum));
+                PenaltyEffects.deltas(pr, seats, hand, SheetView.absentIndex(sheet)).forEach((id, d) -> penaltyDeltas.merge(id, d, Integer::sum));
             }
         }
-        SheetView view = SheetView.of(sheet, table.players, hands, RequestLanguage.of(ctx), penaltyDeltas);
+        SheetView view = SheetView.of(sheet, table.players, hands, RequestLanguage.of(ctx), penaltyDeltas,
+                deadHands);
         boolean open = sheet == null || sheet.open();
         boolean canScore = open && mayScoreTable(ctx, table);
         boolean canEnter = canScore && hands.size() < view.handsInSession();
@@ -275,6 +287,14 @@ public final class SheetController {
         SheetView view = SheetView.of(sheet, table.players, sheets.hands(sheet.id()), RequestLanguage.of(ctx));
         ctx.render("sheet/correct", Map.of("page", new CorrectPage(table.t, table.session, table.number, view, hand,
                 form, lookup.canManage(ctx, table.t))));
+    }
+
+    /** True if the appeal is an upheld one of this table: only such an appeal may lead to a correction (§13.4). */
+    private boolean upheldHere(Table table, long appealId) {
+        return appeals.find(table.t.id(), appealId)
+                .filter(a -> a.session() == table.session && a.table() == table.number)
+                .map(Appeal::upheld)
+                .orElse(false);
     }
 
     /** A table of a session: the tournament, and its four players by starting seat. */

@@ -18,7 +18,12 @@ import org.mahjongresults.web.i18n.Language;
  */
 public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row> rows, List<Integer> totals,
                         int handsPlayed, int handsInSession, boolean zeroSum, List<Integer> penalties,
-                        List<Integer> scores) {
+                        List<Integer> scores, Map<Integer, List<String>> deadHands) {
+
+    /** The players with a dead hand (停和) in hand {@code number}, from the penalty record; empty if none. */
+    public List<String> deadIn(int number) {
+        return deadHands.getOrDefault(number, List.of());
+    }
 
     /** True if penalties changed any player's score at this table. */
     public boolean hasPenalties() {
@@ -43,6 +48,12 @@ public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row
     /** Builds the view with the penalties' changes per player ({@code penalties}: player id → points). */
     static SheetView of(Sheet sheet, List<Seating> players, List<HandRecord> hands, Language language,
                         Map<Long, Integer> penaltyDeltas) {
+        return of(sheet, players, hands, language, penaltyDeltas, Map.of());
+    }
+
+    /** As above, with the names of the players whose hand is dead, by hand number. */
+    static SheetView of(Sheet sheet, List<Seating> players, List<HandRecord> hands, Language language,
+                        Map<Long, Integer> penaltyDeltas, Map<Integer, List<String>> deadHands) {
         int absent = absentIndex(sheet);
         HandSchedule schedule = HandSchedule.withAbsent(absent);
         Map<Integer, HandRecord> byNumber = new HashMap<>();
@@ -80,7 +91,7 @@ public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row
             scores.add(running[p] + pen);
         }
         return new SheetView(sheet, players, absent, rows, totals, hands.size(), schedule.size(), allZero, penalties,
-                scores);
+                scores, deadHands);
     }
 
     static int absentIndex(Sheet sheet) {

@@ -165,9 +165,10 @@ public final class StandingsController {
         }
         StandingRow standing = resultsVisible ? results.standings().player(p.id()) : null;
         List<PenaltyController.Line> penaltyLines = new ArrayList<>();
-        if (t.publishPenalties() || auth.isStaff(ctx, t.id())) {
+        boolean staff = auth.isStaff(ctx, t.id());
+        if (t.publishPenalties() || staff) {
             for (PenaltyRecord r : penalties.list(t.id())) {
-                if (r.playerId() == p.id()) {
+                if (r.playerId() == p.id() && PenaltyController.shown(t, r, staff)) {
                     penaltyLines.add(new PenaltyController.Line(r, PenaltyController.offenceName(
                             Offence.valueOf(r.offence()), RequestLanguage.of(ctx))));
                 }

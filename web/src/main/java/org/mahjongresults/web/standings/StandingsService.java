@@ -140,7 +140,8 @@ public final class StandingsService {
                 hand = sheets.hands(sheet.id()).stream().filter(h -> h.number() == pr.hand()).findFirst()
                         .orElse(null);
             }
-            PenaltyEffects.deltas(pr, seats, hand).forEach((player, delta) ->
+            int absent = sheet == null || sheet.absentSeat() == null ? -1 : "ESWN".indexOf(sheet.absentSeat());
+            PenaltyEffects.deltas(pr, seats, hand, absent).forEach((player, delta) ->
                     totals.merge(table + "/" + player, delta, Integer::sum));
         }
         Map<String, TableResult> tables = new HashMap<>();

@@ -106,7 +106,16 @@ class PenaltyRouteTest {
     @Test
     void aDeductionIsPaidToNobodyAndBadSanctionsAreRefused() throws Exception {
         Map<String, Long> before = matchPoints();
-        assertThat(record(referee, 2, "LATE_PUNG", "DEDUCTION", 20, false).status()).isEqualTo(302);
+        // A first late pung is proposed a warning: another sanction needs a note saying why, and keeps the input.
+        Http.Response noNote = record(referee, 2, "LATE_PUNG", "DEDUCTION", 20, false);
+        assertThat(noNote.status()).isEqualTo(422);
+        assertThat(noNote.html().selectFirst("#note-error").text())
+                .isEqualTo("Say why the sanction differs from the proposed one.");
+        assertThat(noNote.html().selectFirst("#p-points").val()).isEqualTo("20");
+        Map<String, String> form = new HashMap<>(Map.of("player", String.valueOf(table.get(2).playerId()),
+                "hand", "1", "offence", "LATE_PUNG", "sanction", "DEDUCTION", "points", "20",
+                "note", "Third late pung of the session after two warnings"));
+        assertThat(referee.post(app, base() + "/sessions/1/tables/1/penalties", form).status()).isEqualTo(302);
         Map<String, Long> after = matchPoints();
         assertThat(after.get(table.get(2).name()) - before.get(table.get(2).name())).isEqualTo(-20);
         assertThat(after.get(table.get(0).name())).isEqualTo(before.get(table.get(0).name()));
@@ -136,6 +145,47 @@ class PenaltyRouteTest {
         Document player = new Http().get(app.url(base() + "/players/" + table.get(3).playerId() + "?lang=en")).html();
         assertThat(player.select(".player-penalties li").text())
                 .contains("Session 1 · Table 1 · Hand 1", "Serious disturbance", "Disqualification");
+        assertThat(referee.get(app, base() + "/sessions/1/tables/1/sheet?lang=en").html().select(".flash").text())
+                .contains("Decide what the table does");
+    }
+
+    @Test
+    void aDisqualificationTakesThePlayerOutOfTheRedrawAndItsCancellationBringsHimBack() throws Exception {
+        Staff director = Staff.login(app, "director", "demo-director");
+        assertThat(record(referee, 3, "SERIOUS_DISTURBANCE", "DISQUALIFICATION", 0, false).status()).isEqualTo(302);
+        // The director's redraw of the later sessions no longer counts the player: 31 do not fill tables of four.
+        director.post(app, base() + "/draw/redraw", Map.of("seed", "7"));
+        assertThat(director.get(app, base() + "/draw?lang=en").html().select(".flash").text())
+                .contains("31 active players do not fill tables of four: 1 substitute is needed.");
+        Document log = director.get(app, base() + "/sessions/1/penalties?lang=en").html();
+        assertThat(log.select("table.penalty-log tbody tr").text()).contains("Leaves the ranking.",
+                "Leaves the later draws.", "The director decides what the table does");
+
+        Staff chief = Staff.login(app, "chief", "demo-chief");
+        String cancel = chief.get(app, base() + "/penalties").html().selectFirst("form.cancel-form").attr("action");
+        assertThat(chief.post(app, cancel, Map.of("reason", "Appeal upheld")).status()).isEqualTo(302);
+        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
+        assertThat(((List<?>) json.get("players")).stream().map(o -> (Map<?, ?>) o)
+                .filter(o -> table.get(3).name().equals(o.get("name"))).findFirst().orElseThrow().get("place"))
+                .isNotNull();
+        director.post(app, base() + "/draw/redraw", Map.of("seed", "7"));
+        assertThat(director.get(app, base() + "/draw?lang=en").html().select(".flash").text())
+                .doesNotContain("substitute");
+    }
+
+    @Test
+    void aSuspensionKeepsThePlayersResultsInTheRankingButTakesHimOutOfTheLaterDraws() throws Exception {
+        assertThat(record(referee, 2, "CHEATING", "SUSPENSION", 0, false).status()).isEqualTo(302);
+        var clock = Clock.systemUTC();
+        var players = new org.mahjongresults.db.tournament.TournamentRepository(app.db(), clock,
+                new AuditLog(app.db(), clock));
+        var p = players.findPlayer(app.demoTournamentId(), table.get(2).playerId()).orElseThrow();
+        assertThat(p.status()).isEqualTo(org.mahjongresults.engine.tournament.PlayerStatus.SUSPENDED);
+        assertThat(p.lastSession()).isEqualTo(1);
+        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
+        assertThat(((List<?>) json.get("players")).stream().map(o -> (Map<?, ?>) o)
+                .filter(o -> table.get(2).name().equals(o.get("name"))).findFirst().orElseThrow().get("place"))
+                .isNotNull();
         assertThat(referee.get(app, base() + "/sessions/1/tables/1/sheet?lang=en").html().select(".flash").text())
                 .contains("Decide what the table does");
     }
