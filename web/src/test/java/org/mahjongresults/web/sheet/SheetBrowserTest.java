@@ -81,6 +81,11 @@ class SheetBrowserTest {
                     if (hand == 1) {
                         assertThat(phone.findElement(By.cssSelector("#hand-1 .fans")).getText())
                                 .contains("Pure Straight 16");
+                        // The entry form is on the page too: still nothing wider than the phone.
+                        assertThat((Long) phone.executeScript("return document.documentElement.scrollWidth;"))
+                                .isLessThanOrEqualTo(390L);
+                        phone.executeScript("document.getElementById('entry-heading').scrollIntoView();");
+                        Browser.screenshot(phone, "sheet-phone-entry");
                         Browser.screenshot(phone, "sheet-phone-hand-1");
                     }
                 }
