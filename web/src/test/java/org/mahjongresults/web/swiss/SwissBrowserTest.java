@@ -12,7 +12,9 @@ import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
+import org.openqa.selenium.NoSuchElementException;
 import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -39,7 +41,10 @@ class SwissBrowserTest {
 
     private static WebDriverWait waitFor(ChromeDriver driver) {
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
-        wait.ignoring(StaleElementReferenceException.class);
+        // A page replaced after a save, or refreshed by the live updates, may drop an element while it is read
+        // (stale, missing, or "node does not belong to the document"): look again until the time is up.
+        wait.ignoring(StaleElementReferenceException.class).ignoring(NoSuchElementException.class)
+                .ignoring(WebDriverException.class);
         return wait;
     }
 
@@ -53,8 +58,10 @@ class SwissBrowserTest {
 
     private static void flash(ChromeDriver driver, String startsWith) {
         try {
-            waitFor(driver).until(d -> !d.findElements(By.cssSelector(".flash")).isEmpty()
-                    && d.findElement(By.cssSelector(".flash")).getText().startsWith(startsWith));
+            // Read in one script, so a page replaced meanwhile cannot leave a stale node half read.
+            waitFor(driver).until(d -> String.valueOf(((ChromeDriver) d).executeScript(
+                    "var f = document.querySelector('.flash'); return f ? f.textContent.trim() : '';"))
+                    .startsWith(startsWith));
         } catch (RuntimeException e) {
             Browser.screenshot(driver, "swiss-failed");
             throw new AssertionError("expected a message starting \"" + startsWith + "\"; flash: "
