@@ -14,7 +14,6 @@ import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Player;
-import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.draw.Draw;
@@ -173,8 +172,8 @@ public final class DrawController {
         }
         Draw swapped = draw.swap(session, a, b);
         try {
-            draws.save(auth.actor(ctx), t, new Draw(List.of(swapped.session(session))), session, entryToPlayer(t),
-                    t.drawStatus(), t.drawSeed());
+            draws.save(auth.actor(ctx), t, new Draw(List.of(swapped.session(session))), session,
+                    DrawField.entryToPlayer(tournaments, t), t.drawStatus(), t.drawSeed());
             auth.flash(ctx, "draw.swapped", a, b, session);
         } catch (StaleDataException e) {
             auth.flash(ctx, e.getMessage());
@@ -208,11 +207,12 @@ public final class DrawController {
             return;
         }
         Draw earlier = draws.load(t.id()).firstSessions(n - 1);
-        var session = DrawEngine.seatByStandings(earlier, drawPlayers(t, active), ranking,
+        var session = DrawEngine.seatByStandings(earlier, DrawField.drawPlayers(tournaments, t, active), ranking,
                 new DrawOptions(t.keepCountriesApart()));
         try {
-            draws.save(auth.actor(ctx), t, new Draw(List.of(session)), n, entryToPlayer(t), t.drawStatus() ==
-                    Tournament.DrawStatus.NONE ? Tournament.DrawStatus.DRAFT : t.drawStatus(), t.drawSeed());
+            draws.save(auth.actor(ctx), t, new Draw(List.of(session)), n, DrawField.entryToPlayer(tournaments, t),
+                    t.drawStatus() == Tournament.DrawStatus.NONE ? Tournament.DrawStatus.DRAFT : t.drawStatus(),
+                    t.drawSeed());
             draws.setSeating(t.id(), n, "STANDINGS");
             auth.flash(ctx, "draw.seatedByStandings", n);
         } catch (StaleDataException e) {
@@ -250,7 +250,8 @@ public final class DrawController {
 
     private void drawRemaining(Context ctx, Tournament t, long seed, Tournament.DrawStatus status) {
         List<Player> players = tournaments.players(t.id());
-        List<DrawPlayer> field = drawPlayers(t, players.stream().filter(p -> p.status() == PlayerStatus.ACTIVE).toList());
+        List<DrawPlayer> field = DrawField.drawPlayers(tournaments, t,
+                players.stream().filter(p -> p.status() == PlayerStatus.ACTIVE).toList());
         List<SessionInfo> sessions = draws.sessions(t.id());
         int played = (int) sessions.stream().filter(SessionInfo::played).count();
         if (played >= t.sessionCount()) {
@@ -269,7 +270,8 @@ public final class DrawController {
         }
         DrawOutcome.Drawn drawn = (DrawOutcome.Drawn) outcome;
         try {
-            draws.save(auth.actor(ctx), t, drawn.draw(), played + 1, entryToPlayer(t), status, seed);
+            draws.save(auth.actor(ctx), t, drawn.draw(), played + 1, DrawField.entryToPlayer(tournaments, t), status,
+                    seed);
             auth.flash(ctx, "draw.generated", t.sessionCount() - played, seed);
         } catch (StaleDataException e) {
             auth.flash(ctx, e.getMessage());
@@ -285,26 +287,9 @@ public final class DrawController {
         boolean fieldChanged = players.stream().anyMatch(p -> p.status() != PlayerStatus.ACTIVE
                 || p.replacesPlayerId() != null);
         var inDraw = draw.players();
-        List<DrawPlayer> drawPlayers = drawPlayers(t, players.stream()
+        List<DrawPlayer> drawPlayers = DrawField.drawPlayers(tournaments, t, players.stream()
                 .filter(p -> inDraw.contains(p.entryNumber())).toList());
         return fieldChanged ? DrawChecker.checkChangingField(draw, drawPlayers) : DrawChecker.check(draw, drawPlayers);
-    }
-
-    private List<DrawPlayer> drawPlayers(Tournament t, List<Player> players) {
-        Map<Long, String> teams = new HashMap<>();
-        for (Team team : tournaments.teams(t.id())) {
-            teams.put(team.id(), team.name());
-        }
-        return players.stream().map(p -> new DrawPlayer(p.entryNumber(),
-                t.teamEvent() && p.teamId() != null ? teams.get(p.teamId()) : null, p.country())).toList();
-    }
-
-    private Map<Integer, Long> entryToPlayer(Tournament t) {
-        Map<Integer, Long> m = new HashMap<>();
-        for (Player p : tournaments.players(t.id())) {
-            m.put(p.entryNumber(), p.id());
-        }
-        return m;
     }
 
     private Optional<SessionTables> sessionTables(Tournament t, int n) {

@@ -20,12 +20,10 @@ import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
-import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.draw.Draw;
 import org.mahjongresults.engine.draw.DrawOptions;
-import org.mahjongresults.engine.draw.DrawPlayer;
 import org.mahjongresults.engine.draw.Session;
 import org.mahjongresults.engine.knockout.BracketPlan;
 import org.mahjongresults.engine.knockout.KnockoutDraw;
@@ -37,6 +35,7 @@ import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.draw.DrawField;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.sheet.LiveEvents;
@@ -156,8 +155,8 @@ public final class SwissController {
                     return;
                 }
                 long seed = givenSeed == null ? Math.abs(random.nextLong() % 1_000_000_000L) : givenSeed;
-                Session round = KnockoutDraw.firstRound(drawPlayers(t, field), seed, options);
-                knockout.saveRound(auth.actor(ctx), t, round, entryToPlayer(t), seed);
+                Session round = KnockoutDraw.firstRound(DrawField.drawPlayers(tournaments, t, field), seed, options);
+                knockout.saveRound(auth.actor(ctx), t, round, DrawField.entryToPlayer(tournaments, t), seed);
                 auth.flash(ctx, "swiss.drawn", 1, seed);
             } else {
                 int number = started ? current.number() + 1 : current.number();
@@ -177,8 +176,9 @@ public final class SwissController {
                 long base = t.drawSeed() == null ? 0 : t.drawSeed();
                 long seed = givenSeed == null ? base * 31 + number : givenSeed;
                 Draw earlier = draws.load(t.id()).firstSessions(number - 1);
-                Session round = KnockoutDraw.nextRound(number, earlier, drawPlayers(t, advancers), seed, options);
-                knockout.saveRound(auth.actor(ctx), t, round, entryToPlayer(t), seed);
+                Session round = KnockoutDraw.nextRound(number, earlier,
+                        DrawField.drawPlayers(tournaments, t, advancers), seed, options);
+                knockout.saveRound(auth.actor(ctx), t, round, DrawField.entryToPlayer(tournaments, t), seed);
                 auth.flash(ctx, "swiss.drawn", number, seed);
             }
             events.changed(t.id());
@@ -554,23 +554,6 @@ public final class SwissController {
             return null;
         }
         return seat;
-    }
-
-    private List<DrawPlayer> drawPlayers(Tournament t, List<Player> players) {
-        Map<Long, String> teams = new HashMap<>();
-        for (Team team : tournaments.teams(t.id())) {
-            teams.put(team.id(), team.name());
-        }
-        return players.stream().map(p -> new DrawPlayer(p.entryNumber(),
-                t.teamEvent() && p.teamId() != null ? teams.get(p.teamId()) : null, p.country())).toList();
-    }
-
-    private Map<Integer, Long> entryToPlayer(Tournament t) {
-        Map<Integer, Long> m = new HashMap<>();
-        for (Player p : tournaments.players(t.id())) {
-            m.put(p.entryNumber(), p.id());
-        }
-        return m;
     }
 
     private static Long seed(String text) {

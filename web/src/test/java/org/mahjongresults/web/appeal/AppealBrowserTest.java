@@ -1,6 +1,8 @@
 package org.mahjongresults.web.appeal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mahjongresults.web.testing.Browser.click;
+import static org.mahjongresults.web.testing.Browser.login;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -28,24 +30,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class AppealBrowserTest {
 
-    private static void click(ChromeDriver driver, By by) {
-        WebElement el = driver.findElement(by);
-        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", el);
-        el.click();
-    }
-
     private static WebDriverWait waiting(ChromeDriver driver) {
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
         wait.ignoring(StaleElementReferenceException.class);
         return wait;
-    }
-
-    private static void login(ChromeDriver driver, TestApp app, String user) {
-        driver.get(app.url("/login?lang=en"));
-        driver.findElement(By.id("username")).sendKeys(user);
-        driver.findElement(By.id("password")).sendKeys("demo-" + user);
-        click(driver, By.cssSelector("form.form button[type=submit]"));
-        waiting(driver).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".account-nav__user")));
     }
 
     private static void logout(ChromeDriver driver) {

@@ -1,6 +1,7 @@
 package org.mahjongresults.web.draw;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mahjongresults.web.testing.Browser.click;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -20,12 +21,6 @@ class DrawBrowserTest {
             + "5,Eva Kim,,KR,Cranes,\n6,Finn Park,,KR,Cranes,\n7,Gia Lee,,KR,Cranes,\n8,Hal Choi,,KR,Cranes,\n"
             + "9,Ida Berg,,SE,Elks,\n10,Jon Lund,,SE,Elks,\n11,Kai Holm,,SE,Elks,\n12,Liv Dahl,,SE,Elks,\n"
             + "13,Mia Rossi,,IT,Lynx,\n14,Nico Bruno,,IT,Lynx,\n15,Olga Conti,,IT,Lynx,\n16,Pia Greco,,IT,Lynx,\n";
-
-    private static void click(ChromeDriver driver, By by) {
-        WebElement el = driver.findElement(by);
-        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", el);
-        el.click();
-    }
 
     @Test
     void theDirectorCreatesATournamentImportsPlayersDrawsAndPublishesAndThePublicSeesTheTables() {

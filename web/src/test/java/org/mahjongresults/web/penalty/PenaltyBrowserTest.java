@@ -1,9 +1,10 @@
 package org.mahjongresults.web.penalty;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mahjongresults.web.testing.Browser.click;
+import static org.mahjongresults.web.testing.Browser.login;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.audit.AuditLog;
@@ -12,31 +13,12 @@ import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
-import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 class PenaltyBrowserTest {
-
-    private static void click(ChromeDriver driver, By by) {
-        WebElement el = driver.findElement(by);
-        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", el);
-        el.click();
-    }
-
-    private static WebDriverWait login(ChromeDriver driver, TestApp app, String user) {
-        driver.get(app.url("/login?lang=en"));
-        driver.findElement(By.id("username")).sendKeys(user);
-        driver.findElement(By.id("password")).sendKeys("demo-" + user);
-        click(driver, By.cssSelector("form.form button[type=submit]"));
-        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
-        wait.ignoring(StaleElementReferenceException.class);
-        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".account-nav__user")));
-        return wait;
-    }
 
     @Test
     void aRefereeRecordsTheProposedSanctionOnAPhoneAndTheChiefRefereeCancelsItFromTheSessionRecord() {

@@ -1,6 +1,8 @@
 package org.mahjongresults.web.sheet;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mahjongresults.web.testing.Browser.click;
+import static org.mahjongresults.web.testing.Browser.login;
 
 import java.time.Duration;
 import java.util.List;
@@ -17,21 +19,6 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 class SheetBrowserTest {
-
-    private static void click(ChromeDriver driver, By by) {
-        WebElement el = driver.findElement(by);
-        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", el);
-        el.click();
-    }
-
-    private static void login(ChromeDriver driver, TestApp app, String user) {
-        driver.get(app.url("/login?lang=en"));
-        driver.findElement(By.id("username")).sendKeys(user);
-        driver.findElement(By.id("password")).sendKeys("demo-" + user);
-        click(driver, By.cssSelector("form.form button[type=submit]"));
-        new WebDriverWait(driver, Duration.ofSeconds(10))
-                .until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".account-nav__user")));
-    }
 
     @Test
     void aScorekeeperEntersAWholeSessionOnAPhoneARefereeClosesItAndThePublicSeesTheResult() {

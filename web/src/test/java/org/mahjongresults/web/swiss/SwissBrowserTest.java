@@ -1,6 +1,8 @@
 package org.mahjongresults.web.swiss;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mahjongresults.web.testing.Browser.click;
+import static org.mahjongresults.web.testing.Browser.login;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -33,12 +35,6 @@ class SwissBrowserTest {
             + "9,Ivo Brunner,,CH,,\n10,Jana Graf,,CH,,\n11,Kurt Baumann,,CH,,\n12,Lea Schmid,,CH,,\n"
             + "13,Marco Bianchi,,IT,,\n14,Nina Wolf,,DE,,\n15,Otto Lang,,AT,,\n16,Petra Roth,,DE,,\n";
 
-    private static void click(ChromeDriver driver, By by) {
-        WebElement el = driver.findElement(by);
-        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", el);
-        el.click();
-    }
-
     private static WebDriverWait waitFor(ChromeDriver driver) {
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
         // A page replaced after a save, or refreshed by the live updates, may drop an element while it is read
@@ -46,14 +42,6 @@ class SwissBrowserTest {
         wait.ignoring(StaleElementReferenceException.class).ignoring(NoSuchElementException.class)
                 .ignoring(WebDriverException.class);
         return wait;
-    }
-
-    private static void login(ChromeDriver driver, TestApp app, String user) {
-        driver.get(app.url("/login?lang=en"));
-        driver.findElement(By.id("username")).sendKeys(user);
-        driver.findElement(By.id("password")).sendKeys("demo-" + user);
-        click(driver, By.cssSelector("form.form button[type=submit]"));
-        waitFor(driver).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".account-nav__user")));
     }
 
     private static void flash(ChromeDriver driver, String startsWith) {

@@ -5,12 +5,19 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.NoSuchElementException;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriverException;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Headless Debian Chromium driven by Debian's chromedriver (never a downloaded driver). Screenshots land in
@@ -66,5 +73,29 @@ public final class Browser {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Clicks an element scrolled to the middle of the window, where no sticky header or footer covers it. */
+    public static void click(ChromeDriver driver, By by) {
+        WebElement el = driver.findElement(by);
+        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", el);
+        el.click();
+    }
+
+    /**
+     * Signs a demo account in (password "demo-" + user) through the English login form and waits for the signed-in
+     * header; returns that wait for the test's next steps.
+     */
+    public static WebDriverWait login(ChromeDriver driver, TestApp app, String user) {
+        driver.get(app.url("/login?lang=en"));
+        driver.findElement(By.id("username")).sendKeys(user);
+        driver.findElement(By.id("password")).sendKeys("demo-" + user);
+        click(driver, By.cssSelector("form.form button[type=submit]"));
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+        // The page being replaced may drop an element while it is read: look again until the time is up.
+        wait.ignoring(StaleElementReferenceException.class).ignoring(NoSuchElementException.class)
+                .ignoring(WebDriverException.class);
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".account-nav__user")));
+        return wait;
     }
 }
