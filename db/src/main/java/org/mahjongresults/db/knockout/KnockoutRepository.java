@@ -19,6 +19,7 @@ import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
@@ -125,51 +126,60 @@ public final class KnockoutRepository {
     }
 
     /**
+     * Corrects a hand of a Swiss sheet with its reason; once the sheet is closed the table's winner follows the
+     * corrected totals (see {@link #refreshWinner}) in the same transaction, so a correction never stands without it.
+     *
+     * @return the sheet's new version
+     */
+    public int correct(Actor actor, long tournamentId, Sheet sheet, int round, int expectedVersion, HandRecord hand,
+                       Map<Long, String> seats, String reason) {
+        return sheets.correctHand(actor, tournamentId, sheet.id(), expectedVersion, hand, seats, reason, null,
+                tx -> refreshWinner(tx, actor, tournamentId, round, sheet.table()));
+    }
+
+    /**
      * After a correction of a closed sheet: the table's winner is recorded again from the corrected totals (a clear
      * winner is recorded; a shared top total is left for the referee). Nothing changes once the next round is
      * drawn: who advanced then stands, and the director decides what follows.
      */
-    public void refreshWinner(Actor actor, long tournamentId, int round, int table) {
-        db.transaction(tx -> {
-            var sheet = tx.select(SCORE_SHEET.ID, SCORE_SHEET.SESSION_ID)
-                    .from(SCORE_SHEET)
-                    .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
-                    .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
-                    .and(TOURNAMENT_SESSION.NUMBER.eq(round))
-                    .and(SCORE_SHEET.TABLE_NUMBER.eq(table))
-                    .and(SCORE_SHEET.STATUS.eq("CLOSED"))
-                    .forUpdate()
-                    .fetchOne();
-            if (sheet == null || nextRoundDrawn(tx, tournamentId, round)) {
-                return null;
-            }
-            List<Long> leaders = leaders(totals(tx, sheet.value1()));
-            Long before = tx.select(KNOCKOUT_ADVANCE.PLAYER_ID)
-                    .from(KNOCKOUT_ADVANCE)
-                    .where(KNOCKOUT_ADVANCE.SESSION_ID.eq(sheet.value2()))
-                    .and(KNOCKOUT_ADVANCE.TABLE_NUMBER.eq(table))
-                    .fetchOne(KNOCKOUT_ADVANCE.PLAYER_ID);
-            if (before != null && leaders.contains(before)) {
-                return null; // still a leader: a clear winner stays, a referee's choice between leaders stands
-            }
-            tx.deleteFrom(KNOCKOUT_ADVANCE)
-                    .where(KNOCKOUT_ADVANCE.SESSION_ID.eq(sheet.value2()))
-                    .and(KNOCKOUT_ADVANCE.TABLE_NUMBER.eq(table))
+    private void refreshWinner(DSLContext tx, Actor actor, long tournamentId, int round, int table) {
+        var sheet = tx.select(SCORE_SHEET.ID, SCORE_SHEET.SESSION_ID)
+                .from(SCORE_SHEET)
+                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
+                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                .and(TOURNAMENT_SESSION.NUMBER.eq(round))
+                .and(SCORE_SHEET.TABLE_NUMBER.eq(table))
+                .and(SCORE_SHEET.STATUS.eq("CLOSED"))
+                .forUpdate()
+                .fetchOne();
+        if (sheet == null || nextRoundDrawn(tx, tournamentId, round)) {
+            return;
+        }
+        List<Long> leaders = leaders(totals(tx, sheet.value1()));
+        Long before = tx.select(KNOCKOUT_ADVANCE.PLAYER_ID)
+                .from(KNOCKOUT_ADVANCE)
+                .where(KNOCKOUT_ADVANCE.SESSION_ID.eq(sheet.value2()))
+                .and(KNOCKOUT_ADVANCE.TABLE_NUMBER.eq(table))
+                .fetchOne(KNOCKOUT_ADVANCE.PLAYER_ID);
+        if (before != null && leaders.contains(before)) {
+            return; // still a leader: a clear winner stays, a referee's choice between leaders stands
+        }
+        tx.deleteFrom(KNOCKOUT_ADVANCE)
+                .where(KNOCKOUT_ADVANCE.SESSION_ID.eq(sheet.value2()))
+                .and(KNOCKOUT_ADVANCE.TABLE_NUMBER.eq(table))
+                .execute();
+        if (before != null) {
+            audit.record(tx, actor, "knockout.withdrawn", "tournament", tournamentId, tournamentId,
+                    Json.write(Map.of("round", round, "table", table, "player", before)), null);
+        }
+        if (leaders.size() == 1) {
+            record(tx, actor, tournamentId, sheet.value2(), table, leaders.get(0), false);
+        } else {
+            tx.update(TOURNAMENT)
+                    .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
+                    .where(TOURNAMENT.ID.eq(tournamentId))
                     .execute();
-            if (before != null) {
-                audit.record(tx, actor, "knockout.withdrawn", "tournament", tournamentId, tournamentId,
-                        Json.write(Map.of("round", round, "table", table, "player", before)), null);
-            }
-            if (leaders.size() == 1) {
-                record(tx, actor, tournamentId, sheet.value2(), table, leaders.get(0), false);
-            } else {
-                tx.update(TOURNAMENT)
-                        .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
-                        .where(TOURNAMENT.ID.eq(tournamentId))
-                        .execute();
-            }
-            return null;
-        });
+        }
     }
 
     /**

@@ -195,6 +195,17 @@ public final class SheetRepository {
      */
     public int correctHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, HandRecord hand,
                            Map<Long, String> seats, String reason, Long appealId) {
+        return correctHand(actor, tournamentId, sheetId, expectedVersion, hand, seats, reason, appealId, tx -> {
+        });
+    }
+
+    /**
+     * The same, with {@code alongside} run in the same transaction once the hand is replaced, so a rule set can
+     * record what follows from it (the Swiss knockout records the table's winner again from the corrected totals).
+     */
+    public int correctHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, HandRecord hand,
+                           Map<Long, String> seats, String reason, Long appealId,
+                           java.util.function.Consumer<DSLContext> alongside) {
         return db.transaction(tx -> {
             ScoreSheetRecord sheet = lock(tx, sheetId);
             if (sheet.getVersion() != expectedVersion) {
@@ -221,6 +232,7 @@ public final class SheetRepository {
             if (appealId != null) {
                 AppealRepository.linkCorrection(tx, actor, tournamentId, sheetId, appealId, correctionId, now);
             }
+            alongside.accept(tx);
             int version = bump(tx, tournamentId, sheetId);
             audit.record(tx, actor, "hand.correct", "sheet", sheetId, tournamentId, Json.write(before.snapshot()),
                     Json.write(after.snapshot()));

@@ -341,11 +341,8 @@ public final class SwissController {
             return;
         }
         try {
-            sheets.correctHand(auth.actor(ctx), ref.t.id(), sheet.id(), version, built.record(), built.seats(),
-                    reason, null);
-            if (sheet.closed()) {
-                knockout.refreshWinner(auth.actor(ctx), ref.t.id(), ref.round, ref.table);
-            }
+            knockout.correct(auth.actor(ctx), ref.t.id(), sheet, ref.round, version, built.record(), built.seats(),
+                    reason);
         } catch (StaleDataException e) {
             form.error(Form.GLOBAL, "sheet.stale");
             form.set("version", sheets.find(ref.t.id(), ref.round, ref.table).map(Sheet::version).orElse(0));
