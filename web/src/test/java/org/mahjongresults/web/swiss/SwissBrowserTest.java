@@ -46,9 +46,12 @@ class SwissBrowserTest {
 
     private static void flash(ChromeDriver driver, String startsWith) {
         try {
-            // Read in one script, so a page replaced meanwhile cannot leave a stale node half read.
-            waitFor(driver).until(d -> String.valueOf(((ChromeDriver) d).executeScript(
-                    "var f = document.querySelector('.flash'); return f ? f.textContent.trim() : '';"))
+            // Read in one script, so a page replaced meanwhile cannot leave a stale node half read. A command waits
+            // for the page after a submission to load, and one such wait on this shared 2-core machine has been seen
+            // to outlast the 20 s of waitFor, so the message gets a minute.
+            waitFor(driver).withTimeout(Duration.ofSeconds(60)).until(d -> String.valueOf(
+                    ((ChromeDriver) d).executeScript(
+                            "var f = document.querySelector('.flash'); return f ? f.textContent.trim() : '';"))
                     .startsWith(startsWith));
         } catch (RuntimeException e) {
             Browser.screenshot(driver, "swiss-failed");
