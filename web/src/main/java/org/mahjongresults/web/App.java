@@ -153,7 +153,7 @@ public final class App {
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
                         clock),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
-                new RuleSetDispatch(tournaments));
+                new RuleSetDispatch(lookup));
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer);
     }
 

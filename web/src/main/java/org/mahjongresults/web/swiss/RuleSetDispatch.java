@@ -2,20 +2,20 @@ package org.mahjongresults.web.swiss;
 
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
  * Lets one route of the table serve both rule sets: the MCR handler, or the Swiss (Sichuan) one for a tournament
  * with that rule set. The handlers check visibility and access themselves; an unknown tournament goes to the MCR
- * handler, which answers 404.
+ * handler, which answers 404. The tournament read here is the one the handler's lookup then uses: one read a request.
  */
 public final class RuleSetDispatch {
 
-    private final TournamentRepository tournaments;
+    private final TournamentLookup lookup;
 
-    public RuleSetDispatch(TournamentRepository tournaments) {
-        this.tournaments = tournaments;
+    public RuleSetDispatch(TournamentLookup lookup) {
+        this.lookup = lookup;
     }
 
     /** A handler that calls {@code sichuan} for a Sichuan tournament and {@code mcr} otherwise. */
@@ -24,11 +24,6 @@ public final class RuleSetDispatch {
     }
 
     private boolean isSichuan(Context ctx) {
-        try {
-            long id = Long.parseLong(ctx.pathParam("id"));
-            return tournaments.find(id).map(t -> t.ruleSet() == RuleSet.SICHUAN).orElse(false);
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
+        return lookup.prefetch(ctx).map(t -> t.ruleSet() == RuleSet.SICHUAN).orElse(false);
     }
 }

@@ -2,6 +2,7 @@ package org.mahjongresults.web.tournament;
 
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
+import java.util.Optional;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -18,9 +19,35 @@ public final class TournamentLookup {
         this.auth = auth;
     }
 
-    /** The tournament if this visitor may see it; 404 otherwise (a draft is not admitted to exist). */
+    /** Where {@link #prefetch} leaves the tournament for the handler's first {@link #visible} call. */
+    private static final String PREFETCHED = "tournament.prefetched";
+
+    /**
+     * Reads the route's tournament ahead of its handler (the rule-set dispatch needs its rule set), so the handler's
+     * first {@link #visible} uses it instead of reading it again. Empty for an unknown or malformed id.
+     */
+    public Optional<Tournament> prefetch(Context ctx) {
+        Optional<Tournament> t;
+        try {
+            t = tournaments.find(Long.parseLong(ctx.pathParam("id")));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        t.ifPresent(found -> ctx.attribute(PREFETCHED, found));
+        return t;
+    }
+
+    /**
+     * The tournament if this visitor may see it; 404 otherwise (a draft is not admitted to exist). A prefetched
+     * tournament serves once: later calls (after the handler's writes) read it afresh.
+     */
     public Tournament visible(Context ctx) {
-        Tournament t = tournaments.find(id(ctx, "id")).orElseThrow(NotFoundResponse::new);
+        Tournament prefetched = ctx.attribute(PREFETCHED);
+        if (prefetched != null) {
+            ctx.req().removeAttribute(PREFETCHED);
+        }
+        Tournament t = prefetched != null ? prefetched
+                : tournaments.find(id(ctx, "id")).orElseThrow(NotFoundResponse::new);
         if (!t.isPublic() && !auth.isStaff(ctx, t.id())) {
             throw new NotFoundResponse();
         }
