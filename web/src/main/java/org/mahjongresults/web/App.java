@@ -43,7 +43,7 @@ import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.rendering.FragmentCache;
+import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
@@ -132,7 +132,7 @@ public final class App {
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
                 config.cacheTemplates());
-        FragmentCache fragments = new FragmentCache();
+        PageCache fragments = new PageCache();
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),

@@ -48,6 +48,17 @@ public final class DrawRepository {
 
     /** Every seating of the tournament, by session, table and seat. */
     public List<Seating> seatings(long tournamentId) {
+        return seatings(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId));
+    }
+
+    /** The players of one table of one session, by starting seat (empty if the draw has no such table). */
+    public List<Seating> seatings(long tournamentId, int session, int table) {
+        return seatings(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId)
+                .and(TOURNAMENT_SESSION.NUMBER.eq(session))
+                .and(TABLE_ASSIGNMENT.TABLE_NUMBER.eq(table)));
+    }
+
+    private List<Seating> seatings(org.jooq.Condition where) {
         return db.dsl().select(TOURNAMENT_SESSION.NUMBER, TABLE_ASSIGNMENT.TABLE_NUMBER,
                         TABLE_ASSIGNMENT.STARTING_SEAT, PLAYER.ID, PLAYER.ENTRY_NUMBER, PLAYER.NAME,
                         PLAYER.NATIVE_NAME, PLAYER.COUNTRY, TEAM.NAME)
@@ -55,7 +66,7 @@ public final class DrawRepository {
                 .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(TABLE_ASSIGNMENT.SESSION_ID))
                 .join(PLAYER).on(PLAYER.ID.eq(TABLE_ASSIGNMENT.PLAYER_ID))
                 .leftJoin(TEAM).on(TEAM.ID.eq(PLAYER.TEAM_ID))
-                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                .where(where)
                 .orderBy(TOURNAMENT_SESSION.NUMBER, TABLE_ASSIGNMENT.TABLE_NUMBER, TABLE_ASSIGNMENT.STARTING_SEAT)
                 .fetch(r -> new Seating(r.value1(), r.value2(), Seat.ofLetter(r.value3()), r.value4(), r.value5(), r.value6(),
                         r.value7(), r.value8(), r.value9()))

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.jooq.DSLContext;
+import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
@@ -175,10 +176,7 @@ public final class KnockoutRepository {
         if (leaders.size() == 1) {
             record(tx, actor, tournamentId, sheet.value2(), table, leaders.get(0), false);
         } else {
-            tx.update(TOURNAMENT)
-                    .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
-                    .where(TOURNAMENT.ID.eq(tournamentId))
-                    .execute();
+            ResultsVersion.bump(tx, tournamentId);
         }
     }
 
@@ -205,10 +203,7 @@ public final class KnockoutRepository {
                 .set(KNOCKOUT_ADVANCE.DECIDED_BY, actor.userId())
                 .set(KNOCKOUT_ADVANCE.TIE_BROKEN, tieBroken)
                 .execute();
-        tx.update(TOURNAMENT)
-                .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
-                .where(TOURNAMENT.ID.eq(tournamentId))
-                .execute();
+        ResultsVersion.bump(tx, tournamentId);
         Map<String, Object> after = new HashMap<>();
         after.put("session", sessionId);
         after.put("table", table);

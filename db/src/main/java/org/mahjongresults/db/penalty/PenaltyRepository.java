@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jooq.DSLContext;
+import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
@@ -98,7 +99,11 @@ public final class PenaltyRepository {
                         .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
                         .execute();
             }
-            resultsChanged(tx, tournamentId);
+            if (kind == SanctionKind.SUSPENSION || kind == SanctionKind.DISQUALIFICATION) {
+                resultsChanged(tx, tournamentId); // the ranking itself changes (RULES §13.3)
+            } else {
+                ResultsVersion.bump(tx, tournamentId, p.session(), p.table());
+            }
             Map<String, Object> after = new LinkedHashMap<>();
             after.put("session", p.session());
             after.put("table", p.table());
@@ -265,6 +270,17 @@ public final class PenaltyRepository {
 
     /** The tournament's penalty log, by session, table, hand and time. */
     public List<PenaltyRecord> list(long tournamentId) {
+        return list(PENALTY.TOURNAMENT_ID.eq(tournamentId));
+    }
+
+    /** The penalties recorded at one table of one session (for its sheet and its result). */
+    public List<PenaltyRecord> list(long tournamentId, int session, int table) {
+        return list(PENALTY.TOURNAMENT_ID.eq(tournamentId)
+                .and(TOURNAMENT_SESSION.NUMBER.eq(session))
+                .and(PENALTY.TABLE_NUMBER.eq(table)));
+    }
+
+    private List<PenaltyRecord> list(org.jooq.Condition where) {
         var victim = PLAYER.as("victim");
         var recorder = APP_USER.as("recorder");
         var canceller = APP_USER.as("canceller");
@@ -279,7 +295,7 @@ public final class PenaltyRepository {
                 .leftJoin(victim).on(victim.ID.eq(PENALTY.VICTIM_PLAYER_ID))
                 .leftJoin(recorder).on(recorder.ID.eq(PENALTY.RECORDED_BY))
                 .leftJoin(canceller).on(canceller.ID.eq(PENALTY.CANCELLED_BY))
-                .where(PENALTY.TOURNAMENT_ID.eq(tournamentId))
+                .where(where)
                 .orderBy(TOURNAMENT_SESSION.NUMBER, PENALTY.TABLE_NUMBER, PENALTY.HAND_NUMBER.nullsFirst(),
                         PENALTY.ID)
                 .fetch(r -> new PenaltyRecord(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(),
@@ -289,9 +305,6 @@ public final class PenaltyRepository {
     }
 
     private static void resultsChanged(DSLContext tx, long tournamentId) {
-        tx.update(TOURNAMENT)
-                .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
-                .where(TOURNAMENT.ID.eq(tournamentId))
-                .execute();
+        ResultsVersion.bump(tx, tournamentId);
     }
 }

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.jooq.DSLContext;
+import org.mahjongresults.db.ResultsVersion;
 import org.jooq.Record;
 import org.jooq.exception.DataAccessException;
 import org.mahjongresults.db.Actor;
@@ -360,6 +361,17 @@ public final class SheetRepository {
 
     /** Every player's hand-result total per session, for the standings: one query. */
     public List<SessionTotal> sessionTotals(long tournamentId) {
+        return sessionTotals(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId));
+    }
+
+    /** The hand-result totals of one table of one session, to bring cached results up to date. */
+    public List<SessionTotal> sessionTotals(long tournamentId, int session, int table) {
+        return sessionTotals(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId)
+                .and(TOURNAMENT_SESSION.NUMBER.eq(session))
+                .and(SCORE_SHEET.TABLE_NUMBER.eq(table)));
+    }
+
+    private List<SessionTotal> sessionTotals(org.jooq.Condition where) {
         var sum = org.jooq.impl.DSL.sum(HAND_RESULT.POINTS);
         var count = org.jooq.impl.DSL.count(HAND_RESULT.HAND_ID);
         return db.dsl().select(HAND_RESULT.PLAYER_ID, TOURNAMENT_SESSION.NUMBER, SCORE_SHEET.TABLE_NUMBER, sum, count,
@@ -368,10 +380,15 @@ public final class SheetRepository {
                 .join(HAND).on(HAND.ID.eq(HAND_RESULT.HAND_ID))
                 .join(SCORE_SHEET).on(SCORE_SHEET.ID.eq(HAND.SHEET_ID))
                 .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
-                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
+                .where(where)
                 .groupBy(HAND_RESULT.PLAYER_ID, TOURNAMENT_SESSION.NUMBER, SCORE_SHEET.TABLE_NUMBER, SCORE_SHEET.STATUS)
                 .fetch(r -> new SessionTotal(r.value1(), r.value2(), r.value3(),
                         r.value4() == null ? 0 : r.value4().intValue(), r.value5(), r.value6()));
+    }
+
+    /** What changed in a tournament's results after {@code version}, oldest first. */
+    public List<ResultsVersion.Change> changesSince(long tournamentId, long version) {
+        return ResultsVersion.since(db.dsl(), tournamentId, version);
     }
 
     /** Hands a player won and dealt in (discarded a winning tile), and the fan points of the wins. */
@@ -441,10 +458,7 @@ public final class SheetRepository {
                 .set(SCORE_SHEET.VERSION, SCORE_SHEET.VERSION.plus(1))
                 .where(SCORE_SHEET.ID.eq(sheetId))
                 .execute();
-        tx.update(TOURNAMENT)
-                .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
-                .where(TOURNAMENT.ID.eq(tournamentId))
-                .execute();
+        ResultsVersion.bumpSheet(tx, tournamentId, sheetId);
         return tx.select(SCORE_SHEET.VERSION).from(SCORE_SHEET).where(SCORE_SHEET.ID.eq(sheetId))
                 .fetchOne(SCORE_SHEET.VERSION);
     }

@@ -9,6 +9,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import org.jooq.DSLContext;
+import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
@@ -288,10 +289,7 @@ public final class TournamentRepository {
 
     /** Names and fields shown on the results pages changed: their cached renderings must go. */
     private static void resultsChanged(DSLContext tx, long tournamentId) {
-        tx.update(TOURNAMENT)
-                .set(TOURNAMENT.RESULTS_VERSION, TOURNAMENT.RESULTS_VERSION.plus(1))
-                .where(TOURNAMENT.ID.eq(tournamentId))
-                .execute();
+        ResultsVersion.bump(tx, tournamentId);
     }
 
     private static void fill(TournamentRecord r, Tournament t) {

@@ -20,6 +20,7 @@ public final class ThymeleafRenderer implements FileRenderer {
 
     private final TemplateEngine engine;
     private final LayoutModelFactory layout;
+    private volatile JakartaServletWebApplication application;
 
     public ThymeleafRenderer(Messages messages, LayoutModelFactory layout, boolean cacheTemplates) {
         this.engine = createEngine(messages, cacheTemplates);
@@ -44,20 +45,27 @@ public final class ThymeleafRenderer implements FileRenderer {
 
     /**
      * Renders a piece of a page that is the same for every visitor (no layout, no user, no CSRF token), for the
-     * {@link FragmentCache}.
+     * {@link PageCache}.
      */
     public String renderShared(String template, String fragment, Map<String, ?> model, io.javalin.http.Context ctx) {
-        IWebExchange exchange = JakartaServletWebApplication.buildApplication(ctx.req().getServletContext())
-                .buildExchange(ctx.req(), ctx.res());
-        WebContext context = new WebContext(exchange, RequestLanguage.of(ctx).locale(), new HashMap<>(model));
+        WebContext context = new WebContext(exchange(ctx), RequestLanguage.of(ctx).locale(), new HashMap<>(model));
         return engine.process(template, java.util.Set.of(fragment), context);
+    }
+
+    /** The servlet context is the server's, so Thymeleaf's web application around it is built once. */
+    private IWebExchange exchange(io.javalin.http.Context ctx) {
+        JakartaServletWebApplication app = application;
+        if (app == null) {
+            app = JakartaServletWebApplication.buildApplication(ctx.req().getServletContext());
+            application = app;
+        }
+        return app.buildExchange(ctx.req(), ctx.res());
     }
 
     @Override
     public String render(String template, Map<String, ?> model, io.javalin.http.Context ctx) {
         // A web context, so that @{/...} links resolve against the servlet context as in a servlet container.
-        IWebExchange exchange = JakartaServletWebApplication.buildApplication(ctx.req().getServletContext())
-                .buildExchange(ctx.req(), ctx.res());
+        IWebExchange exchange = exchange(ctx);
         Map<String, Object> variables = new HashMap<>(model);
         variables.put("layout", layout.create(ctx));
         WebContext context = new WebContext(exchange, RequestLanguage.of(ctx).locale(), variables);

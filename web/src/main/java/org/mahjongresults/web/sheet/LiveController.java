@@ -14,7 +14,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.rendering.FragmentCache;
+import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -45,17 +45,17 @@ public final class LiveController {
     private final LiveEvents events;
     private final StandingsService results;
     private final ThymeleafRenderer renderer;
-    private final FragmentCache fragments;
+    private final PageCache pages;
 
     public LiveController(DrawRepository draws, TournamentLookup lookup, Auth auth, LiveEvents events,
-                          StandingsService results, ThymeleafRenderer renderer, FragmentCache fragments) {
+                          StandingsService results, ThymeleafRenderer renderer, PageCache pages) {
         this.draws = draws;
         this.lookup = lookup;
         this.auth = auth;
         this.events = events;
         this.results = results;
         this.renderer = renderer;
-        this.fragments = fragments;
+        this.pages = pages;
     }
 
     public void live(Context ctx) {
@@ -77,16 +77,18 @@ public final class LiveController {
         if (tables.isEmpty()) {
             throw new NotFoundResponse();
         }
-        String key = "live/" + t.id() + "/" + t.version() + "/" + r.version() + "/" + session + "/"
-                + RequestLanguage.of(ctx).code();
-        String region = fragments.get(key, () -> renderer.renderShared("sheet/live-region", "region",
+        String identity = "live/" + t.id() + "/" + session + "/" + RequestLanguage.of(ctx).code();
+        String version = t.version() + "/" + r.version();
+        String region = pages.fragment(identity, version, () -> renderer.renderShared("sheet/live-region", "region",
                 Map.of("region", region(t, session, tables, r)), ctx));
-        LivePage page = new LivePage(t, session, new ArrayList<>(sessions), region, lookup.canManage(ctx, t));
-        if (fragments.servesSpectator(ctx)) {
-            ctx.html(fragments.get("page/" + key, () -> renderer.render("sheet/live", Map.of("page", page), ctx)));
+        if (PageCache.servesSpectator(ctx)) {
+            LivePage page = new LivePage(t, session, new ArrayList<>(sessions), region, false);
+            PageCache.sendHtml(ctx, pages.get("page/" + identity, version,
+                    () -> renderer.render("sheet/live", Map.of("page", page), ctx)));
             return;
         }
-        ctx.render("sheet/live", Map.of("page", page));
+        ctx.render("sheet/live", Map.of("page", new LivePage(t, session, new ArrayList<>(sessions), region,
+                lookup.canManage(ctx, t))));
     }
 
     private static LiveRegion region(Tournament t, int session, TreeSet<Integer> tableNumbers,

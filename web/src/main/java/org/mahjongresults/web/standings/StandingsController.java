@@ -28,7 +28,7 @@ import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyController;
-import org.mahjongresults.web.rendering.FragmentCache;
+import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -76,11 +76,11 @@ public final class StandingsController {
     private final TournamentLookup lookup;
     private final Auth auth;
     private final ThymeleafRenderer renderer;
-    private final FragmentCache fragments;
+    private final PageCache pages;
 
     public StandingsController(TournamentRepository tournaments, SheetRepository sheets, PenaltyRepository penalties,
                                StandingsService service, TournamentLookup lookup, Auth auth,
-                               ThymeleafRenderer renderer, FragmentCache fragments) {
+                               ThymeleafRenderer renderer, PageCache pages) {
         this.tournaments = tournaments;
         this.penalties = penalties;
         this.sheets = sheets;
@@ -88,7 +88,7 @@ public final class StandingsController {
         this.lookup = lookup;
         this.auth = auth;
         this.renderer = renderer;
-        this.fragments = fragments;
+        this.pages = pages;
     }
 
     // Pages -----------------------------------------------------------------------------------------------
@@ -97,22 +97,22 @@ public final class StandingsController {
         Tournament t = lookup.visible(ctx);
         boolean visible = standingsVisible(ctx, t);
         String html = "";
+        String lang = RequestLanguage.of(ctx).code();
         if (visible) {
             var results = service.results(t);
-            String key = "standings/" + t.id() + "/" + t.version() + "/" + results.version() + "/"
-                    + RequestLanguage.of(ctx).code();
-            html = fragments.get(key, () -> renderer.renderShared("standings/table", "table", Map.of("table",
-                    new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake())), ctx));
+            String version = t.version() + "/" + results.version();
+            html = pages.fragment("standings-table/" + t.id() + "/" + lang, version, () -> renderer.renderShared(
+                    "standings/table", "table", Map.of("table",
+                            new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake())), ctx));
+            if (PageCache.servesSpectator(ctx)) {
+                StandingsPage page = new StandingsPage(t, true, html, false);
+                PageCache.sendHtml(ctx, pages.get("standings/" + t.id() + "/" + lang, version,
+                        () -> renderer.render("standings/individual", Map.of("page", page), ctx)));
+                return;
+            }
         }
-        StandingsPage page = new StandingsPage(t, visible, html, lookup.canManage(ctx, t));
-        if (visible && fragments.servesSpectator(ctx)) {
-            var results = service.results(t);
-            String key = "page/standings/" + t.id() + "/" + t.version() + "/" + results.version() + "/"
-                    + RequestLanguage.of(ctx).code();
-            ctx.html(fragments.get(key, () -> renderer.render("standings/individual", Map.of("page", page), ctx)));
-            return;
-        }
-        ctx.render("standings/individual", Map.of("page", page));
+        ctx.render("standings/individual", Map.of("page", new StandingsPage(t, visible, html,
+                lookup.canManage(ctx, t))));
     }
 
     public void teams(Context ctx) {
@@ -135,12 +135,12 @@ public final class StandingsController {
 
     public void player(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        if (fragments.servesSpectator(ctx)) {
+        if (PageCache.servesSpectator(ctx)) {
             long playerId = TournamentLookup.id(ctx, "playerId");
-            String key = "page/player/" + t.id() + "/" + t.version() + "/" + service.results(t).version() + "/"
-                    + playerId + "/" + RequestLanguage.of(ctx).code();
-            ctx.html(fragments.get(key, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)),
-                    ctx)));
+            String version = t.version() + "/" + service.results(t).version();
+            PageCache.sendHtml(ctx, pages.get("player/" + t.id() + "/" + playerId + "/"
+                    + RequestLanguage.of(ctx).code(), version,
+                    () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx)));
             return;
         }
         ctx.render("standings/player", Map.of("page", playerPage(ctx, t)));

@@ -4,7 +4,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyEffects;
@@ -17,6 +22,7 @@ import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.results.Entrant;
+import org.mahjongresults.engine.results.LiveStandings;
 import org.mahjongresults.engine.results.SeatScore;
 import org.mahjongresults.engine.results.SessionEntry;
 import org.mahjongresults.engine.results.Standings;
@@ -25,8 +31,9 @@ import org.mahjongresults.engine.tournament.PlayerStatus;
 
 /**
  * The results of a tournament: every table's placing and table points (RULES §4, §13.2) and the standings.
- * Computed from the stored sheets and cached per tournament until its results version changes, so a page view
- * costs one single-row read while nothing changes, and every web server sees a change as soon as it is saved.
+ * Computed once from the stored sheets, then kept up to date table by table from the results change log, so a page
+ * view costs one single-row read while nothing changes, a saved hand costs reading its table again, and every web
+ * server sharing the database sees a change as soon as it is saved.
  */
 public final class StandingsService {
 
@@ -67,11 +74,24 @@ public final class StandingsService {
         }
     }
 
+    /** What is kept for one tournament: the newest results and the standings that are kept up to date with them. */
+    private static final class Kept {
+        private final ReentrantLock lock = new ReentrantLock();
+        private volatile Results results;
+        private volatile String settings;
+        private LiveStandings live;
+    }
+
+    /** How long a request waits for another's update of the results before it takes the previous ones. */
+    private static final long CATCH_UP_WAIT_MILLIS = 1_000;
+    /** How long a request waits for a first computation, when there is nothing to fall back on. */
+    private static final long FIRST_COMPUTE_WAIT_SECONDS = 60;
+
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
     private final SheetRepository sheets;
     private final PenaltyRepository penalties;
-    private final Map<Long, Results> cache = new ConcurrentHashMap<>();
+    private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
 
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties) {
@@ -81,23 +101,48 @@ public final class StandingsService {
         this.penalties = penalties;
     }
 
+    /**
+     * The results at the tournament's current results version. A change of one table (a hand, a correction, a
+     * penalty) is applied to the kept results from the change log: that table is read again and the standings
+     * move its four players. Anything else (settings, the draw, players) computes everything again. One request per
+     * tournament does the work; the others wait for it, or after a second take the previous results.
+     */
     public Results results(Tournament t) {
         long version = sheets.resultsVersion(t.id());
-        Results cached = cache.get(t.id());
-        // The settings (ranking order, table-point system) are part of the key: an edit changes the tournament.
-        if (cached != null && cached.version() == version && cached.standings().order() == t.rankingOrder()
-                && sameSettings(cached, t)) {
-            return cached;
+        Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
+        String settings = key(t);
+        Results current = k.results;
+        if (current != null && current.version() >= version && settings.equals(k.settings)) {
+            return current;
         }
-        Results fresh = compute(t, version);
-        cache.put(t.id(), fresh);
-        return fresh;
-    }
-
-    private final Map<Long, String> settingsKey = new ConcurrentHashMap<>();
-
-    private boolean sameSettings(Results cached, Tournament t) {
-        return key(t).equals(settingsKey.get(t.id()));
+        boolean fallback = current != null;
+        try {
+            if (!k.lock.tryLock(fallback ? CATCH_UP_WAIT_MILLIS : FIRST_COMPUTE_WAIT_SECONDS * 1000,
+                    TimeUnit.MILLISECONDS)) {
+                if (fallback) {
+                    return current;
+                }
+                throw new IllegalStateException("the results of tournament " + t.id() + " took too long");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        try {
+            current = k.results;
+            if (current != null && current.version() >= version && settings.equals(k.settings)) {
+                return current; // another request brought them up to date while this one waited
+            }
+            Results fresh = current != null && settings.equals(k.settings) ? catchUp(t, k, current) : null;
+            if (fresh == null) {
+                fresh = compute(t, version, k);
+            }
+            k.settings = settings;
+            k.results = fresh;
+            return fresh;
+        } finally {
+            k.lock.unlock();
+        }
     }
 
     private static String key(Tournament t) {
@@ -105,8 +150,63 @@ public final class StandingsService {
                 + t.version();
     }
 
-    private Results compute(Tournament t, long version) {
-        settingsKey.put(t.id(), key(t));
+    /**
+     * Applies the changes after {@code current}'s version, table by table; null if a change needs everything
+     * computed again (a change to the whole tournament, a gap in the log, a table the kept draw does not have).
+     */
+    private Results catchUp(Tournament t, Kept k, Results current) {
+        List<ResultsVersion.Change> changes = sheets.changesSince(t.id(), current.version());
+        if (changes.isEmpty()) {
+            return null;
+        }
+        Set<String> tablesChanged = new LinkedHashSet<>();
+        long expected = current.version();
+        for (ResultsVersion.Change c : changes) {
+            if (c.version() != ++expected || c.wholeTournament()) {
+                return null;
+            }
+            tablesChanged.add(c.session() + "/" + c.table());
+        }
+        Map<String, TableResult> tables = new HashMap<>(current.tables());
+        Map<String, Sheet> sheetByTable = new HashMap<>(current.sheets());
+        Map<String, Integer> totals = new HashMap<>(current.totals());
+        Map<String, Integer> handsPlayed = new HashMap<>(current.handsPlayed());
+        for (String table : tablesChanged) {
+            List<Seating> seats = current.seatings().get(table);
+            if (seats == null) {
+                return null;
+            }
+            String[] parts = table.split("/");
+            int session = Integer.parseInt(parts[0]);
+            int number = Integer.parseInt(parts[1]);
+            Sheet sheet = sheets.find(t.id(), session, number).orElse(null);
+            for (Seating s : seats) {
+                totals.remove(table + "/" + s.playerId());
+            }
+            handsPlayed.remove(table);
+            sheetByTable.remove(table);
+            for (SheetRepository.SessionTotal st : sheets.sessionTotals(t.id(), session, number)) {
+                totals.merge(table + "/" + st.playerId(), st.points(), Integer::sum);
+                handsPlayed.merge(table, st.hands(), Math::max);
+            }
+            if (sheet != null) {
+                sheetByTable.put(table, sheet);
+            }
+            applyPenalties(penalties.list(t.id(), session, number), sheetByTable, current.seatings(), totals);
+            TableResult before = tables.remove(table);
+            TableResult after = sheet == null ? null : tableResult(t, table, seats, sheet, totals);
+            if (after != null) {
+                tables.put(table, after);
+                k.live.putTable(after, session);
+            } else if (before != null) {
+                seats.forEach(s -> k.live.remove(s.playerId(), session));
+            }
+        }
+        return new Results(changes.get(changes.size() - 1).version(), k.live.standings(), tables, current.players(),
+                current.seatings(), sheetByTable, totals, handsPlayed, current.seatingsByPlayer());
+    }
+
+    private Results compute(Tournament t, long version, Kept k) {
         Map<Long, Player> players = new HashMap<>();
         List<Entrant> entrants = new ArrayList<>();
         for (Player p : tournaments.players(t.id())) {
@@ -127,11 +227,30 @@ public final class StandingsService {
         Map<String, List<Seating>> byTable = new HashMap<>();
         Map<Long, List<Seating>> byPlayer = new HashMap<>();
         for (Seating s : draws.seatings(t.id())) {
-            byTable.computeIfAbsent(s.session() + "/" + s.table(), k -> new ArrayList<>()).add(s);
-            byPlayer.computeIfAbsent(s.playerId(), k -> new ArrayList<>()).add(s);
+            byTable.computeIfAbsent(s.session() + "/" + s.table(), x -> new ArrayList<>()).add(s);
+            byPlayer.computeIfAbsent(s.playerId(), x -> new ArrayList<>()).add(s);
         }
-        // Penalties count in the session score used for placing (RULES §13.2): deductions and transfers.
-        for (PenaltyRecord pr : penalties.list(t.id())) {
+        applyPenalties(penalties.list(t.id()), sheetByTable, byTable, totals);
+        Map<String, TableResult> tables = new HashMap<>();
+        List<SessionEntry> entries = new ArrayList<>();
+        for (var e : byTable.entrySet()) {
+            Sheet sheet = sheetByTable.get(e.getKey());
+            if (sheet == null) {
+                continue; // not started: no result yet
+            }
+            TableResult result = tableResult(t, e.getKey(), e.getValue(), sheet, totals);
+            tables.put(e.getKey(), result);
+            entries.addAll(result.entries(sheet.session()));
+        }
+        k.live = LiveStandings.of(t.sessionCount(), t.rankingOrder(), entrants, entries);
+        return new Results(version, k.live.standings(), tables, players, byTable, sheetByTable, totals, handsPlayed,
+                byPlayer);
+    }
+
+    /** Penalties count in the session score used for placing (RULES §13.2): deductions and transfers. */
+    private void applyPenalties(List<PenaltyRecord> records, Map<String, Sheet> sheetByTable,
+                                Map<String, List<Seating>> byTable, Map<String, Integer> totals) {
+        for (PenaltyRecord pr : records) {
             String table = pr.session() + "/" + pr.table();
             List<Long> seats = byTable.getOrDefault(table, List.of()).stream().map(Seating::playerId).toList();
             HandRecord hand = null;
@@ -144,27 +263,19 @@ public final class StandingsService {
             PenaltyEffects.deltas(pr, seats, hand, absent).forEach((player, delta) ->
                     totals.merge(table + "/" + player, delta, Integer::sum));
         }
-        Map<String, TableResult> tables = new HashMap<>();
-        List<SessionEntry> entries = new ArrayList<>();
-        for (var e : byTable.entrySet()) {
-            Sheet sheet = sheetByTable.get(e.getKey());
-            if (sheet == null) {
-                continue; // not started: no result yet
+    }
+
+    private static TableResult tableResult(Tournament t, String table, List<Seating> seatings, Sheet sheet,
+                                           Map<String, Integer> totals) {
+        String absent = sheet.absentSeat();
+        List<SeatScore> seats = new ArrayList<>();
+        for (Seating s : seatings) {
+            if (absent != null && absent.equals(s.seat().letter())) {
+                seats.add(SeatScore.absent(s.playerId()));
+            } else {
+                seats.add(SeatScore.of(s.playerId(), totals.getOrDefault(table + "/" + s.playerId(), 0)));
             }
-            String absent = sheet.absentSeat();
-            List<SeatScore> seats = new ArrayList<>();
-            for (Seating s : e.getValue()) {
-                if (absent != null && absent.equals(s.seat().letter())) {
-                    seats.add(SeatScore.absent(s.playerId()));
-                } else {
-                    seats.add(SeatScore.of(s.playerId(), totals.getOrDefault(e.getKey() + "/" + s.playerId(), 0)));
-                }
-            }
-            TableResult result = TableResult.of(seats, t.tablePointSystem(), t.tieRule());
-            tables.put(e.getKey(), result);
-            entries.addAll(result.entries(sheet.session()));
         }
-        Standings standings = Standings.compute(t.sessionCount(), t.rankingOrder(), entrants, entries);
-        return new Results(version, standings, tables, players, byTable, sheetByTable, totals, handsPlayed, byPlayer);
+        return TableResult.of(seats, t.tablePointSystem(), t.tieRule());
     }
 }

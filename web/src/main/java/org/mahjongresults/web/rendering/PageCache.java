@@ -1,0 +1,222 @@
+package org.mahjongresults.web.rendering;
+
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * Whole pages (and fragments) for spectators, kept as ready-to-send bytes: UTF-8 and its gzip, computed once per
+ * version, with a strong ETag. On an event day every phone asks for gzip, and thousands of them ask for the same
+ * page right after each saved hand, so:
+ * <ul>
+ *   <li><b>one render per version</b>: the first request for a new version renders it; concurrent requests for the
+ *       same version wait for that render instead of starting their own;</li>
+ *   <li><b>bounded staleness</b>: while a new version is being rendered, a waiting request gets the previous version
+ *       once it has waited {@link #STALE_GRACE_MILLIS} (so it is at most about a second old), rather than queueing
+ *       behind the render;</li>
+ *   <li><b>bytes, not strings</b>: no per-request encoding or compression; {@code If-None-Match} answers 304.</li>
+ * </ul>
+ * Only the newest version of each page is kept, and the number of pages is bounded.
+ */
+public final class PageCache {
+
+    /** How long a request waits for a new version's render before it takes the previous version. */
+    static final long STALE_GRACE_MILLIS = 1_000;
+    /** Longest a request waits for a render when there is no previous version to fall back on. */
+    private static final long RENDER_TIMEOUT_SECONDS = 60;
+    private static final int MAX_PAGES = 4_000;
+
+    /** A page's bytes at one version. */
+    public record Page(String version, byte[] plain, byte[] gzip, String etag) {
+    }
+
+    private final SingleFlight<Page> pages = new SingleFlight<>();
+    private final SingleFlight<String> fragments = new SingleFlight<>();
+
+    /**
+     * The page {@code identity} (what it shows: page, tournament, language, ...) at {@code version} (what it was
+     * computed from), rendering it with {@code render} only if nobody has or is doing so already.
+     */
+    public Page get(String identity, String version, Supplier<String> render) {
+        return pages.get(identity, version, () -> page(version, render.get()));
+    }
+
+    /** A piece of HTML shared by many pages (the standings table, a session's tables), by the same rules. */
+    public String fragment(String identity, String version, Supplier<String> render) {
+        return fragments.get(identity, version, render);
+    }
+
+    /** The newest value per identity, computed at most once per version, with the stale fallback. */
+    private static final class SingleFlight<T> {
+
+        private record Entry<T>(String version, T value) {
+        }
+
+        private final Map<String, Entry<T>> values = new ConcurrentHashMap<>();
+        private final Map<String, CompletableFuture<T>> inFlight = new ConcurrentHashMap<>();
+
+        T get(String identity, String version, Supplier<T> compute) {
+            Entry<T> current = values.get(identity);
+            if (current != null && current.version().equals(version)) {
+                return current.value();
+            }
+            String key = identity + "@" + version;
+            CompletableFuture<T> mine = new CompletableFuture<>();
+            CompletableFuture<T> flight = inFlight.putIfAbsent(key, mine);
+            if (flight == null) {
+                // This request computes; everyone else asking for this version waits for it.
+                try {
+                    T value = compute.get();
+                    if (values.size() >= MAX_PAGES && !values.containsKey(identity)) {
+                        values.clear(); // rare: thousands of distinct pages; they are rebuilt on demand
+                    }
+                    values.put(identity, new Entry<>(version, value));
+                    mine.complete(value);
+                    return value;
+                } catch (RuntimeException | Error e) {
+                    mine.completeExceptionally(e);
+                    throw e;
+                } finally {
+                    inFlight.remove(key, mine);
+                }
+            }
+            return await(flight, current == null ? null : current.value());
+        }
+
+        private T await(CompletableFuture<T> flight, T previous) {
+            try {
+                if (previous != null) {
+                    try {
+                        return flight.get(STALE_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+                    } catch (TimeoutException e) {
+                        return previous;
+                    }
+                }
+                return flight.get(RENDER_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for a page", e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException re) {
+                    throw re;
+                }
+                throw new IllegalStateException(e.getCause());
+            } catch (TimeoutException e) {
+                throw new IllegalStateException("a page took too long to render", e);
+            }
+        }
+    }
+
+    /**
+     * Whether this request gets the shared page: a visitor without a session (a spectator) sees nothing personal (no
+     * user, no form token, no message), so the page of one version is the same for everyone in a language.
+     */
+    public static boolean servesSpectator(Context ctx) {
+        return ctx.cookie("msid") == null && ctx.queryParam("lang") == null;
+    }
+
+    /** The bytes of one rendered page: computed once, sent many times. */
+    static Page page(String version, String html) {
+        byte[] plain = html.getBytes(StandardCharsets.UTF_8);
+        return new Page(version, plain, gzip(plain), etag(plain));
+    }
+
+    /**
+     * Sends a page: 304 if the browser has it, gzip if the browser takes it (Javalin leaves a response that already
+     * has a Content-Encoding alone), and "no-cache" so that every view asks again and sees a new version at once.
+     */
+    public static void send(Context ctx, Page page, String contentType) {
+        boolean gzip = acceptsGzip(ctx.header("Accept-Encoding"));
+        String bare = page.etag().replace("\"", "");
+        ctx.header("ETag", "\"" + bare + (gzip ? "-gz" : "") + "\"");
+        ctx.header("Cache-Control", "no-cache");
+        ctx.header("Vary", "Accept-Encoding");
+        if (matches(ctx.header("If-None-Match"), page.etag())) {
+            ctx.status(HttpStatus.NOT_MODIFIED);
+            return;
+        }
+        ctx.contentType(contentType);
+        if (gzip) {
+            ctx.header("Content-Encoding", "gzip");
+            ctx.result(page.gzip());
+        } else {
+            ctx.result(page.plain());
+        }
+    }
+
+    /** Sends an HTML page. */
+    public static void sendHtml(Context ctx, Page page) {
+        send(ctx, page, "text/html; charset=utf-8");
+    }
+
+    static boolean acceptsGzip(String acceptEncoding) {
+        if (acceptEncoding == null) {
+            return false;
+        }
+        for (String part : acceptEncoding.split(",")) {
+            String[] pieces = part.trim().split(";");
+            if (pieces[0].trim().equalsIgnoreCase("gzip")) {
+                for (int i = 1; i < pieces.length; i++) {
+                    String p = pieces[i].trim().replace(" ", "");
+                    if (p.equals("q=0") || p.matches("q=0(\\.0{0,3})?")) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an If-None-Match header names this page (either of its encodings, or "*"). */
+    static boolean matches(String ifNoneMatch, String etag) {
+        if (ifNoneMatch == null) {
+            return false;
+        }
+        String bare = etag.replace("\"", "");
+        for (String candidate : ifNoneMatch.split(",")) {
+            String c = candidate.trim();
+            if (c.startsWith("W/")) {
+                c = c.substring(2);
+            }
+            c = c.replace("\"", "");
+            if (c.equals("*") || c.equals(bare) || c.equals(bare + "-gz")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static byte[] gzip(byte[] plain) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(64, plain.length / 6));
+        try (GZIPOutputStream zip = new GZIPOutputStream(out, 8192)) {
+            zip.write(plain);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    private static String etag(byte[] plain) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(plain);
+            return "\"" + HexFormat.of().formatHex(digest, 0, 12) + "\"";
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
