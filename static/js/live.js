@@ -1,5 +1,9 @@
-// Live results: when the server says the results changed (Server-Sent Events), fetch this page again and swap in
-// its live region. Without JavaScript the page is complete as it is and a refresh shows the news.
+// Live results. The server sends an event when results change, saying which tables changed
+// ({"v":42,"tables":["3/12"]} or {"v":43,"all":true}). A page says what concerns it (data-scope: "all", "session:3"
+// or "table:3/12") and where its live region can be fetched alone (data-region; else the page itself is fetched and
+// its live region taken). A page fetches only for events that concern it, at most once a second, and lets the
+// browser revalidate (ETag), so an unchanged region costs a 304. Without JavaScript the page is complete as it is
+// and a refresh shows the news.
 (function () {
     "use strict";
     var main = document.querySelector("main[data-live]");
@@ -10,35 +14,75 @@
     if (!region) {
         return;
     }
+    var scope = main.getAttribute("data-scope") || "all";
+    var regionUrl = main.getAttribute("data-region");
+    var MIN_INTERVAL = 1000;
     var busy = false;
-    var again = false;
+    var pending = false;
+    var last = 0;
+    var timer = null;
+
+    function concerns(event) {
+        if (event.all || scope === "all") {
+            return true;
+        }
+        var tables = event.tables || [];
+        for (var i = 0; i < tables.length; i++) {
+            if (scope === "table:" + tables[i]) {
+                return true;
+            }
+            if (scope.indexOf("session:") === 0 && tables[i].split("/")[0] === scope.substring(8)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    function apply(html) {
+        if (regionUrl) {
+            region.innerHTML = html;
+        } else {
+            var doc = new DOMParser().parseFromString(html, "text/html");
+            var fresh = doc.getElementById("live-region");
+            if (fresh) {
+                region.innerHTML = fresh.innerHTML;
+            }
+            var status = doc.getElementById("sheet-status");
+            var current = document.getElementById("sheet-status");
+            if (status && current) {
+                current.textContent = status.textContent;
+            }
+        }
+        region.setAttribute("data-updated", String(Date.now()));
+    }
 
     function refresh() {
-        if (busy) {
-            again = true;
+        var wait = last + MIN_INTERVAL - Date.now();
+        if (busy || wait > 0) {
+            pending = true;
+            if (!busy && timer === null) {
+                timer = window.setTimeout(function () { timer = null; refresh(); }, wait);
+            }
             return;
         }
         busy = true;
-        fetch(window.location.href, {headers: {"Accept": "text/html", "X-Live-Refresh": "1"}, credentials: "same-origin"})
-            .then(function (response) { return response.text(); })
+        pending = false;
+        last = Date.now();
+        fetch(regionUrl || window.location.href, {
+            headers: {"Accept": "text/html", "X-Live-Refresh": "1"},
+            credentials: "same-origin",
+            cache: "no-cache"
+        })
+            .then(function (response) { return response.ok ? response.text() : null; })
             .then(function (html) {
-                var doc = new DOMParser().parseFromString(html, "text/html");
-                var fresh = doc.getElementById("live-region");
-                if (fresh) {
-                    region.innerHTML = fresh.innerHTML;
-                    region.setAttribute("data-updated", String(Date.now()));
-                }
-                var status = doc.getElementById("sheet-status");
-                var current = document.getElementById("sheet-status");
-                if (status && current) {
-                    current.textContent = status.textContent;
+                if (html !== null) {
+                    apply(html);
                 }
             })
             .catch(function () { /* the next event will try again */ })
             .then(function () {
                 busy = false;
-                if (again) {
-                    again = false;
+                if (pending) {
                     refresh();
                 }
             });
@@ -48,8 +92,17 @@
     var source = new EventSource(main.getAttribute("data-events"));
     source.addEventListener("hello", function (e) { known = e.data; });
     source.addEventListener("results", function (e) {
-        if (e.data !== known) {
-            known = e.data;
+        var event;
+        try {
+            event = JSON.parse(e.data);
+        } catch (err) {
+            event = {v: e.data, all: true};
+        }
+        if (String(event.v) === known) {
+            return;
+        }
+        known = String(event.v);
+        if (concerns(event)) {
             refresh();
         }
     });

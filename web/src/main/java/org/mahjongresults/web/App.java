@@ -132,7 +132,7 @@ public final class App {
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
                 config.cacheTemplates());
-        PageCache fragments = new PageCache();
+        PageCache pages = new PageCache();
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
@@ -146,9 +146,10 @@ public final class App {
                 new SettingsController(tournaments, draws, lookup, auth, messages),
                 new PlayersController(tournaments, draws, lookup, auth, messages),
                 new DrawController(tournaments, draws, lookup, auth, standings),
-                new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals),
-                new LiveController(draws, lookup, auth, live, standings, renderer, fragments),
-                new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, fragments),
+                new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
+                        pages),
+                new LiveController(draws, lookup, auth, live, standings, renderer, pages),
+                new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
                         clock),

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.Sheet;
@@ -79,8 +80,14 @@ public final class LiveController {
         }
         String identity = "live/" + t.id() + "/" + session + "/" + RequestLanguage.of(ctx).code();
         String version = t.version() + "/" + r.version();
-        String region = pages.fragment(identity, version, () -> renderer.renderShared("sheet/live-region", "region",
-                Map.of("region", region(t, session, tables, r)), ctx));
+        Supplier<String> regionHtml = () -> pages.fragment(identity, version, () -> renderer.renderShared(
+                "sheet/live-region", "region", Map.of("region", region(t, session, tables, r)), ctx));
+        if (ctx.queryParam("region") != null) {
+            // The live region alone, for a page that is already open (static/js/live.js).
+            PageCache.sendHtml(ctx, pages.get("region/" + identity, version, regionHtml));
+            return;
+        }
+        String region = regionHtml.get();
         if (PageCache.servesSpectator(ctx)) {
             LivePage page = new LivePage(t, session, new ArrayList<>(sessions), region, false);
             PageCache.sendHtml(ctx, pages.get("page/" + identity, version,

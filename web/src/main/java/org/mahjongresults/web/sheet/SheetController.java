@@ -27,6 +27,8 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -53,6 +55,8 @@ public final class SheetController {
                               Form form, boolean canManage) {
     }
 
+    private final ThymeleafRenderer renderer;
+    private final PageCache pages;
     private final SheetRepository sheets;
     private final DrawRepository draws;
     private final TournamentLookup lookup;
@@ -65,7 +69,10 @@ public final class SheetController {
 
     public SheetController(SheetRepository sheets, DrawRepository draws, TournamentLookup lookup, Auth auth,
                            Messages messages, LiveEvents events, StandingsService standings,
-                           PenaltyRepository penalties, AppealRepository appeals) {
+                           PenaltyRepository penalties, AppealRepository appeals, ThymeleafRenderer renderer,
+                           PageCache pages) {
+        this.renderer = renderer;
+        this.pages = pages;
         this.appeals = appeals;
         this.standings = standings;
         this.penalties = penalties;
@@ -79,7 +86,16 @@ public final class SheetController {
 
     public void page(Context ctx) {
         Table table = table(ctx);
-        render(ctx, table, Form.empty(ctx, messages).set("result", "WIN"), List.of());
+        Form form = Form.empty(ctx, messages).set("result", "WIN");
+        if (PageCache.servesSpectator(ctx)) {
+            // A spectator's sheet has no controls: one rendering per results version, shared by every spectator.
+            String version = table.t.version() + "/" + sheets.resultsVersion(table.t.id());
+            PageCache.sendHtml(ctx, pages.get("sheet/" + table.t.id() + "/" + table.session + "/" + table.number + "/"
+                    + RequestLanguage.of(ctx).code(), version, () -> renderer.render("sheet/sheet",
+                    Map.of("page", sheetPage(ctx, table, form, List.of())), ctx)));
+            return;
+        }
+        render(ctx, table, form, List.of());
     }
 
     public void addHand(Context ctx) {
@@ -246,6 +262,10 @@ public final class SheetController {
     // -----------------------------------------------------------------------------------------------------
 
     private void render(Context ctx, Table table, Form form, List<HandRecord> missed) {
+        ctx.render("sheet/sheet", Map.of("page", sheetPage(ctx, table, form, missed)));
+    }
+
+    private SheetPage sheetPage(Context ctx, Table table, Form form, List<HandRecord> missed) {
         Sheet sheet = sheets.find(table.t.id(), table.session, table.number).orElse(null);
         List<HandRecord> hands = sheet == null ? List.of() : sheets.hands(sheet.id());
         Map<Long, Integer> penaltyDeltas = new java.util.HashMap<>();
@@ -253,7 +273,7 @@ public final class SheetController {
         List<PenaltyLine> penaltyLines = new java.util.ArrayList<>();
         Map<Integer, List<String>> deadHands = new java.util.HashMap<>();
         boolean staff = auth.isStaff(ctx, table.t.id());
-        for (PenaltyRecord pr : penalties.list(table.t.id())) {
+        for (PenaltyRecord pr : penalties.list(table.t.id(), table.session, table.number)) {
             if (pr.session() == table.session && pr.table() == table.number) {
                 if (PenaltyController.shown(table.t, pr, staff)) {
                     penaltyLines.add(new PenaltyLine(pr, PenaltyController.offenceName(
@@ -277,10 +297,10 @@ public final class SheetController {
             form.set("version", sheet == null ? 0 : sheet.version());
         }
         List<Correction> corrections = sheet == null ? List.of() : sheets.corrections(sheet.id());
-        ctx.render("sheet/sheet", Map.of("page", new SheetPage(table.t, table.session, table.number, view, form,
+        return new SheetPage(table.t, table.session, table.number, view, form,
                 hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter, canReferee, missed, corrections,
                 sheet == null ? null : standings.results(table.t).table(table.session, table.number),
-                penaltyLines, lookup.canManage(ctx, table.t))));
+                penaltyLines, lookup.canManage(ctx, table.t));
     }
 
     private void renderCorrect(Context ctx, Table table, Sheet sheet, HandRecord hand, Form form) {
@@ -308,9 +328,7 @@ public final class SheetController {
         if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
             throw new NotFoundResponse();
         }
-        List<Seating> players = draws.seatings(t.id()).stream()
-                .filter(s -> s.session() == session && s.table() == number)
-                .toList();
+        List<Seating> players = draws.seatings(t.id(), session, number);
         if (players.size() != 4) {
             throw new NotFoundResponse();
         }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
@@ -101,15 +102,25 @@ public final class StandingsController {
         if (visible) {
             var results = service.results(t);
             String version = t.version() + "/" + results.version();
-            html = pages.fragment("standings-table/" + t.id() + "/" + lang, version, () -> renderer.renderShared(
+            String identity = "standings-table/" + t.id() + "/" + lang;
+            Supplier<String> table = () -> pages.fragment(identity, version, () -> renderer.renderShared(
                     "standings/table", "table", Map.of("table",
                             new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake())), ctx));
+            if (ctx.queryParam("region") != null) {
+                // The live region alone, for a page that is already open (static/js/live.js).
+                PageCache.sendHtml(ctx, pages.get("region/" + identity, version, table));
+                return;
+            }
+            html = table.get();
             if (PageCache.servesSpectator(ctx)) {
                 StandingsPage page = new StandingsPage(t, true, html, false);
                 PageCache.sendHtml(ctx, pages.get("standings/" + t.id() + "/" + lang, version,
                         () -> renderer.render("standings/individual", Map.of("page", page), ctx)));
                 return;
             }
+        }
+        if (ctx.queryParam("region") != null) {
+            throw new NotFoundResponse();
         }
         ctx.render("standings/individual", Map.of("page", new StandingsPage(t, visible, html,
                 lookup.canManage(ctx, t))));

@@ -40,6 +40,68 @@ class LiveEventsRouteTest {
     }
 
     @Test
+    void theEventSaysWhichTableChangedSoThatOtherPagesNeedNotFetchAnything() throws Exception {
+        try (TestApp app = TestApp.startWithDemo()) {
+            CompletableFuture<String> event = nextResultsEvent(app);
+            Thread.sleep(200);
+            SheetFixture t = new SheetFixture(app, 1, 2);
+            assertThat(t.win(Staff.login(app, "scorekeeper", "demo-scorekeeper"), 1, 0, 2, 8, null, "live-t")
+                    .status()).isEqualTo(302);
+            assertThat(event.get(5, TimeUnit.SECONDS)).matches("data: ?\\{\"v\":\\d+,\"tables\":\\[\"1/2\"]}");
+        }
+    }
+
+    @Test
+    void aBurstOfHandsReachesTheWatchersAsAtMostOneEventASecond() throws Exception {
+        try (TestApp app = TestApp.startWithDemo()) {
+            HttpClient client = HttpClient.newHttpClient();
+            HttpRequest request = HttpRequest.newBuilder(URI.create(app.url("/tournaments/" + app.demoTournamentId()
+                    + "/events"))).header("Accept", "text/event-stream").build();
+            HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
+            java.util.List<Long> arrivals = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+            java.util.List<String> data = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+            Thread listener = new Thread(() -> {
+                try {
+                    String line;
+                    boolean results = false;
+                    while ((line = reader.readLine()) != null) {
+                        if (line.equals("event: results")) {
+                            results = true;
+                        } else if (results && line.startsWith("data:")) {
+                            arrivals.add(System.nanoTime());
+                            data.add(line);
+                            results = false;
+                        }
+                    }
+                } catch (Exception e) {
+                    // the stream ends with the test
+                }
+            });
+            listener.setDaemon(true);
+            listener.start();
+            Thread.sleep(200);
+            Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
+            SheetFixture two = new SheetFixture(app, 1, 2);
+            SheetFixture three = new SheetFixture(app, 1, 3);
+            for (int hand = 1; hand <= 3; hand++) {
+                assertThat(two.win(scorekeeper, hand, 0, 2, 8, null, "b2-" + hand).status()).isEqualTo(302);
+                assertThat(three.win(scorekeeper, hand, 1, 3, 8, null, "b3-" + hand).status()).isEqualTo(302);
+            }
+            Thread.sleep(2_500);
+            assertThat(data).isNotEmpty();
+            for (int i = 1; i < arrivals.size(); i++) {
+                assertThat(Duration.ofNanos(arrivals.get(i) - arrivals.get(i - 1)))
+                        .isGreaterThanOrEqualTo(Duration.ofMillis(900));
+            }
+            // Every table written is named by some event, and the last event carries the last version.
+            String all = String.join(" ", data);
+            assertThat(all).contains("\"1/2\"", "\"1/3\"");
+            assertThat(data.size()).isLessThan(6);
+        }
+    }
+
+    @Test
     void aSpectatorOnAnotherWebServerIsToldOfAHandSavedOnTheFirst() throws Exception {
         var db = TestDatabase.freshConfig();
         try (TestApp first = TestApp.start(db, true, java.time.Clock.systemUTC());

@@ -56,8 +56,16 @@ class SheetBrowserTest {
                     click(phone, By.cssSelector(".hand-form button[type=submit]"));
                     int saved = hand;
                     try {
-                        wait.until(d -> !d.findElements(By.cssSelector(".flash")).isEmpty()
-                                && d.findElement(By.cssSelector(".flash")).getText().startsWith("Hand " + saved + " saved"));
+                        // Read in one script: the page may navigate between finding the old flash and reading it.
+                        wait.until(d -> {
+                            try {
+                                Object flash = ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
+                                        "var f = document.querySelector('.flash'); return f ? f.textContent : '';");
+                                return String.valueOf(flash).trim().startsWith("Hand " + saved + " saved");
+                            } catch (org.openqa.selenium.WebDriverException e) {
+                                return false;
+                            }
+                        });
                     } catch (RuntimeException e) {
                         Browser.screenshot(phone, "sheet-phone-failed-hand-" + saved);
                         throw new AssertionError("hand " + saved + " was not saved; flash: "
