@@ -23,8 +23,10 @@ import org.mahjongresults.engine.tournament.TournamentStatus;
 
 /**
  * Generates the load-test tournament of BENCHMARKS.md: 400 players in 100 teams, 10 sessions drawn and played in
- * full (100 tables × 10 sessions × 16 hands = 16,000 hands, 64,000 hand results), every sheet closed. Run through
- * {@code scripts/load-test.sh}; the database is given by {@code DB_URL}.
+ * full (100 tables × 10 sessions × 16 hands = 16,000 hands, 64,000 hand results), every sheet closed; or, with a
+ * third argument, only that many sessions played and the rest drawn and waiting for their hands (the event load
+ * test's scorekeepers enter them). Run through {@code scripts/load-test.sh} or {@code scripts/event-load-test.sh};
+ * the database is given by {@code DB_URL}.
  */
 public final class BigTournament {
 
@@ -34,16 +36,17 @@ public final class BigTournament {
     public static void main(String[] args) {
         int players = args.length > 0 ? Integer.parseInt(args[0]) : 400;
         int sessions = args.length > 1 ? Integer.parseInt(args[1]) : 10;
+        int played = args.length > 2 ? Integer.parseInt(args[2]) : sessions;
         Clock clock = Clock.systemUTC();
         try (Database db = Database.open(DbConfig.fromEnvironment(System.getenv()))) {
             long start = System.nanoTime();
-            long id = create(db, clock, players, sessions);
+            long id = create(db, clock, players, sessions, played);
             System.out.printf("tournament %d: %d players, %d sessions, generated in %.1f s%n", id, players, sessions,
                     (System.nanoTime() - start) / 1e9);
         }
     }
 
-    static long create(Database db, Clock clock, int players, int sessions) {
+    static long create(Database db, Clock clock, int players, int sessions, int played) {
         AuditLog audit = new AuditLog(db, clock);
         TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Load Test Open")
@@ -66,7 +69,7 @@ public final class BigTournament {
         Tournament fresh = tournaments.find(t.id()).orElseThrow();
         DrawRepository draws = new DrawRepository(db, audit);
         draws.save(Actor.SYSTEM, fresh, drawn.draw(), 1, entryToPlayer, Tournament.DrawStatus.PUBLISHED, 1L);
-        new DemoResults(new SheetRepository(db, clock, audit), draws, 7L).play(t.id(), sessions);
+        new DemoResults(new SheetRepository(db, clock, audit), draws, 7L).play(t.id(), played, false);
         return t.id();
     }
 }

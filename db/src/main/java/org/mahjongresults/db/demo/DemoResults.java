@@ -44,8 +44,13 @@ final class DemoResults {
 
     /** Plays {@code closedSessions} whole sessions and closes them, then part of the next one. */
     void play(long tournamentId, int closedSessions) {
+        play(tournamentId, closedSessions, true);
+    }
+
+    /** Plays and closes sessions 1 to {@code closedSessions}; the next one is being played if {@code next}. */
+    void play(long tournamentId, int closedSessions, boolean next) {
         Map<Integer, Map<Integer, List<Seating>>> bySession = DrawRepository.grouped(draws.seatings(tournamentId));
-        for (int session = 1; session <= closedSessions + 1; session++) {
+        for (int session = 1; session <= closedSessions + (next ? 1 : 0); session++) {
             Map<Integer, List<Seating>> tables = new TreeMap<>(bySession.getOrDefault(session, Map.of()));
             for (var table : tables.entrySet()) {
                 boolean live = session > closedSessions;
