@@ -148,13 +148,16 @@ public final class App {
                 new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
                         pages),
-                new LiveController(draws, lookup, auth, live, standings, renderer, pages),
+                new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
                         clock),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup));
+        // Spectators told of a new results version fetch these at once: render them before telling.
+        live.beforeAnnounce(controllers.standings()::warm);
+        live.beforeAnnounce(controllers.live()::warm);
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer);
     }
 

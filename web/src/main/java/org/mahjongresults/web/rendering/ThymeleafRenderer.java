@@ -6,7 +6,12 @@ import java.util.Map;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.thymeleaf.TemplateEngine;
+import java.util.Locale;
+import org.thymeleaf.context.Context;
+import org.thymeleaf.context.IExpressionContext;
+import org.thymeleaf.context.IWebContext;
 import org.thymeleaf.context.WebContext;
+import org.thymeleaf.linkbuilder.StandardLinkBuilder;
 import org.thymeleaf.templatemode.TemplateMode;
 import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
 import org.thymeleaf.web.IWebExchange;
@@ -40,6 +45,7 @@ public final class ThymeleafRenderer implements FileRenderer {
         TemplateEngine engine = new TemplateEngine();
         engine.setTemplateResolver(resolver);
         engine.setMessageResolver(new BundleMessageResolver(messages));  // #{key} from our bundles only
+        engine.setLinkBuilder(new RootLinkBuilder());                    // @{/...} also outside a request
         return engine;
     }
 
@@ -48,8 +54,26 @@ public final class ThymeleafRenderer implements FileRenderer {
      * {@link PageCache}.
      */
     public String renderShared(String template, String fragment, Map<String, ?> model, io.javalin.http.Context ctx) {
-        WebContext context = new WebContext(exchange(ctx), RequestLanguage.of(ctx).locale(), new HashMap<>(model));
-        return engine.process(template, java.util.Set.of(fragment), context);
+        return renderShared(template, fragment, model, RequestLanguage.of(ctx).locale());
+    }
+
+    /**
+     * The same without a request, for pieces rendered ahead of the spectators who will ask for them (the live
+     * events render the regions of a new results version before they announce it).
+     */
+    public String renderShared(String template, String fragment, Map<String, ?> model, Locale locale) {
+        return engine.process(template, java.util.Set.of(fragment), new Context(locale, new HashMap<>(model)));
+    }
+
+    /**
+     * Links as the website writes them ({@code @{/tournaments/1}}): the site is served at the root, so a
+     * context-relative link needs no request to be built.
+     */
+    private static final class RootLinkBuilder extends StandardLinkBuilder {
+        @Override
+        protected String computeContextPath(IExpressionContext context, String base, Map<String, Object> parameters) {
+            return context instanceof IWebContext ? super.computeContextPath(context, base, parameters) : "";
+        }
     }
 
     /** The servlet context is the server's, so Thymeleaf's web application around it is built once. */

@@ -6,8 +6,11 @@ import io.javalin.http.sse.SseClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Supplier;
+import java.util.concurrent.ConcurrentHashMap;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.Sheet;
@@ -40,6 +43,7 @@ public final class LiveController {
                            boolean canManage) {
     }
 
+    private final TournamentRepository tournaments;
     private final DrawRepository draws;
     private final TournamentLookup lookup;
     private final Auth auth;
@@ -48,8 +52,9 @@ public final class LiveController {
     private final ThymeleafRenderer renderer;
     private final PageCache pages;
 
-    public LiveController(DrawRepository draws, TournamentLookup lookup, Auth auth, LiveEvents events,
+    public LiveController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup, Auth auth, LiveEvents events,
                           StandingsService results, ThymeleafRenderer renderer, PageCache pages) {
+        this.tournaments = tournaments;
         this.draws = draws;
         this.lookup = lookup;
         this.auth = auth;
@@ -78,16 +83,16 @@ public final class LiveController {
         if (tables.isEmpty()) {
             throw new NotFoundResponse();
         }
-        String identity = "live/" + t.id() + "/" + session + "/" + RequestLanguage.of(ctx).code();
+        Language language = RequestLanguage.of(ctx);
+        String identity = "live/" + t.id() + "/" + session + "/" + language.code();
         String version = t.version() + "/" + r.version();
-        Supplier<String> regionHtml = () -> pages.fragment(identity, version, () -> renderer.renderShared(
-                "sheet/live-region", "region", Map.of("region", region(t, session, tables, r)), ctx));
         if (ctx.queryParam("region") != null) {
             // The live region alone, for a page that is already open (static/js/live.js).
-            PageCache.sendHtml(ctx, pages.get("region/" + identity, version, regionHtml));
+            watched.add(new Watched(t.id(), session, language));
+            PageCache.sendHtml(ctx, regionPage(t, session, tables, r, language));
             return;
         }
-        String region = regionHtml.get();
+        String region = regionHtml(t, session, tables, r, language);
         if (PageCache.servesSpectator(ctx)) {
             LivePage page = new LivePage(t, session, new ArrayList<>(sessions), region, false);
             PageCache.sendHtml(ctx, pages.get("page/" + identity, version,
@@ -98,7 +103,54 @@ public final class LiveController {
                 lookup.canManage(ctx, t))));
     }
 
-    private static LiveRegion region(Tournament t, int session, TreeSet<Integer> tableNumbers,
+    /** A session's live region that open pages fetch (tournament, session, language). */
+    private record Watched(long tournamentId, int session, Language language) {
+    }
+
+    private final Set<Watched> watched = ConcurrentHashMap.newKeySet();
+
+    private String regionHtml(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
+                              Language language) {
+        return pages.fragment("live/" + t.id() + "/" + session + "/" + language.code(), t.version() + "/" + r.version(),
+                () -> renderer.renderShared("sheet/live-region", "region",
+                        Map.of("region", region(t, session, new TreeSet<>(tables), r)), language.locale()));
+    }
+
+    private PageCache.Page regionPage(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
+                                      Language language) {
+        return pages.get("region/live/" + t.id() + "/" + session + "/" + language.code(),
+                t.version() + "/" + r.version(), () -> regionHtml(t, session, tables, r, language));
+    }
+
+    /**
+     * Renders the live regions that open pages of a tournament fetch, for its new results version, before the
+     * spectators are told of it (see {@link LiveEvents#beforeAnnounce}).
+     */
+    public void warm(long tournamentId) {
+        List<Watched> mine = watched.stream().filter(w -> w.tournamentId() == tournamentId).toList();
+        if (mine.isEmpty()) {
+            return;
+        }
+        Tournament t = tournaments.find(tournamentId).orElse(null);
+        if (t == null || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
+            return;
+        }
+        StandingsService.Results r = results.results(t);
+        for (Watched w : mine) {
+            Set<Integer> tables = new TreeSet<>();
+            for (String key : r.seatings().keySet()) {
+                String[] parts = key.split("/");
+                if (Integer.parseInt(parts[0]) == w.session()) {
+                    tables.add(Integer.parseInt(parts[1]));
+                }
+            }
+            if (!tables.isEmpty()) {
+                regionPage(t, w.session(), tables, r, w.language());
+            }
+        }
+    }
+
+    private static LiveRegion region(Tournament t, int session, Set<Integer> tableNumbers,
                                      StandingsService.Results r) {
         List<LiveTable> tables = new ArrayList<>();
         int finished = 0;

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -43,6 +45,7 @@ public final class LiveEvents implements AutoCloseable {
     private final Map<Long, Set<SseClient>> watchers = new ConcurrentHashMap<>();
     private final Map<Long, Told> told = new ConcurrentHashMap<>();
     private final ScheduledExecutorService poller;
+    private final List<Consumer<Long>> warmers = new CopyOnWriteArrayList<>();
 
     public LiveEvents(SheetRepository sheets, Duration pollEvery) {
         this.sheets = sheets;
@@ -53,6 +56,14 @@ public final class LiveEvents implements AutoCloseable {
         });
         poller.scheduleWithFixedDelay(this::poll, pollEvery.toMillis(), pollEvery.toMillis(), TimeUnit.MILLISECONDS);
         poller.scheduleWithFixedDelay(this::heartbeat, 15, 15, TimeUnit.SECONDS);
+    }
+
+    /**
+     * Work to do before a new results version is announced: rendering the pieces that the spectators told of it
+     * will fetch at once, so that their requests find them ready.
+     */
+    public void beforeAnnounce(Consumer<Long> warmer) {
+        warmers.add(warmer);
     }
 
     /** A browser starts watching a tournament's results. */
@@ -101,6 +112,13 @@ public final class LiveEvents implements AutoCloseable {
             return;
         }
         String data = t.version < 0 ? event(v, null) : event(v, sheets.changesSince(tournamentId, t.version));
+        for (Consumer<Long> warmer : warmers) {
+            try {
+                warmer.accept(tournamentId);
+            } catch (RuntimeException e) {
+                LOG.warn("could not prepare the pages of tournament {}", tournamentId, e);
+            }
+        }
         t.version = v;
         t.at = now;
         broadcast(tournamentId, data);

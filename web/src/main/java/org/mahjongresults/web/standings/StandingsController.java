@@ -7,7 +7,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
@@ -27,6 +28,7 @@ import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.rendering.PageCache;
@@ -102,16 +104,14 @@ public final class StandingsController {
         if (visible) {
             var results = service.results(t);
             String version = t.version() + "/" + results.version();
-            String identity = "standings-table/" + t.id() + "/" + lang;
-            Supplier<String> table = () -> pages.fragment(identity, version, () -> renderer.renderShared(
-                    "standings/table", "table", Map.of("table",
-                            new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake())), ctx));
+            Language language = RequestLanguage.of(ctx);
             if (ctx.queryParam("region") != null) {
                 // The live region alone, for a page that is already open (static/js/live.js).
-                PageCache.sendHtml(ctx, pages.get("region/" + identity, version, table));
+                regionLanguages.add(language);
+                PageCache.sendHtml(ctx, standingsRegion(t, results, language));
                 return;
             }
-            html = table.get();
+            html = standingsTable(t, results, language);
             if (PageCache.servesSpectator(ctx)) {
                 StandingsPage page = new StandingsPage(t, true, html, false);
                 PageCache.sendHtml(ctx, pages.get("standings/" + t.id() + "/" + lang, version,
@@ -124,6 +124,37 @@ public final class StandingsController {
         }
         ctx.render("standings/individual", Map.of("page", new StandingsPage(t, visible, html,
                 lookup.canManage(ctx, t))));
+    }
+
+    /** The languages in which open standings pages fetch their table (see {@link #warm}). */
+    private final Set<Language> regionLanguages = ConcurrentHashMap.newKeySet();
+
+    private String standingsTable(Tournament t, StandingsService.Results results, Language language) {
+        return pages.fragment("standings-table/" + t.id() + "/" + language.code(), t.version() + "/" + results.version(),
+                () -> renderer.renderShared("standings/table", "table", Map.of("table",
+                        new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake())),
+                        language.locale()));
+    }
+
+    private PageCache.Page standingsRegion(Tournament t, StandingsService.Results results, Language language) {
+        return pages.get("region/standings-table/" + t.id() + "/" + language.code(),
+                t.version() + "/" + results.version(), () -> standingsTable(t, results, language));
+    }
+
+    /**
+     * Renders the standings table that open standings pages fetch, for a new results version, before the
+     * spectators are told of it (see {@code LiveEvents.beforeAnnounce}).
+     */
+    public void warm(long tournamentId) {
+        if (regionLanguages.isEmpty()) {
+            return;
+        }
+        Tournament t = tournaments.find(tournamentId).orElse(null);
+        if (t == null || !t.standingsVisible() || t.ruleSet() == org.mahjongresults.engine.tournament.RuleSet.SICHUAN) {
+            return;
+        }
+        StandingsService.Results results = service.results(t);
+        regionLanguages.forEach(language -> standingsRegion(t, results, language));
     }
 
     public void teams(Context ctx) {

@@ -1,0 +1,210 @@
+package org.mahjongresults.load;
+
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.css;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.jsonPath;
+import static io.gatling.javaapi.core.CoreDsl.nothingFor;
+import static io.gatling.javaapi.core.CoreDsl.pace;
+import static io.gatling.javaapi.core.CoreDsl.rampUsers;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.sse;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.PopulationBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Session;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.IntStream;
+
+/**
+ * An event day against a running website (BENCHMARKS.md, scripts/event-load-test.sh): scorekeepers enter the hands
+ * of one session at an event's pace, a group of them in bursts, while spectators on phones (asking for gzip) hold the
+ * live event stream and fetch what each event tells them to. A probe (AckToVisibleProbe) measures the time from a
+ * hand's acknowledgement until a spectator has its table's update.
+ *
+ * <p>Settings are system properties: base, tournament, session, steadyTables, burstTables, pace (seconds between two
+ * hands of one steady table), bursts (number of bursts of burstRate hands per second for 10 s), spectators, duration
+ * (seconds), password (of the account "admin").
+ */
+public class EventDaySimulation extends Simulation {
+
+    private static final String BASE = System.getProperty("base", "http://127.0.0.1:7090");
+    private static final long TOURNAMENT = Long.getLong("tournament", 1);
+    private static final int SESSION = Integer.getInteger("session", 10);
+    private static final int STEADY_TABLES = Integer.getInteger("steadyTables", 79);
+    private static final int BURST_TABLES = Integer.getInteger("burstTables", 20);
+    private static final int PACE = Integer.getInteger("pace", 240);
+    private static final int BURSTS = Integer.getInteger("bursts", 2);
+    private static final int BURST_RATE = Integer.getInteger("burstRate", 5);
+    private static final int SPECTATORS = Integer.getInteger("spectators", 2000);
+    private static final int DURATION = Integer.getInteger("duration", 240);
+    private static final String PASSWORD = System.getProperty("password", "load-test-admin");
+    /** Spectators join over this long, as a hall fills. */
+    private static final int RAMP = Integer.getInteger("ramp", 60);
+
+    private static final String T = "/tournaments/" + TOURNAMENT;
+
+    private final HttpProtocolBuilder protocol = http.baseUrl(BASE)
+            .acceptEncodingHeader("gzip, deflate")
+            .acceptHeader("text/html")
+            .userAgentHeader("Mozilla/5.0 (Linux; Android 14) event-load-test")
+            .disableFollowRedirect()
+            .shareConnections();
+
+    /** Signs in as the administrator (a scorekeeper's phone signs in once). */
+    private static ChainBuilder login() {
+        return exec(http("login form").get("/login").check(css("input[name=_csrf]", "value").saveAs("csrf")))
+                .exec(http("login").post("/login")
+                        .formParam("username", "admin")
+                        .formParam("password", PASSWORD)
+                        .formParam("_csrf", "#{csrf}")
+                        .check(status().is(302)));
+    }
+
+    private static String table(Session s) {
+        return T + "/sessions/" + SESSION + "/tables/" + s.getInt("table");
+    }
+
+    /** Reads the sheet's form (number, version, token, players), then enters one hand as the form would. */
+    private static ChainBuilder enterHand(String name) {
+        return exec(http("sheet (scorekeeper)").get(EventDaySimulation::sheet)
+                        .check(status().is(200))
+                        .check(css("input[name=number]", "value").saveAs("number"))
+                        .check(css("input[name=version]", "value").saveAs("version"))
+                        .check(css("input[name=_csrf]", "value").saveAs("csrf"))
+                        .check(css("#winner option", "value").findAll().saveAs("players")))
+                .doIf(s -> Integer.parseInt(s.getString("number")) <= 16).then(exec(http(name)
+                        .post(s -> table(s) + "/hands")
+                        .formParamMap(EventDaySimulation::hand)
+                        .check(status().is(302))));
+    }
+
+    private static String sheet(Session s) {
+        return table(s) + "/sheet";
+    }
+
+    private static Map<String, Object> hand(Session s) {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        List<String> players = new ArrayList<>(s.getList("players"));
+        players.removeIf(String::isEmpty);
+        String winner = players.get(random.nextInt(players.size()));
+        players.remove(winner);
+        String discarder = random.nextInt(3) == 0 ? "self" : players.get(random.nextInt(players.size()));
+        return Map.of("_csrf", s.getString("csrf"), "number", s.getString("number"),
+                "version", s.getString("version"), "requestId", UUID.randomUUID().toString(),
+                "result", "WIN", "winner", winner, "discarder", discarder,
+                "fanPoints", String.valueOf(8 + random.nextInt(33)));
+    }
+
+    private static Iterator<Map<String, Object>> tables(int first, int count) {
+        return IntStream.range(first, first + count).<Map<String, Object>>mapToObj(n -> Map.of("table", n))
+                .iterator();
+    }
+
+    /** One scorekeeper per table, a hand every PACE seconds (an event's pace: 16 hands in about an hour). */
+    private final ScenarioBuilder steady = scenario("scorekeeper")
+            .feed(tables(1, STEADY_TABLES))
+            .exec(login())
+            .pause(Duration.ZERO, Duration.ofSeconds(PACE))
+            .during(Duration.ofSeconds(DURATION)).on(pace(Duration.ofSeconds(PACE)).exec(enterHand("hand POST")));
+
+    /** Scorekeepers who enter BURST_RATE hands a second together for 10 s, BURSTS times. */
+    private final ScenarioBuilder bursty = scenario("burst scorekeeper")
+            .feed(tables(STEADY_TABLES + 2, BURST_TABLES))
+            .exec(login())
+            .exec(bursts());
+
+    /**
+     * BURSTS bursts spread over the run; in each, every burst scorekeeper enters hands so that together they make
+     * BURST_RATE hands a second for about 10 s.
+     */
+    private static ChainBuilder bursts() {
+        long period = BURST_TABLES * 1000L / BURST_RATE;
+        int handsEach = (int) Math.ceil(10.0 * BURST_RATE / BURST_TABLES);
+        ChainBuilder chain = exec(session -> session);
+        long elapsed = 0;
+        for (int b = 1; b <= BURSTS; b++) {
+            long start = (long) b * DURATION * 1000 / (BURSTS + 1);
+            chain = chain.pause(Duration.ofMillis(Math.max(0, start - elapsed)))
+                    .repeat(handsEach).on(pace(Duration.ofMillis(period)).exec(enterHand("hand POST (burst)")));
+            elapsed = start + handsEach * period;
+        }
+        return chain;
+    }
+
+    /** A spectator on a phone: the page, the event stream, and the region an event concerns. */
+    private ScenarioBuilder spectator(String name, String page, String region, boolean concernsAll) {
+        return scenario(name)
+                .exec(http(name + " page").get(page).check(status().is(200)))
+                .exec(sse("events").get(T + "/events")
+                        .await(Duration.ofSeconds(30)).on(sse.checkMessage("hello")
+                                .check(jsonPath("$.event").is("hello"))))
+                .during(Duration.ofSeconds(DURATION)).on(exec(sse("wait for results").setCheck()
+                                .await(Duration.ofSeconds(60)).on(sse.checkMessage("results")
+                                        .check(jsonPath("$.data").saveAs("event"))))
+                        .doIf(s -> concernsAll || s.getString("event").contains("\"" + SESSION + "/")
+                                || s.getString("event").contains("\"all\""))
+                        .then(exec(http(name + " region").get(region).check(status().in(200, 304)))))
+                .exec(sse("close").close());
+    }
+
+    private final AckToVisibleProbe probe = new AckToVisibleProbe(BASE, TOURNAMENT, SESSION, STEADY_TABLES + 1,
+            PASSWORD, Duration.ofSeconds(DURATION));
+
+    @Override
+    public void before() {
+        probe.start();
+    }
+
+    @Override
+    public void after() {
+        probe.report();
+    }
+
+    {
+
+        int standingsWatchers = SPECTATORS * 6 / 10;
+        int liveWatchers = SPECTATORS * 3 / 10;
+        int sheetWatchers = SPECTATORS - standingsWatchers - liveWatchers;
+        List<PopulationBuilder> populations = new ArrayList<>();
+        // Each table's first hand comes at a random moment of the first pace, so that hands arrive evenly, as at
+        // an event; the run ends when the spectators' time is up (maxDuration).
+        populations.add(steady.injectOpen(rampUsers(STEADY_TABLES).during(Duration.ofSeconds(10)))
+                .protocols(protocol));
+        populations.add(bursty.injectOpen(atOnceUsers(BURST_TABLES)).protocols(protocol));
+        if (standingsWatchers > 0) {
+            populations.add(spectator("standings", T + "/standings", T + "/standings?region=1", true)
+                    .injectOpen(nothingFor(Duration.ofSeconds(2)),
+                            rampUsers(standingsWatchers).during(Duration.ofSeconds(RAMP)))
+                    .protocols(protocol));
+        }
+        if (liveWatchers > 0) {
+            String live = T + "/sessions/" + SESSION + "/live";
+            populations.add(spectator("live", live, live + "?region=1", false)
+                    .injectOpen(nothingFor(Duration.ofSeconds(2)),
+                            rampUsers(liveWatchers).during(Duration.ofSeconds(RAMP)))
+                    .protocols(protocol));
+        }
+        if (sheetWatchers > 0) {
+            String sheet = T + "/sessions/" + SESSION + "/tables/1/sheet";
+            populations.add(spectator("sheet", sheet, sheet, false)
+                    .injectOpen(nothingFor(Duration.ofSeconds(2)),
+                            rampUsers(sheetWatchers).during(Duration.ofSeconds(RAMP)))
+                    .protocols(protocol));
+        }
+        setUp(populations).maxDuration(Duration.ofSeconds(RAMP + DURATION + 30))
+                .assertions(global().failedRequests().count().is(0L));
+    }
+}

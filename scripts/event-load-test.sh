@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# The event load test of BENCHMARKS.md. Generates a PLAYERS x SESSIONS tournament in a fresh H2 file database (all
+# sessions but the last two played and closed), starts the website on it with the README's heap limit, and measures:
+#   1. idle: the cached standings page with gzip (wrk, 32 connections);
+#   2. the limit: nginx serving the same gzip bytes (wrk, 32 connections), if nginx is installed;
+#   3. writes against reads: the same wrk run while scorekeepers save 2 hands a second (session SESSIONS-1);
+#   4. the event (Gatling, load/): scorekeepers entering session SESSIONS at an event's pace with bursts of 5 hands
+#      a second, SPECTATORS phones holding the live event stream and fetching what it tells them (gzip), and a probe
+#      timing a saved hand from its acknowledgement to a spectator's screen.
+# Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
+# JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PLAYERS=${PLAYERS:-400}
+SESSIONS=${SESSIONS:-10}
+SPECTATORS=${SPECTATORS:-2000}
+DURATION=${DURATION:-240}
+HEAP=${HEAP:-1g}
+PORT=${PORT:-7090}
+NGINX_PORT=$((PORT + 1))
+WRK_TIME=${WRK_TIME:-20s}
+JAR=${JAR:-}
+WORK=$(mktemp -d)
+export DB_URL="jdbc:h2:file:$WORK/load;AUTO_SERVER=FALSE"
+
+command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 2; }
+if [ -z "$JAR" ]; then
+    mvn -q -B package -DskipTests
+    JAR=web/target/mahjong-web.jar
+fi
+LIB="$(dirname "$JAR")/lib"
+echo "== machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), jar $JAR"
+
+echo "== generating $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played)"
+java -cp "$JAR:$LIB/*" org.mahjongresults.db.demo.BigTournament "$PLAYERS" "$SESSIONS" "$((SESSIONS - 2))"
+
+echo "== starting the website on port $PORT with -Xmx$HEAP"
+DEMO=false PORT=$PORT ADMIN_PASSWORD=load-test-admin java -Xmx"$HEAP" -jar "$JAR" > "$WORK/server.log" 2>&1 &
+SERVER=$!
+NGINX_PID=""
+cleanup() {
+    kill "$SERVER" 2>/dev/null || true
+    [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+for _ in $(seq 1 90); do
+    curl -fs "http://127.0.0.1:$PORT/health" >/dev/null && break
+    sleep 1
+done
+
+BASE="http://127.0.0.1:$PORT/tournaments/1"
+curl -fs -o /dev/null -H 'Accept-Encoding: gzip' "$BASE/standings"
+rps() { grep 'Requests/sec' "$1" | awk '{print $2}'; }
+wrk_standings() {
+    wrk -t2 -c32 -d"$WRK_TIME" --latency -H 'Accept-Encoding: gzip' "$BASE/standings" > "$1"
+    grep -E 'Latency|99%|Requests/sec|Non-2xx|timeout' "$1" | sed 's/^/    /'
+}
+
+wrk -t2 -c32 -d10s -H 'Accept-Encoding: gzip' "$BASE/standings" > /dev/null  # warm-up (JIT)
+echo "== 1. idle: cached standings, gzip, 32 connections"
+wrk_standings "$WORK/idle.txt"
+
+if command -v nginx >/dev/null; then
+    echo "== 2. nginx serving the same gzip bytes, 32 connections"
+    mkdir -p "$WORK/www" "$WORK/nginx"
+    curl -fs "$BASE/standings" -o "$WORK/www/standings.html"
+    gzip -k -9 "$WORK/www/standings.html"
+    chmod a+rx "$WORK" "$WORK/www" && chmod a+r "$WORK/www/"*
+    cat > "$WORK/nginx/nginx.conf" <<EOF
+worker_processes 1;
+daemon off;
+pid $WORK/nginx/nginx.pid;
+error_log $WORK/nginx/error.log;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    types { text/html html; }
+    client_body_temp_path $WORK/nginx; proxy_temp_path $WORK/nginx; fastcgi_temp_path $WORK/nginx;
+    uwsgi_temp_path $WORK/nginx; scgi_temp_path $WORK/nginx;
+    server {
+        listen 127.0.0.1:$NGINX_PORT;
+        root $WORK/www;
+        gzip_static on;
+        location / { default_type text/html; }
+    }
+}
+EOF
+    nginx -c "$WORK/nginx/nginx.conf" -p "$WORK/nginx" &
+    NGINX_PID=$!
+    sleep 1
+    wrk -t2 -c32 -d"$WRK_TIME" --latency -H 'Accept-Encoding: gzip' "http://127.0.0.1:$NGINX_PORT/standings.html" \
+        > "$WORK/nginx.txt"
+    grep -E 'Latency|99%|Requests/sec|Non-2xx' "$WORK/nginx.txt" | sed 's/^/    /'
+    kill "$NGINX_PID" 2>/dev/null || true
+    NGINX_PID=""
+fi
+
+GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1)
+
+echo "== 3. the same standings run while scorekeepers save 2 hands a second (session $((SESSIONS - 1)))"
+"${GATLING[@]}" -Dsession=$((SESSIONS - 1)) -DsteadyTables=$((PLAYERS / 4 - 1)) -DburstTables=0 -Dbursts=0 \
+    -Dpace=$((PLAYERS / 8)) -Dspectators=0 -Dduration=60 -Dramp=1 > "$WORK/writers.txt" 2>&1 &
+WRITERS=$!
+sleep 30
+wrk_standings "$WORK/writes.txt"
+wait "$WRITERS" || { echo "the writers' run failed:"; tail -40 "$WORK/writers.txt"; }
+grep -E 'hand POST|request count' "$WORK/writers.txt" | head -5 | sed 's/^/    /' || true
+echo "    spectators' throughput with writes: $(rps "$WORK/writes.txt") req/s against $(rps "$WORK/idle.txt") idle"
+
+echo "== 4. the event: $SPECTATORS spectators, scorekeepers with bursts, ${DURATION}s (session $SESSIONS)"
+"${GATLING[@]}" -Dsession="$SESSIONS" -Dspectators="$SPECTATORS" -Dduration="$DURATION" > "$WORK/event.txt" 2>&1 \
+    || echo "    (Gatling reported failed requests or assertions; see below)"
+STATS=$(ls -td load/target/gatling/*/ 2>/dev/null | head -1)
+if [ -n "$STATS" ] && command -v python3 >/dev/null; then
+    python3 - "$STATS/js/stats.json" <<'PY'
+import json, sys
+def walk(node):
+    s = node.get("stats")
+    if s:
+        n = s["numberOfRequests"]
+        print(f"    {s['name']:28s} {n['total']:7d} req  {n['ko']:5d} KO   p50 {s['percentiles1']['total']:6d}"
+              f"  p95 {s['percentiles3']['total']:6d}  p99 {s['percentiles4']['total']:6d}"
+              f"  max {s['maxResponseTime']['total']:6d} ms  {s['meanNumberOfRequestsPerSecond']['total']:8.1f}/s")
+    for child in node.get("contents", {}).values():
+        walk(child)
+print("    (\"results\" is a spectator waiting for the next event, not a request)")
+walk(json.load(open(sys.argv[1])))
+PY
+else
+    sed -n '/Global Information/,/^=====/p' "$WORK/event.txt" | head -40
+fi
+grep -E 'KO=[1-9]|Errors|found' "$WORK/event.txt" | head -10 | sed 's/^/    /' || true
+cat load/target/ack-to-visible.txt 2>/dev/null || true
+[ -n "$STATS" ] && echo "    Gatling report: $STATS"
+echo "== server memory: $(ps -o rss= -p "$SERVER" | awk '{printf "%.0f MB resident", $1/1024}'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+grep -ciE 'exception|error' "$WORK/server.log" | sed 's/^/    server log lines with an error or exception: /'
