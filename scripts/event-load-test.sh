@@ -9,6 +9,7 @@
 #      timing a saved hand from its acknowledgement to a spectator's screen.
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
+# EVENT_ONLY=1 runs step 4 alone (for a curve of SPECTATORS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -59,6 +60,7 @@ wrk_standings() {
 }
 
 wrk -t2 -c32 -d10s -H 'Accept-Encoding: gzip' "$BASE/standings" > /dev/null  # warm-up (JIT)
+if [ -z "${EVENT_ONLY:-}" ]; then
 echo "== 1. idle: cached standings, gzip, 32 connections"
 wrk_standings "$WORK/idle.txt"
 
@@ -97,7 +99,8 @@ EOF
     NGINX_PID=""
 fi
 
-GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1)
+GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1
+    -DprobeReport="$WORK/ack-to-visible.txt")
 
 echo "== 3. the same standings run while scorekeepers save 2 hands a second (session $((SESSIONS - 1)))"
 "${GATLING[@]}" -Dsession=$((SESSIONS - 1)) -DsteadyTables=$((PLAYERS / 4 - 1)) -DburstTables=0 -Dbursts=0 \
@@ -108,6 +111,8 @@ wrk_standings "$WORK/writes.txt"
 wait "$WRITERS" || { echo "the writers' run failed:"; tail -40 "$WORK/writers.txt"; }
 grep -E 'hand POST|request count' "$WORK/writers.txt" | head -5 | sed 's/^/    /' || true
 echo "    spectators' throughput with writes: $(rps "$WORK/writes.txt") req/s against $(rps "$WORK/idle.txt") idle"
+
+fi
 
 echo "== 4. the event: $SPECTATORS spectators, scorekeepers with bursts, ${DURATION}s (session $SESSIONS)"
 "${GATLING[@]}" -Dsession="$SESSIONS" -Dspectators="$SPECTATORS" -Dduration="$DURATION" > "$WORK/event.txt" 2>&1 \
@@ -132,7 +137,7 @@ else
     sed -n '/Global Information/,/^=====/p' "$WORK/event.txt" | head -40
 fi
 grep -E 'KO=[1-9]|Errors|found' "$WORK/event.txt" | head -10 | sed 's/^/    /' || true
-cat load/target/ack-to-visible.txt 2>/dev/null || true
+sed 's/^/    /' "$WORK/ack-to-visible.txt" 2>/dev/null || echo "    (no ack-to-visible report; see the Gatling output)"
 [ -n "$STATS" ] && echo "    Gatling report: $STATS"
 echo "== server memory: $(ps -o rss= -p "$SERVER" | awk '{printf "%.0f MB resident", $1/1024}'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
-grep -ciE 'exception|error' "$WORK/server.log" | sed 's/^/    server log lines with an error or exception: /'
+echo "    server log lines with an error or exception: $(grep -ciE 'exception|error' "$WORK/server.log" || true)"

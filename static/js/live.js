@@ -17,6 +17,7 @@
     var scope = main.getAttribute("data-scope") || "all";
     var regionUrl = main.getAttribute("data-region");
     var MIN_INTERVAL = 1000;
+    var SPREAD = 300;
     var busy = false;
     var pending = false;
     var last = 0;
@@ -103,7 +104,8 @@
         }
         known = String(event.v);
         if (concerns(event)) {
-            refresh();
+            // A hall of phones gets the event in the same instant: spread their requests over a few hundred ms.
+            window.setTimeout(refresh, Math.floor(Math.random() * SPREAD));
         }
     });
     document.documentElement.classList.add("is-live");

@@ -2,6 +2,14 @@ package org.mahjongresults.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -20,6 +28,12 @@ public final class Database implements AutoCloseable {
     private final HikariDataSource dataSource;
     private final DSLContext dsl;
     private final SQLDialect dialect;
+    private final ExecutorService healthChecks = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "database-health-check");
+        t.setDaemon(true);
+        return t;
+    });
+    private volatile CompletableFuture<Boolean> healthCheck;
 
     private Database(HikariDataSource dataSource, SQLDialect dialect) {
         this.dataSource = dataSource;
@@ -79,8 +93,39 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /**
+     * Whether the database answers within {@code within}. A database that does not answer at all (a dead host, an
+     * exhausted pool) would otherwise hold the caller for the pool's whole connection timeout; one check runs at a
+     * time, and callers while it runs share its answer.
+     */
+    public boolean isHealthy(Duration within) {
+        CompletableFuture<Boolean> running = healthCheck;
+        if (running == null || running.isDone()) {
+            synchronized (this) {
+                running = healthCheck;
+                if (running == null || running.isDone()) {
+                    try {
+                        running = CompletableFuture.supplyAsync(this::isHealthy, healthChecks);
+                    } catch (RejectedExecutionException closed) {
+                        return false;
+                    }
+                    healthCheck = running;
+                }
+            }
+        }
+        try {
+            return running.get(within.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     @Override
     public void close() {
+        healthChecks.shutdownNow();
         dataSource.close();
     }
 }

@@ -180,7 +180,7 @@ final class AckToVisibleProbe {
         return sb.toString();
     }
 
-    /** Prints the percentiles, and writes them to target/ack-to-visible.txt for the script. */
+    /** Prints the percentiles, and writes them to the file named by the property probeReport for the script. */
     void report() {
         List<Long> sorted = new ArrayList<>(latencies);
         Collections.sort(sorted);
@@ -191,10 +191,11 @@ final class AckToVisibleProbe {
         }
         out.append(", failures ").append(failures.size()).append(failures.isEmpty() ? "" : " " + failures);
         System.out.println(out);
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(Path.of("target", "ack-to-visible.txt")))) {
+        Path file = Path.of(System.getProperty("probeReport", "ack-to-visible.txt")).toAbsolutePath();
+        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
             w.println(out);
         } catch (Exception e) {
-            System.out.println("could not write target/ack-to-visible.txt: " + e);
+            System.out.println("could not write " + file + ": " + e);
         }
     }
 

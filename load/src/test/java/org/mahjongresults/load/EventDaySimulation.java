@@ -7,6 +7,7 @@ import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.jsonPath;
 import static io.gatling.javaapi.core.CoreDsl.nothingFor;
 import static io.gatling.javaapi.core.CoreDsl.pace;
+import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.rampUsers;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
@@ -31,7 +32,7 @@ import java.util.stream.IntStream;
 /**
  * An event day against a running website (BENCHMARKS.md, scripts/event-load-test.sh): scorekeepers enter the hands
  * of one session at an event's pace, a group of them in bursts, while spectators on phones (asking for gzip) hold the
- * live event stream and fetch what each event tells them to. A probe (AckToVisibleProbe) measures the time from a
+ * live event stream and fetch what each event tells them to, spread over 300 ms as static/js/live.js does. A probe (AckToVisibleProbe) measures the time from a
  * hand's acknowledgement until a spectator has its table's update.
  *
  * <p>Settings are system properties: base, tournament, session, steadyTables, burstTables, pace (seconds between two
@@ -145,7 +146,7 @@ public class EventDaySimulation extends Simulation {
     }
 
     /** A spectator on a phone: the page, the event stream, and the region an event concerns. */
-    private ScenarioBuilder spectator(String name, String page, String region, boolean concernsAll) {
+    private ScenarioBuilder spectator(String name, String page, String region, String concerns) {
         return scenario(name)
                 .exec(http(name + " page").get(page).check(status().is(200)))
                 .exec(sse("events").get(T + "/events")
@@ -154,10 +155,18 @@ public class EventDaySimulation extends Simulation {
                 .during(Duration.ofSeconds(DURATION)).on(exec(sse("wait for results").setCheck()
                                 .await(Duration.ofSeconds(60)).on(sse.checkMessage("results")
                                         .check(jsonPath("$.data").saveAs("event"))))
-                        .doIf(s -> concernsAll || s.getString("event").contains("\"" + SESSION + "/")
-                                || s.getString("event").contains("\"all\""))
-                        .then(exec(http(name + " region").get(region).check(status().in(200, 304)))))
+                        .doIf(s -> concerns(s.getString("event"), concerns))
+                        .then(pause(Duration.ZERO, Duration.ofMillis(300)).exec(http(name + " region").get(region).check(status().in(200, 304)))))
                 .exec(sse("close").close());
+    }
+
+    /**
+     * Whether an event concerns a page, as static/js/live.js decides: "all" pages take every event; others the
+     * events that name their session ("10/") or table ("10/1"), or say "all". An event that is not JSON (a server
+     * before the change log) concerns every page.
+     */
+    private static boolean concerns(String event, String scope) {
+        return scope == null || !event.startsWith("{") || event.contains("\"all\"") || event.contains("\"" + scope);
     }
 
     private final AckToVisibleProbe probe = new AckToVisibleProbe(BASE, TOURNAMENT, SESSION, STEADY_TABLES + 1,
@@ -185,21 +194,21 @@ public class EventDaySimulation extends Simulation {
                 .protocols(protocol));
         populations.add(bursty.injectOpen(atOnceUsers(BURST_TABLES)).protocols(protocol));
         if (standingsWatchers > 0) {
-            populations.add(spectator("standings", T + "/standings", T + "/standings?region=1", true)
+            populations.add(spectator("standings", T + "/standings", T + "/standings?region=1", null)
                     .injectOpen(nothingFor(Duration.ofSeconds(2)),
                             rampUsers(standingsWatchers).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));
         }
         if (liveWatchers > 0) {
             String live = T + "/sessions/" + SESSION + "/live";
-            populations.add(spectator("live", live, live + "?region=1", false)
+            populations.add(spectator("live", live, live + "?region=1", SESSION + "/")
                     .injectOpen(nothingFor(Duration.ofSeconds(2)),
                             rampUsers(liveWatchers).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));
         }
         if (sheetWatchers > 0) {
             String sheet = T + "/sessions/" + SESSION + "/tables/1/sheet";
-            populations.add(spectator("sheet", sheet, sheet, false)
+            populations.add(spectator("sheet", sheet, sheet, SESSION + "/1\"")
                     .injectOpen(nothingFor(Duration.ofSeconds(2)),
                             rampUsers(sheetWatchers).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));

@@ -45,8 +45,12 @@ public final class StandingsController {
     public record StandingsPage(Tournament tournament, boolean visible, String tableHtml, boolean canManage) {
     }
 
-    /** The standings table (a shared fragment). */
+    /** The standings table (a shared fragment); its rows as HTML from {@link StandingsRows}. */
     public record StandingsTable(Tournament tournament, List<Row> rows, List<Integer> sessions, int startingStake) {
+
+        public String bodyHtml() {
+            return StandingsRows.html(tournament.id(), rows, tournament.teamEvent(), startingStake);
+        }
     }
 
     /** One player's line with names resolved. */

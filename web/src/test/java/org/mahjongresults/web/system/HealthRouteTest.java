@@ -2,11 +2,19 @@ package org.mahjongresults.web.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
 
 class HealthRouteTest {
+
+    /** The pool size of the tests' database configuration (TestDatabase). */
+    private static final int POOL = 5;
 
     @Test
     void healthSaysUpWhileTheDatabaseAnswersAndDownWhenItIsGone() {
@@ -20,6 +28,34 @@ class HealthRouteTest {
             Http.Response down = new Http().get(app.url("/health"));
             assertThat(down.status()).isEqualTo(503);
             assertThat(down.body()).contains("\"DOWN\"");
+        }
+    }
+
+    @Test
+    void healthAnswersDownWithinTwoSecondsWhenTheDatabaseDoesNotAnswer() throws Exception {
+        try (TestApp app = TestApp.start()) {
+            // Every connection of the pool held: the database does not answer, as with a dead host.
+            CountDownLatch release = new CountDownLatch(1);
+            CountDownLatch held = new CountDownLatch(POOL);
+            ExecutorService holders = Executors.newFixedThreadPool(POOL);
+            try {
+                for (int i = 0; i < POOL; i++) {
+                    holders.submit(() -> app.db().dsl().connection(c -> {
+                        held.countDown();
+                        release.await();
+                    }));
+                }
+                assertThat(held.await(10, TimeUnit.SECONDS)).isTrue();
+                long start = System.nanoTime();
+                Http.Response down = new Http().get(app.url("/health"));
+                assertThat(down.status()).isEqualTo(503);
+                assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(2));
+            } finally {
+                release.countDown();
+                holders.shutdown();
+            }
+            Thread.sleep(200);
+            assertThat(new Http().get(app.url("/health")).status()).as("up again").isEqualTo(200);
         }
     }
 }
