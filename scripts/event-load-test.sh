@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # The event load test of BENCHMARKS.md. Generates a PLAYERS x SESSIONS tournament in a fresh H2 file database (all
 # sessions but the last two played and closed), starts the website on it with the README's heap limit, and measures:
-#   1. idle: the cached standings page with gzip (wrk, 32 connections);
-#   2. the limit: nginx serving the same gzip bytes (wrk, 32 connections), if nginx is installed;
-#   3. writes against reads: the same wrk run while scorekeepers save 2 hands a second (session SESSIONS-1);
+#   1. the limit: nginx serving the cached standings page's gzip bytes (wrk, 32 connections), if nginx is installed;
+#   2. writes against reads: the cached standings page with gzip (wrk, 32 connections), idle and while a scorekeeper
+#      saves 2 hands a second (session SESSIONS-1), alternating three times;
 #   4. the event (Gatling, load/): scorekeepers entering session SESSIONS at an event's pace with bursts of 5 hands
 #      a second, SPECTATORS phones holding the live event stream and fetching what it tells them (gzip), and a probe
 #      timing a saved hand from its acknowledgement to a spectator's screen.
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
-# EVENT_ONLY=1 runs step 4 alone (for a curve of SPECTATORS).
+# EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +20,7 @@ DURATION=${DURATION:-240}
 HEAP=${HEAP:-1g}
 PORT=${PORT:-7090}
 NGINX_PORT=$((PORT + 1))
-WRK_TIME=${WRK_TIME:-20s}
+WRK_TIME=${WRK_TIME:-10s}
 JAR=${JAR:-}
 WORK=$(mktemp -d)
 export DB_URL="jdbc:h2:file:$WORK/load;AUTO_SERVER=FALSE"
@@ -54,18 +54,18 @@ done
 BASE="http://127.0.0.1:$PORT/tournaments/1"
 curl -fs -o /dev/null -H 'Accept-Encoding: gzip' "$BASE/standings"
 rps() { grep 'Requests/sec' "$1" | awk '{print $2}'; }
+wrk -t2 -c32 -d10s -H 'Accept-Encoding: gzip' "$BASE/standings" > /dev/null  # warm-up (JIT)
 wrk_standings() {
     wrk -t2 -c32 -d"$WRK_TIME" --latency -H 'Accept-Encoding: gzip' "$BASE/standings" > "$1"
     grep -E 'Latency|99%|Requests/sec|Non-2xx|timeout' "$1" | sed 's/^/    /'
 }
 
-wrk -t2 -c32 -d10s -H 'Accept-Encoding: gzip' "$BASE/standings" > /dev/null  # warm-up (JIT)
-if [ -z "${EVENT_ONLY:-}" ]; then
-echo "== 1. idle: cached standings, gzip, 32 connections"
-wrk_standings "$WORK/idle.txt"
+GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1
+    -DprobeReport="$WORK/ack-to-visible.txt")
 
+if [ -z "${EVENT_ONLY:-}" ]; then
 if command -v nginx >/dev/null; then
-    echo "== 2. nginx serving the same gzip bytes, 32 connections"
+    echo "== 1. nginx serving the same gzip bytes as the cached standings page, 32 connections"
     mkdir -p "$WORK/www" "$WORK/nginx"
     curl -fs "$BASE/standings" -o "$WORK/www/standings.html"
     gzip -k -9 "$WORK/www/standings.html"
@@ -99,10 +99,7 @@ EOF
     NGINX_PID=""
 fi
 
-GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1
-    -DprobeReport="$WORK/ack-to-visible.txt")
 
-echo "== 3. the same standings run while a scorekeeper saves 2 hands a second (session $((SESSIONS - 1)))"
 # A light writer (curl in a loop, not a second JVM), so that the comparison measures the server, not the generator.
 COOKIES="$WORK/cookies"
 field() { grep -o "name=\"$1\" value=\"[^\"]*\"" | head -1 | sed 's/.*value="//;s/"$//'; }
@@ -132,15 +129,27 @@ writer() {
     done
     echo "    writer: $saved hands saved, $failed refused, in $duration s"
 }
-writer 25 &
-WRITER=$!
-sleep 2
-wrk_standings "$WORK/writes.txt"
-wait "$WRITER"
-echo "    spectators' throughput with writes: $(rps "$WORK/writes.txt") req/s against $(rps "$WORK/idle.txt") idle"
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+echo "== 2. the cached standings, gzip, 32 connections: idle and while the writer saves 2 hands a second,"
+echo "      alternating three times (the machine is shared; alternating cancels its drift)"
+for round in 1 2 3; do
+    wrk_standings "$WORK/idle-$round.txt" > /dev/null
+    writer 12 > "$WORK/writer-$round.txt" &
+    WRITER=$!
+    sleep 1
+    wrk_standings "$WORK/writes-$round.txt" > /dev/null
+    wait "$WRITER"
+    echo "    round $round: idle $(rps "$WORK/idle-$round.txt") req/s (p99 $(grep ' 99%' "$WORK/idle-$round.txt" \
+        | awk '{print $2}')), with writes $(rps "$WORK/writes-$round.txt") req/s (p99 $(grep ' 99%' \
+        "$WORK/writes-$round.txt" | awk '{print $2}'));$(cat "$WORK/writer-$round.txt" | sed 's/^ *writer:/ writer:/')"
+done
+IDLE=$(for r in 1 2 3; do rps "$WORK/idle-$r.txt"; done | median)
+WRITES=$(for r in 1 2 3; do rps "$WORK/writes-$r.txt"; done | median)
+echo "    median: idle $IDLE req/s, with writes $WRITES req/s: $(awk -v a="$WRITES" -v b="$IDLE" \
+    'BEGIN {printf "%.0f%%", 100 * a / b}') of idle; nginx $(rps "$WORK/nginx.txt" 2>/dev/null || echo -) req/s"
 fi
 
-echo "== 4. the event: $SPECTATORS spectators, scorekeepers with bursts, ${DURATION}s (session $SESSIONS)"
+echo "== 3. the event: $SPECTATORS spectators, scorekeepers with bursts, ${DURATION}s (session $SESSIONS)"
 "${GATLING[@]}" -Dsession="$SESSIONS" -Dspectators="$SPECTATORS" -Dduration="$DURATION" > "$WORK/event.txt" 2>&1 \
     || echo "    (Gatling reported failed requests or assertions; see below)"
 STATS=$(ls -td load/target/gatling/*/ 2>/dev/null | head -1)

@@ -52,6 +52,8 @@ public class EventDaySimulation extends Simulation {
     private static final int SPECTATORS = Integer.getInteger("spectators", 2000);
     private static final int DURATION = Integer.getInteger("duration", 240);
     private static final String PASSWORD = System.getProperty("password", "load-test-admin");
+    /** Scorekeepers sign in before the session (99 Argon2 hashes); spectators come after this long. */
+    private static final int LOGINS = Integer.getInteger("logins", 20);
     /** Spectators join over this long, as a hall fills. */
     private static final int RAMP = Integer.getInteger("ramp", 60);
 
@@ -195,25 +197,25 @@ public class EventDaySimulation extends Simulation {
         populations.add(bursty.injectOpen(atOnceUsers(BURST_TABLES)).protocols(protocol));
         if (standingsWatchers > 0) {
             populations.add(spectator("standings", T + "/standings", T + "/standings?region=1", null)
-                    .injectOpen(nothingFor(Duration.ofSeconds(2)),
+                    .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
                             rampUsers(standingsWatchers).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));
         }
         if (liveWatchers > 0) {
             String live = T + "/sessions/" + SESSION + "/live";
             populations.add(spectator("live", live, live + "?region=1", SESSION + "/")
-                    .injectOpen(nothingFor(Duration.ofSeconds(2)),
+                    .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
                             rampUsers(liveWatchers).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));
         }
         if (sheetWatchers > 0) {
             String sheet = T + "/sessions/" + SESSION + "/tables/1/sheet";
             populations.add(spectator("sheet", sheet, sheet, SESSION + "/1\"")
-                    .injectOpen(nothingFor(Duration.ofSeconds(2)),
+                    .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
                             rampUsers(sheetWatchers).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));
         }
-        setUp(populations).maxDuration(Duration.ofSeconds(RAMP + DURATION + 30))
+        setUp(populations).maxDuration(Duration.ofSeconds(LOGINS + RAMP + DURATION + 30))
                 .assertions(global().failedRequests().count().is(0L));
     }
 }
