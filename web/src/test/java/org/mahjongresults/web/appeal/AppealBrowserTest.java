@@ -32,7 +32,8 @@ class AppealBrowserTest {
 
     private static WebDriverWait waiting(ChromeDriver driver) {
         WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
-        wait.ignoring(StaleElementReferenceException.class);
+        // A page that navigates under the wait detaches the nodes it was reading: look again.
+        wait.ignoring(StaleElementReferenceException.class).ignoring(org.openqa.selenium.WebDriverException.class);
         return wait;
     }
 

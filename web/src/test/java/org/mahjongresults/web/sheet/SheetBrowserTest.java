@@ -32,7 +32,9 @@ class SheetBrowserTest {
                 login(phone, app, "scorekeeper");
                 WebDriverWait wait = new WebDriverWait(phone, Duration.ofSeconds(10));
                 // The page is replaced after each save: an element read during the switch is merely stale.
-                wait.ignoring(StaleElementReferenceException.class);
+                // A page that navigates under the wait detaches the nodes it was reading: look again.
+                wait.ignoring(StaleElementReferenceException.class)
+                        .ignoring(org.openqa.selenium.WebDriverException.class);
                 phone.get(sheetUrl);
                 for (int hand = 1; hand <= 16; hand++) {
                     wait.until(ExpectedConditions.textToBe(By.id("entry-heading"), "Hand " + hand));
