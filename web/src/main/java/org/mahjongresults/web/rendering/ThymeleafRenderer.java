@@ -1,6 +1,7 @@
 package org.mahjongresults.web.rendering;
 
 import io.javalin.rendering.FileRenderer;
+import jakarta.servlet.ServletContext;
 import java.util.HashMap;
 import java.util.Map;
 import org.mahjongresults.web.i18n.Messages;
@@ -20,6 +21,11 @@ public final class ThymeleafRenderer implements FileRenderer {
 
     private final TemplateEngine engine;
     private final LayoutModelFactory layout;
+    private volatile WebApplication webApplication;
+
+    /** Thymeleaf's view of a servlet context, with the context it was built for. */
+    private record WebApplication(ServletContext servletContext, JakartaServletWebApplication application) {
+    }
 
     public ThymeleafRenderer(Messages messages, LayoutModelFactory layout, boolean cacheTemplates) {
         this.engine = createEngine(messages, cacheTemplates);
@@ -47,17 +53,29 @@ public final class ThymeleafRenderer implements FileRenderer {
      * {@link FragmentCache}.
      */
     public String renderShared(String template, String fragment, Map<String, ?> model, io.javalin.http.Context ctx) {
-        IWebExchange exchange = JakartaServletWebApplication.buildApplication(ctx.req().getServletContext())
-                .buildExchange(ctx.req(), ctx.res());
+        IWebExchange exchange = exchange(ctx);
         WebContext context = new WebContext(exchange, RequestLanguage.of(ctx).locale(), new HashMap<>(model));
         return engine.process(template, java.util.Set.of(fragment), context);
+    }
+
+    /**
+     * The request's exchange, from the one web application object of the server's servlet context: built on the
+     * first render and kept (a renderer serves one Javalin app, so one servlet context).
+     */
+    private IWebExchange exchange(io.javalin.http.Context ctx) {
+        ServletContext servletContext = ctx.req().getServletContext();
+        WebApplication current = webApplication;
+        if (current == null || current.servletContext() != servletContext) {
+            current = new WebApplication(servletContext, JakartaServletWebApplication.buildApplication(servletContext));
+            webApplication = current;
+        }
+        return current.application().buildExchange(ctx.req(), ctx.res());
     }
 
     @Override
     public String render(String template, Map<String, ?> model, io.javalin.http.Context ctx) {
         // A web context, so that @{/...} links resolve against the servlet context as in a servlet container.
-        IWebExchange exchange = JakartaServletWebApplication.buildApplication(ctx.req().getServletContext())
-                .buildExchange(ctx.req(), ctx.res());
+        IWebExchange exchange = exchange(ctx);
         Map<String, Object> variables = new HashMap<>(model);
         variables.put("layout", layout.create(ctx));
         WebContext context = new WebContext(exchange, RequestLanguage.of(ctx).locale(), variables);
