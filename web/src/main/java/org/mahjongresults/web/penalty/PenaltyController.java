@@ -382,7 +382,7 @@ public final class PenaltyController {
     }
 
     private List<Seating> players(Tournament t, int session, int table) {
-        List<Seating> players = results.results(t).players(session, table);
+        List<Seating> players = results.tablePlayers(t, session, table);
         if (players.size() != 4) {
             throw new NotFoundResponse();
         }

@@ -81,6 +81,14 @@ public final class StandingsService {
         this.penalties = penalties;
     }
 
+    /**
+     * The players of one table by starting seat, from the draw alone (empty if the draw has no such table): for a
+     * page that needs a table's four players and nothing of the results, so no results are computed for it.
+     */
+    public List<Seating> tablePlayers(Tournament t, int session, int table) {
+        return draws.seatings(t.id()).stream().filter(s -> s.session() == session && s.table() == table).toList();
+    }
+
     public Results results(Tournament t) {
         long version = sheets.resultsVersion(t.id());
         Results cached = cache.get(t.id());
