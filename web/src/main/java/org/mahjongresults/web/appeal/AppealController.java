@@ -43,7 +43,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.penalty.PenaltyController;
+import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -480,7 +480,7 @@ public final class AppealController {
     }
 
     private String penaltyLabel(PenaltyRecord p, Language lang) {
-        String offence = PenaltyController.offenceName(Offence.valueOf(p.offence()), lang);
+        String offence = PenaltyLines.offenceName(Offence.valueOf(p.offence()), lang);
         String sanction = messages.get(lang, "penalty.sanction." + p.sanction())
                 + (p.points() > 0 ? " " + p.points() : "");
         return messages.get(lang, "appeal.penaltyChoice", offence, p.playerName(), sanction,

@@ -1,5 +1,8 @@
 package org.mahjongresults.web.penalty;
 
+import static org.mahjongresults.web.penalty.PenaltyLines.offenceName;
+import static org.mahjongresults.web.penalty.PenaltyLines.shown;
+
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
@@ -32,6 +35,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.penalty.PenaltyLines.Line;
 import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -62,22 +66,6 @@ public final class PenaltyController {
                           List<Integer> sessions, boolean canAppeal) {
     }
 
-    /**
-     * A line of the record with the offence named in the reader's language, the offender's team and starting seat,
-     * and the consequences of the sanction beyond points (message keys), e.g. the director's decision on the table.
-     */
-    public record Line(PenaltyRecord record, String offence, String team, String seat, List<String> consequences) {
-
-        public Line(PenaltyRecord record, String offence) {
-            this(record, offence, null, null, List.of());
-        }
-
-        /** The offence's code in RULES §6.3 (6-1 … 6-P, 6.2 for late arrival). */
-        public String code() {
-            return Offence.valueOf(record.offence()).code();
-        }
-    }
-
     private static final String[] FIELDS = {"player", "hand", "offence", "sanction", "points", "deadHand", "victim",
             "lateMinutes", "note", "staffOnly"};
 
@@ -101,11 +89,6 @@ public final class PenaltyController {
         this.auth = auth;
         this.messages = messages;
         this.events = events;
-    }
-
-    /** True if this reader sees the penalty: the staff always; the public if the tournament and the line publish it. */
-    public static boolean shown(Tournament t, PenaltyRecord r, boolean staff) {
-        return staff || (t.publishPenalties() && r.published());
     }
 
     /** The log of the whole tournament; the public sees what the tournament publishes. */
@@ -399,7 +382,7 @@ public final class PenaltyController {
     }
 
     private List<Seating> players(Tournament t, int session, int table) {
-        List<Seating> players = results.results(t).players(session, table);
+        List<Seating> players = results.tablePlayers(t, session, table);
         if (players.size() != 4) {
             throw new NotFoundResponse();
         }
@@ -425,13 +408,5 @@ public final class PenaltyController {
             form.error(field, "form.invalidChoice");
             return null;
         }
-    }
-
-    public static String offenceName(Offence o, Language lang) {
-        return switch (lang) {
-            case ZH -> o.chinese();
-            case JA -> o.japanese();
-            default -> o.english();
-        };
     }
 }

@@ -27,9 +27,9 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
-import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -275,8 +275,8 @@ public final class SheetController {
         boolean staff = auth.isStaff(ctx, table.t.id());
         for (PenaltyRecord pr : penalties.list(table.t.id(), table.session, table.number)) {
             if (pr.session() == table.session && pr.table() == table.number) {
-                if (PenaltyController.shown(table.t, pr, staff)) {
-                    penaltyLines.add(new PenaltyLine(pr, PenaltyController.offenceName(
+                if (PenaltyLines.shown(table.t, pr, staff)) {
+                    penaltyLines.add(new PenaltyLine(pr, PenaltyLines.offenceName(
                             org.mahjongresults.engine.penalty.Offence.valueOf(pr.offence()), RequestLanguage.of(ctx))));
                     if (pr.deadHand() && !pr.cancelled() && pr.hand() != null) {
                         deadHands.computeIfAbsent(pr.hand(), k -> new java.util.ArrayList<>()).add(pr.playerName());

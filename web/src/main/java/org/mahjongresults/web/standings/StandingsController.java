@@ -30,7 +30,7 @@ import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.penalty.PenaltyController;
+import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -69,7 +69,7 @@ public final class StandingsController {
     /** A player's page: itinerary and results per session, and hand statistics. */
     public record PlayerPage(Tournament tournament, Player player, String teamName, List<PlayerSession> sessions,
                              StandingRow standing, SheetRepository.PlayerHandStats stats, boolean visible,
-                             List<PenaltyController.Line> penalties, boolean canManage) {
+                             List<PenaltyLines.Line> penalties, boolean canManage) {
     }
 
     /** One session of a player: table, starting seat, and the result if played. */
@@ -210,12 +210,12 @@ public final class StandingsController {
             }
         }
         StandingRow standing = resultsVisible ? results.standings().player(p.id()) : null;
-        List<PenaltyController.Line> penaltyLines = new ArrayList<>();
+        List<PenaltyLines.Line> penaltyLines = new ArrayList<>();
         boolean staff = auth.isStaff(ctx, t.id());
         if (t.publishPenalties() || staff) {
             for (PenaltyRecord r : penalties.list(t.id())) {
-                if (r.playerId() == p.id() && PenaltyController.shown(t, r, staff)) {
-                    penaltyLines.add(new PenaltyController.Line(r, PenaltyController.offenceName(
+                if (r.playerId() == p.id() && PenaltyLines.shown(t, r, staff)) {
+                    penaltyLines.add(new PenaltyLines.Line(r, PenaltyLines.offenceName(
                             Offence.valueOf(r.offence()), RequestLanguage.of(ctx))));
                 }
             }

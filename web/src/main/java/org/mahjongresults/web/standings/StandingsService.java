@@ -102,6 +102,14 @@ public final class StandingsService {
     }
 
     /**
+     * The players of one table by starting seat, from the draw alone (empty if the draw has no such table): for a
+     * page that needs a table's four players and nothing of the results, so no results are computed for it.
+     */
+    public List<Seating> tablePlayers(Tournament t, int session, int table) {
+        return draws.seatings(t.id(), session, table);
+    }
+
+    /**
      * The results at the tournament's current results version. A change of one table (a hand, a correction, a
      * penalty) is applied to the kept results from the change log: that table is read again and the standings
      * move its four players. Anything else (settings, the draw, players) computes everything again. One request per

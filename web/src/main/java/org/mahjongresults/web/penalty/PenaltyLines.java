@@ -1,0 +1,48 @@
+package org.mahjongresults.web.penalty;
+
+import java.util.List;
+import org.mahjongresults.db.penalty.PenaltyRecord;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.web.i18n.Language;
+
+/**
+ * How a penalty of the record is shown, wherever it is shown (the penalty log, a sheet, a player's standings page,
+ * an appeal): who may see it and the offence's name. Moved out of {@link PenaltyController} so that the sheet,
+ * standings and appeal controllers no longer call another controller.
+ */
+public final class PenaltyLines {
+
+    private PenaltyLines() {
+    }
+
+    /**
+     * A line of the record with the offence named in the reader's language, the offender's team and starting seat,
+     * and the consequences of the sanction beyond points (message keys), e.g. the director's decision on the table.
+     */
+    public record Line(PenaltyRecord record, String offence, String team, String seat, List<String> consequences) {
+
+        public Line(PenaltyRecord record, String offence) {
+            this(record, offence, null, null, List.of());
+        }
+
+        /** The offence's code in RULES §6.3 (6-1 … 6-P, 6.2 for late arrival). */
+        public String code() {
+            return Offence.valueOf(record.offence()).code();
+        }
+    }
+
+    /** True if this reader sees the penalty: the staff always; the public if the tournament and the line publish it. */
+    public static boolean shown(Tournament t, PenaltyRecord r, boolean staff) {
+        return staff || (t.publishPenalties() && r.published());
+    }
+
+    /** The offence's name in the reader's language. */
+    public static String offenceName(Offence o, Language lang) {
+        return switch (lang) {
+            case ZH -> o.chinese();
+            case JA -> o.japanese();
+            default -> o.english();
+        };
+    }
+}
