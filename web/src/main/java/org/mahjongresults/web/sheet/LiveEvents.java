@@ -39,6 +39,7 @@ public final class LiveEvents implements AutoCloseable {
     private static final class Told {
         private volatile long version = -1;
         private volatile long at;
+        private volatile boolean scheduled;
     }
 
     private final SheetRepository sheets;
@@ -105,7 +106,15 @@ public final class LiveEvents implements AutoCloseable {
         Told t = told.computeIfAbsent(tournamentId, k -> new Told());
         long now = System.nanoTime();
         if (t.version >= 0 && now - t.at < MIN_INTERVAL.toNanos()) {
-            return; // the next poll after the interval sends what is pending
+            // Coalesced: sent as soon as the interval is over, with whatever else arrived meanwhile.
+            if (!t.scheduled) {
+                t.scheduled = true;
+                poller.schedule(() -> {
+                    t.scheduled = false;
+                    announce(tournamentId);
+                }, MIN_INTERVAL.toNanos() - (now - t.at), TimeUnit.NANOSECONDS);
+            }
+            return;
         }
         long v = sheets.resultsVersion(tournamentId);
         if (v == t.version) {
