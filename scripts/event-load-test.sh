@@ -3,13 +3,13 @@
 # sessions but the last two played and closed), starts the website on it with the README's heap limit, and measures:
 #   1. the limit: nginx serving the cached standings page's gzip bytes (wrk, 32 connections), if nginx is installed;
 #   2. writes against reads: the cached standings page with gzip (wrk, 32 connections), idle and while a scorekeeper
-#      saves 2 hands a second (session SESSIONS-1), alternating three times;
+#      saves 2 hands a second (session SESSIONS-1), alternating three times, each round after nginx again;
 #   4. the event (Gatling, load/): scorekeepers entering session SESSIONS at an event's pace with bursts of 5 hands
 #      a second, SPECTATORS phones holding the live event stream and fetching what it tells them (gzip), and a probe
 #      timing a saved hand from its acknowledgement to a spectator's screen.
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
-# EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS).
+# EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -92,11 +92,14 @@ EOF
     nginx -c "$WORK/nginx/nginx.conf" -p "$WORK/nginx" &
     NGINX_PID=$!
     sleep 1
-    wrk -t2 -c32 -d"$WRK_TIME" --latency -H 'Accept-Encoding: gzip' "http://127.0.0.1:$NGINX_PORT/standings.html" \
-        > "$WORK/nginx.txt"
+    wrk_nginx() {
+        wrk -t2 -c32 -d"$WRK_TIME" --latency -H 'Accept-Encoding: gzip' \
+            "http://127.0.0.1:$NGINX_PORT/standings.html" > "$1"
+    }
+    wrk_nginx "$WORK/nginx.txt"
     grep -E 'Latency|99%|Requests/sec|Non-2xx' "$WORK/nginx.txt" | sed 's/^/    /'
-    kill "$NGINX_PID" 2>/dev/null || true
-    NGINX_PID=""
+else
+    wrk_nginx() { :; }
 fi
 
 
@@ -133,6 +136,7 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 echo "== 2. the cached standings, gzip, 32 connections: idle and while the writer saves 2 hands a second,"
 echo "      alternating three times (the machine is shared; alternating cancels its drift)"
 for round in 1 2 3; do
+    wrk_nginx "$WORK/nginx-$round.txt"
     wrk_standings "$WORK/idle-$round.txt" > /dev/null
     writer 12 > "$WORK/writer-$round.txt" &
     WRITER=$!
@@ -141,12 +145,20 @@ for round in 1 2 3; do
     wait "$WRITER"
     echo "    round $round: idle $(rps "$WORK/idle-$round.txt") req/s (p99 $(grep ' 99%' "$WORK/idle-$round.txt" \
         | awk '{print $2}')), with writes $(rps "$WORK/writes-$round.txt") req/s (p99 $(grep ' 99%' \
-        "$WORK/writes-$round.txt" | awk '{print $2}'));$(cat "$WORK/writer-$round.txt" | sed 's/^ *writer:/ writer:/')"
+        "$WORK/writes-$round.txt" | awk '{print $2}')); nginx $(rps "$WORK/nginx-$round.txt" 2>/dev/null \
+        || echo -) req/s;$(cat "$WORK/writer-$round.txt" | sed 's/^ *writer:/ writer:/')"
 done
 IDLE=$(for r in 1 2 3; do rps "$WORK/idle-$r.txt"; done | median)
 WRITES=$(for r in 1 2 3; do rps "$WORK/writes-$r.txt"; done | median)
+NGINX=$(for r in 1 2 3; do rps "$WORK/nginx-$r.txt" 2>/dev/null; done | median)
 echo "    median: idle $IDLE req/s, with writes $WRITES req/s: $(awk -v a="$WRITES" -v b="$IDLE" \
-    'BEGIN {printf "%.0f%%", 100 * a / b}') of idle; nginx $(rps "$WORK/nginx.txt" 2>/dev/null || echo -) req/s"
+    'BEGIN {printf "%.0f%%", 100 * a / b}') of idle; nginx ${NGINX:--} req/s$( [ -n "$NGINX" ] && awk -v a="$NGINX" \
+    -v b="$IDLE" 'BEGIN {printf ": nginx %.1fx the cached standings", a / b}')"
+fi
+[ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
+NGINX_PID=""
+if [ -n "${NO_EVENT:-}" ]; then
+    exit 0
 fi
 
 echo "== 3. the event: $SPECTATORS spectators, scorekeepers with bursts, ${DURATION}s (session $SESSIONS)"

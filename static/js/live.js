@@ -69,7 +69,7 @@
         busy = true;
         pending = false;
         last = Date.now();
-        fetch(regionUrl || window.location.href, {
+        fetch(withVersion(regionUrl || window.location.href), {
             headers: {"Accept": "text/html", "X-Live-Refresh": "1"},
             credentials: "same-origin",
             cache: "no-cache"
@@ -90,6 +90,16 @@
     }
 
     var known = null;
+
+    // The version the page was told of: a server that has not seen it yet reads it instead of answering older news.
+    function withVersion(url) {
+        if (known === null || !/^[0-9]+$/.test(known)) {
+            return url;
+        }
+        var u = new URL(url, window.location.href);
+        u.searchParams.set("v", known);
+        return u.pathname + u.search;
+    }
     var source = new EventSource(main.getAttribute("data-events"));
     source.addEventListener("hello", function (e) { known = e.data; });
     source.addEventListener("results", function (e) {

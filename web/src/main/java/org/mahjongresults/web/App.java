@@ -2,6 +2,7 @@ package org.mahjongresults.web;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import io.javalin.http.staticfiles.Location;
 import java.time.Clock;
 import java.time.Duration;
@@ -55,6 +56,7 @@ import org.mahjongresults.web.swiss.SwissController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.tournament.TournamentSnapshots;
 import org.mahjongresults.web.tournament.TournamentController;
 
 /**
@@ -95,6 +97,7 @@ public final class App {
                 RequestLanguage.resolve(ctx, config.secureCookies());
             });
             javalin.routes.beforeMatched(guard::check);
+            javalin.routes.after(ctx -> forgetSnapshotAfterWrite(ctx, w.snapshots()));
             javalin.events.serverStopping(w.live()::close);
             Routes.register(javalin.routes, w.controllers());
         });
@@ -109,7 +112,8 @@ public final class App {
 
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
-                          UserRepository users, StaffRepository staff, LiveEvents live, ThymeleafRenderer renderer) {
+                          UserRepository users, StaffRepository staff, LiveEvents live, ThymeleafRenderer renderer,
+                          TournamentSnapshots snapshots) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
@@ -123,9 +127,10 @@ public final class App {
                 Duration.ofMinutes(config.sessionIdleMinutes()), config.secureCookies());
         LoginService logins = new LoginService(users, attempts, hasher, clock);
         Auth auth = new Auth(sessions, users, staff, messages);
-        TournamentLookup lookup = new TournamentLookup(tournaments, auth);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
+        TournamentSnapshots snapshots = new TournamentSnapshots(tournaments, sheets);
+        TournamentLookup lookup = new TournamentLookup(tournaments, auth, snapshots);
         LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties);
@@ -155,10 +160,11 @@ public final class App {
                         clock),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup));
-        // Spectators told of a new results version fetch these at once: render them before telling.
+        // Spectators told of a new results version fetch these at once: read it and render them before telling.
+        live.beforeAnnounce(snapshots::refresh);
         live.beforeAnnounce(controllers.standings()::warm);
         live.beforeAnnounce(controllers.live()::warm);
-        return new Wiring(controllers, messages, sessions, users, staff, live, renderer);
+        return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots);
     }
 
     private static SwissController swiss(Database db, AuditLog audit, TournamentRepository tournaments,
@@ -167,6 +173,21 @@ public final class App {
         KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
         return new SwissController(tournaments, draws, sheets, knockout,
                 new KnockoutService(tournaments, draws, sheets, knockout), lookup, auth, messages, live);
+    }
+
+    /** A write to a tournament through this server: its spectators' next request reads it afresh. */
+    private static void forgetSnapshotAfterWrite(Context ctx, TournamentSnapshots snapshots) {
+        if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
+            return;
+        }
+        String id = ctx.pathParamMap().get("id");
+        if (id != null && ctx.path().startsWith("/tournaments/")) {
+            try {
+                snapshots.forget(Long.parseLong(id));
+            } catch (NumberFormatException e) {
+                // not a tournament: nothing was written to one
+            }
+        }
     }
 
     private static void securityHeaders(Context ctx) {

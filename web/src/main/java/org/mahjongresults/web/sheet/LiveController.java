@@ -70,7 +70,7 @@ public final class LiveController {
             throw new NotFoundResponse();
         }
         int session = TournamentLookup.number(ctx, "n");
-        StandingsService.Results r = results.results(t);
+        StandingsService.Results r = results.results(t, TournamentLookup.knownResultsVersion(ctx));
         TreeSet<Integer> sessions = new TreeSet<>();
         TreeSet<Integer> tables = new TreeSet<>();
         for (String key : r.seatings().keySet()) {

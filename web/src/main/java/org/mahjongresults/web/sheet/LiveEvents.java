@@ -129,8 +129,9 @@ public final class LiveEvents implements AutoCloseable {
             }
         }
         t.version = v;
-        t.at = now;
         broadcast(tournamentId, data);
+        // The interval counts from when the watchers were told, not from when the pages began to be prepared.
+        t.at = System.nanoTime();
     }
 
     /** The event's data: the version and the tables changed, as JSON. */

@@ -89,7 +89,8 @@ public final class SheetController {
         Form form = Form.empty(ctx, messages).set("result", "WIN");
         if (PageCache.servesSpectator(ctx)) {
             // A spectator's sheet has no controls: one rendering per results version, shared by every spectator.
-            String version = table.t.version() + "/" + sheets.resultsVersion(table.t.id());
+            long known = TournamentLookup.knownResultsVersion(ctx);
+            String version = table.t.version() + "/" + (known >= 0 ? known : sheets.resultsVersion(table.t.id()));
             PageCache.sendHtml(ctx, pages.get("sheet/" + table.t.id() + "/" + table.session + "/" + table.number + "/"
                     + RequestLanguage.of(ctx).code(), version, () -> renderer.render("sheet/sheet",
                     Map.of("page", sheetPage(ctx, table, form, List.of())), ctx)));
@@ -299,7 +300,8 @@ public final class SheetController {
         List<Correction> corrections = sheet == null ? List.of() : sheets.corrections(sheet.id());
         return new SheetPage(table.t, table.session, table.number, view, form,
                 hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter, canReferee, missed, corrections,
-                sheet == null ? null : standings.results(table.t).table(table.session, table.number),
+                sheet == null ? null : standings.results(table.t, TournamentLookup.knownResultsVersion(ctx))
+                        .table(table.session, table.number),
                 penaltyLines, lookup.canManage(ctx, table.t));
     }
 

@@ -106,7 +106,7 @@ public final class StandingsController {
         String html = "";
         String lang = RequestLanguage.of(ctx).code();
         if (visible) {
-            var results = service.results(t);
+            var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
             String version = t.version() + "/" + results.version();
             Language language = RequestLanguage.of(ctx);
             if (ctx.queryParam("region") != null) {
@@ -166,7 +166,7 @@ public final class StandingsController {
         boolean visible = standingsVisible(ctx, t);
         List<TeamLine> lines = new ArrayList<>();
         if (visible) {
-            var results = service.results(t);
+            var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
             Map<Long, Team> teams = new HashMap<>();
             tournaments.teams(t.id()).forEach(team -> teams.put(team.id(), team));
             for (TeamRow row : results.standings().teams()) {
@@ -183,7 +183,8 @@ public final class StandingsController {
         Tournament t = lookup.visible(ctx);
         if (PageCache.servesSpectator(ctx)) {
             long playerId = TournamentLookup.id(ctx, "playerId");
-            String version = t.version() + "/" + service.results(t).version();
+            String version = t.version() + "/"
+                    + service.results(t, TournamentLookup.knownResultsVersion(ctx)).version();
             PageCache.sendHtml(ctx, pages.get("player/" + t.id() + "/" + playerId + "/"
                     + RequestLanguage.of(ctx).code(), version,
                     () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx)));
@@ -199,7 +200,7 @@ public final class StandingsController {
                 .filter(x -> x.id().equals(p.teamId())).map(Team::name).findFirst().orElse(null);
         boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
         boolean resultsVisible = standingsVisible(ctx, t);
-        var results = service.results(t);
+        var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
         List<PlayerSession> mine = new ArrayList<>();
         if (drawVisible) {
             for (Seating s : results.seatingsOf(p.id())) {

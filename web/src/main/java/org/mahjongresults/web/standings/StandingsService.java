@@ -116,7 +116,15 @@ public final class StandingsService {
      * tournament does the work; the others wait for it, or after a second take the previous results.
      */
     public Results results(Tournament t) {
-        long version = sheets.resultsVersion(t.id());
+        return results(t, -1);
+    }
+
+    /**
+     * The results at results version {@code known} or newer, when the caller has just read that version (a
+     * spectator's snapshot); {@code known < 0} reads the current version first.
+     */
+    public Results results(Tournament t, long known) {
+        long version = known >= 0 ? known : sheets.resultsVersion(t.id());
         Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
         String settings = key(t);
         Results current = k.results;

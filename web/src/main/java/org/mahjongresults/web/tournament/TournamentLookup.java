@@ -1,23 +1,30 @@
 package org.mahjongresults.web.tournament;
 
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import io.javalin.http.NotFoundResponse;
 import java.util.Optional;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.rendering.PageCache;
 
 /** Finds the tournament of a route's {@code {id}}, hiding drafts from everyone but the tournament's staff. */
 public final class TournamentLookup {
 
     private final TournamentRepository tournaments;
     private final Auth auth;
+    private final TournamentSnapshots snapshots;
 
-    public TournamentLookup(TournamentRepository tournaments, Auth auth) {
+    public TournamentLookup(TournamentRepository tournaments, Auth auth, TournamentSnapshots snapshots) {
         this.tournaments = tournaments;
         this.auth = auth;
+        this.snapshots = snapshots;
     }
+
+    /** Where a spectator request's snapshot leaves the results version it was read with. */
+    private static final String KNOWN_VERSION = "tournament.resultsVersion";
 
     /** Where {@link #prefetch} leaves the tournament for the handler's first {@link #visible} call. */
     private static final String PREFETCHED = "tournament.prefetched";
@@ -29,7 +36,7 @@ public final class TournamentLookup {
     public Optional<Tournament> prefetch(Context ctx) {
         Optional<Tournament> t;
         try {
-            t = tournaments.find(Long.parseLong(ctx.pathParam("id")));
+            t = find(ctx, Long.parseLong(ctx.pathParam("id")));
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
@@ -47,11 +54,45 @@ public final class TournamentLookup {
             ctx.req().removeAttribute(PREFETCHED);
         }
         Tournament t = prefetched != null ? prefetched
-                : tournaments.find(id(ctx, "id")).orElseThrow(NotFoundResponse::new);
+                : find(ctx, id(ctx, "id")).orElseThrow(NotFoundResponse::new);
         if (!t.isPublic() && !auth.isStaff(ctx, t.id())) {
             throw new NotFoundResponse();
         }
         return t;
+    }
+
+    /**
+     * A spectator's read (a GET without a session) comes from the shared snapshot, at least as new as the results
+     * version the page says it was told of ({@code ?v=}); everyone else reads the database.
+     */
+    private Optional<Tournament> find(Context ctx, long id) {
+        if (ctx.method() == HandlerType.GET && PageCache.servesSpectator(ctx)) {
+            Optional<TournamentSnapshots.Snapshot> s = snapshots.current(id, toldVersion(ctx));
+            s.ifPresent(found -> ctx.attribute(KNOWN_VERSION, found.resultsVersion()));
+            return s.map(TournamentSnapshots.Snapshot::tournament);
+        }
+        return tournaments.find(id);
+    }
+
+    /**
+     * The results version this request's tournament was read with, if it came from a snapshot; -1 means "read it",
+     * for {@code StandingsService.results(t, known)}.
+     */
+    public static long knownResultsVersion(Context ctx) {
+        Long known = ctx.attribute(KNOWN_VERSION);
+        return known == null ? -1 : known;
+    }
+
+    private static long toldVersion(Context ctx) {
+        String v = ctx.queryParam("v");
+        if (v == null || v.isEmpty() || v.length() > 18) {
+            return -1;
+        }
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     /** True if the visitor may manage (direct) the tournament: shows the staff controls on pages. */

@@ -119,6 +119,7 @@ class ResultsPagesRouteTest {
         Clock clock = Clock.systemUTC();
         var repo = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock));
         repo.update(org.mahjongresults.db.Actor.SYSTEM, repo.find(id).orElseThrow().withStandingsVisible(false));
+        awaitSpectatorSnapshot();
         try {
             assertThat(new Http().get(app.url("/api" + path("/standings"))).status()).isEqualTo(404);
             assertThat(new Http().get(app.url(path("/standings?lang=en"))).html().select("table.standings")).isEmpty();
@@ -127,6 +128,7 @@ class ResultsPagesRouteTest {
                     .hasSize(32);
         } finally {
             repo.update(org.mahjongresults.db.Actor.SYSTEM, repo.find(id).orElseThrow().withStandingsVisible(true));
+            awaitSpectatorSnapshot();
         }
     }
 
@@ -141,11 +143,24 @@ class ResultsPagesRouteTest {
                 id, wang.entryNumber(), "Wang Lei (CN)", wang.nativeName(), wang.country(), wang.teamId(),
                 wang.emaId(), wang.status(), wang.replacesPlayerId(), wang.lastSession()));
         try {
+            // Written behind the website's back (no request through it): spectators share a snapshot of the
+            // tournament for at most a quarter of a second (TournamentSnapshots), then see the change.
+            awaitSpectatorSnapshot();
             assertThat(spectator.get(app.url(path("/standings"))).body()).contains("Wang Lei (CN)");
             assertThat(spectator.get(app.url(path("/players/" + wang.id()))).html().select("h2").text())
                     .contains("Wang Lei (CN)");
         } finally {
             repo.updatePlayer(org.mahjongresults.db.Actor.SYSTEM, wang);
+            awaitSpectatorSnapshot();
+        }
+    }
+
+    /** Longer than a spectators' snapshot lives, for a change written straight to the database. */
+    private static void awaitSpectatorSnapshot() {
+        try {
+            Thread.sleep(400);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
