@@ -204,13 +204,35 @@ public final class PersonRepository {
     /** The director confirms that an unlinked entry is {@code personId}. Stale if it was linked meanwhile. */
     public void link(Actor actor, Entry e, long personId) {
         db.transaction(tx -> {
-            Person p = tx.selectFrom(PERSON).where(PERSON.ID.eq(personId)).and(PERSON.MERGED_INTO.isNull())
-                    .fetchOptional(PersonRepository::map).orElseThrow(() -> new StaleDataException("person.gone"));
-            setPerson(tx, e, p.id());
-            audit.record(tx, actor, "person.link", e.pastResult() ? "past_result" : "player", e.id(),
-                    e.pastResult() ? null : e.tournamentId(), null, Json.write(Map.of("personId", p.id())));
+            link(tx, actor, e, personId);
             return null;
         });
+    }
+
+    /** One answer of the director: the entry is {@code personId}, or (null) a new person. */
+    public record Answer(Entry entry, Long personId) {
+    }
+
+    /** The director's answers, all in one transaction: all stand, or none if one entry was linked meanwhile. */
+    public void confirm(Actor actor, List<Answer> answers) {
+        db.transaction(tx -> {
+            for (Answer a : answers) {
+                if (a.personId() == null) {
+                    createFor(tx, actor, a.entry());
+                } else {
+                    link(tx, actor, a.entry(), a.personId());
+                }
+            }
+            return null;
+        });
+    }
+
+    private void link(DSLContext tx, Actor actor, Entry e, long personId) {
+        Person p = tx.selectFrom(PERSON).where(PERSON.ID.eq(personId)).and(PERSON.MERGED_INTO.isNull())
+                .fetchOptional(PersonRepository::map).orElseThrow(() -> new StaleDataException("person.gone"));
+        setPerson(tx, e, p.id());
+        audit.record(tx, actor, "person.link", e.pastResult() ? "past_result" : "player", e.id(),
+                e.pastResult() ? null : e.tournamentId(), null, Json.write(Map.of("personId", p.id())));
     }
 
     /** The director confirms that an unlinked entry is a person not yet registered: the person is created. */

@@ -15,32 +15,32 @@ import org.mahjongresults.engine.results.TablePoints;
  * place, name, EMA number, table points, match points, country; a header row allowed, comma or semicolon
  * separated, quotes as in RFC 4180. Every bad line is reported with all its reasons; nothing throws.
  */
-final class EmaResultsFile {
+public final class EmaResultsFile {
 
     /** A reason a line (or the file) is refused: a message key and its arguments. */
-    record Problem(String key, List<Object> args) {
+    public record Problem(String key, List<Object> args) {
         static Problem of(String key, Object... args) {
             return new Problem(key, List.of(args));
         }
     }
 
     /** One line as read, the checked result (null when it has problems). */
-    record Line(int lineNumber, List<String> cells, PastResult result, List<Problem> problems) {
-        boolean ok() {
+    public record Line(int lineNumber, List<String> cells, PastResult result, List<Problem> problems) {
+        public boolean ok() {
             return problems.isEmpty();
         }
     }
 
-    record Result(List<Line> lines, List<Problem> fileProblems) {
-        boolean clean() {
+    public record Result(List<Line> lines, List<Problem> fileProblems) {
+        public boolean clean() {
             return fileProblems.isEmpty() && !lines.isEmpty() && lines.stream().allMatch(Line::ok);
         }
 
-        List<PastResult> results() {
+        public List<PastResult> results() {
             return lines.stream().map(Line::result).toList();
         }
 
-        long badLines() {
+        public long badLines() {
             return lines.stream().filter(l -> !l.ok()).count();
         }
     }

@@ -182,20 +182,14 @@ public final class PersonService {
         return persons.registerUnmatched(actor, past, tournamentId);
     }
 
-    /**
-     * The director's answer for one entry: {@code personId} (one of those proposed) or null for a new person.
-     * Returns false when the choice was not among the proposals.
-     */
-    public boolean confirm(Actor actor, Entry e, Long personId) {
-        if (personId == null) {
-            persons.createFor(actor, e);
-            return true;
-        }
-        if (persons.candidates(e).stream().noneMatch(p -> p.id().equals(personId))) {
-            return false;
-        }
-        persons.link(actor, e, personId);
-        return true;
+    /** True when {@code personId} is null (a new person) or one of the persons proposed for the entry. */
+    public boolean isProposed(Proposal proposal, Long personId) {
+        return personId == null || proposal.candidates().stream().anyMatch(p -> p.id().equals(personId));
+    }
+
+    /** The director's checked answers, in one transaction. */
+    public void confirm(Actor actor, List<PersonRepository.Answer> answers) {
+        persons.confirm(actor, answers);
     }
 
     /** The persons of a tournament's players, by player id, for links from the tournament's pages. */

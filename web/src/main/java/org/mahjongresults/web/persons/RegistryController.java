@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -97,7 +98,7 @@ public final class RegistryController {
     private void confirm(Context ctx, boolean past, long tournamentId, Tournament t, PastTournament p, String action) {
         List<PersonService.Proposal> proposals = service.proposals(past, tournamentId);
         Form form = Form.empty(ctx, messages);
-        int done = 0;
+        List<PersonRepository.Answer> answers = new ArrayList<>();
         for (PersonService.Proposal proposal : proposals) {
             String field = "e" + proposal.entry().id();
             String answer = ctx.formParam(field);
@@ -114,27 +115,28 @@ public final class RegistryController {
                     continue;
                 }
             }
-            try {
-                if (service.confirm(auth.actor(ctx), proposal.entry(), personId)) {
-                    done++;
-                } else {
-                    form.error(field, "form.invalidChoice");
-                }
-            } catch (StaleDataException e) {
-                form.error(field, "persons.link.stale");
+            if (!service.isProposed(proposal, personId)) {
+                form.error(field, "form.invalidChoice");
+                continue;
             }
+            answers.add(new PersonRepository.Answer(proposal.entry(), personId));
         }
-        if (done == 0 && form.ok()) {
+        if (answers.isEmpty() && form.ok()) {
             form.error(Form.GLOBAL, "persons.link.noneChosen");
         }
-        if (!form.ok()) {
-            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            ctx.render("persons/link", Map.of("page", new LinkPage(t, p, action, service.proposals(past, tournamentId),
-                    form)));
-            return;
+        if (form.ok()) {
+            try {
+                service.confirm(auth.actor(ctx), answers);
+                auth.flash(ctx, "persons.link.done", answers.size());
+                ctx.redirect(action);
+                return;
+            } catch (StaleDataException e) {
+                form.error(Form.GLOBAL, "persons.link.stale");
+            }
         }
-        auth.flash(ctx, "persons.link.done", done);
-        ctx.redirect(action);
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        ctx.render("persons/link", Map.of("page", new LinkPage(t, p, action, service.proposals(past, tournamentId),
+                form)));
     }
 
     // Past tournaments from EMA results files ----------------------------------------------------------------
