@@ -161,7 +161,7 @@ public final class App {
                         clock),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
-                new PersonsController(persons, personRepository, clock),
+                new PersonsController(persons, personRepository, lookup, clock),
                 new RegistryController(persons, personRepository, lookup, auth, messages));
         // Spectators told of a new results version fetch these at once: render them before telling.
         live.beforeAnnounce(controllers.standings()::warm);

@@ -178,6 +178,7 @@ final class Routes {
                         Role.PUBLIC),
                 new Route(GET, "/grades", c.persons()::countries, Role.PUBLIC),
                 new Route(GET, "/grades/{country}", c.persons()::gradeList, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/players/{playerId}/person", c.persons()::ofPlayer, Role.PUBLIC),
                 new Route(GET, "/history", c.persons()::history, Role.PUBLIC),
                 new Route(GET, "/history/new", c.registry()::historyForm, Role.ORGANISER),
                 new Route(POST, "/history", c.registry()::historyImport, Role.ORGANISER),

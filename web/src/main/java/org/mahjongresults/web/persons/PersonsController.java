@@ -59,12 +59,29 @@ public final class PersonsController {
 
     private final PersonService service;
     private final PersonRepository persons;
+    private final TournamentLookup lookup;
     private final java.time.Clock clock;
 
-    public PersonsController(PersonService service, PersonRepository persons, java.time.Clock clock) {
+    public PersonsController(PersonService service, PersonRepository persons, TournamentLookup lookup,
+                             java.time.Clock clock) {
         this.service = service;
         this.persons = persons;
+        this.lookup = lookup;
         this.clock = clock;
+    }
+
+    /** From a tournament's player to the person's career, when the tournament publishes its standings. */
+    public void ofPlayer(Context ctx) {
+        var t = lookup.visible(ctx);
+        if (!t.standingsVisible()) {
+            throw new NotFoundResponse();
+        }
+        Long personId = persons.entry(false, t.id(), TournamentLookup.id(ctx, "playerId"))
+                .map(e -> e.personId()).orElse(null);
+        if (personId == null) {
+            throw new NotFoundResponse();
+        }
+        ctx.redirect("/persons/" + service.person(personId).map(Person::id).orElse(personId));
     }
 
     public void search(Context ctx) {

@@ -226,9 +226,13 @@ class PersonRegistryRouteTest {
         importPlayers(spring, "1,Lars Nielsen,,DK,,\n");
         long lars = entryOf(spring, "Lars Nielsen").personId();
         assertThat(new Http().get(app.url("/persons/" + lars)).status()).isEqualTo(200);
+        String fromPlayer = "/tournaments/" + spring.id() + "/players/" + entryOf(spring, "Lars Nielsen").id()
+                + "/person";
+        assertThat(new Http().get(app.url(fromPlayer)).header("Location")).isEqualTo("/persons/" + lars);
 
         tournaments.update(Actor.SYSTEM, tournaments.find(spring.id()).orElseThrow().withStatus(TournamentStatus.DRAFT));
         assertThat(new Http().get(app.url("/persons/" + lars)).status()).as("a draft is not published").isEqualTo(404);
+        assertThat(new Http().get(app.url(fromPlayer)).status()).isEqualTo(404);
         assertThat(new Http().get(app.url("/persons?q=Lars&lang=en")).html().select(".person-list a")).isEmpty();
         assertThat(new Http().get(app.url("/grades/DK?lang=en")).html().text()).doesNotContain("Lars Nielsen");
 
