@@ -97,6 +97,9 @@ public final class EmaResultsFile {
             place = Integer.parseInt(placeText);
         }
         String name = cells.get(1).trim();
+        if (name.matches("'[=+\\-@].*")) {
+            name = name.substring(1); // the export's guard against spreadsheet formulas, taken off again
+        }
         if (name.isEmpty()) {
             problems.add(Problem.of("history.nameMissing"));
         } else if (name.length() > 200) {
