@@ -177,7 +177,7 @@ public final class PlayersController {
             try {
                 tournaments.substitute(auth.actor(ctx), t.id(), leaving.id(), playedSessions(t), sub);
                 auth.flash(ctx, "players.substituted", sub.name(), leaving.name());
-                ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+                ctx.redirect(afterEntry(ctx, t));
                 return;
             } catch (StaleDataException e) {
                 form.error(Form.GLOBAL, "players.notActive", leaving.name());

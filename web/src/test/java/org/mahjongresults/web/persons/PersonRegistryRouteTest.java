@@ -222,6 +222,27 @@ class PersonRegistryRouteTest {
     }
 
     @Test
+    void theAdministratorKeepsAPersonsFederationIdAndABadOneIsRefusedWithTheInputKept() {
+        importPlayers(spring, "1,Ivo Brunner,,CH,,\n");
+        long ivo = entryOf(spring, "Ivo Brunner").personId();
+        Staff admin = Staff.login(app, "admin", "admin-password");
+        assertThat(admin.get(app, "/admin/persons/" + ivo + "?lang=en").html().selectFirst("#name").val())
+                .isEqualTo("Ivo Brunner");
+        Http.Response bad = admin.post(app, "/admin/persons/" + ivo + "?lang=en", Map.of("name", "Ivo Brunner",
+                "country", "CH", "emaId", "12", "federationId", "<x>"));
+        assertThat(bad.status()).isEqualTo(422);
+        assertThat(bad.html().selectFirst("#federationId").val()).isEqualTo("<x>");
+        assertThat(bad.html().selectFirst("#emaId-error")).isNotNull();
+        Http.Response ok = admin.post(app, "/admin/persons/" + ivo, Map.of("name", "Ivo Brunner", "nativeName", "",
+                "country", "ch", "emaId", "", "federationId", "SMV-0042"));
+        assertThat(ok.status()).isEqualTo(302);
+        assertThat(persons.find(ivo).orElseThrow().federationId()).isEqualTo("SMV-0042");
+        assertThat(new Http().get(app.url("/persons/" + ivo + "?lang=en")).html().text())
+                .contains("Federation id SMV-0042");
+        assertThat(director.get(app, "/admin/persons/" + ivo).status()).as("administrators only").isEqualTo(403);
+    }
+
+    @Test
     void aPersonsPagesShowOnlyWhatEachTournamentPublishes() {
         importPlayers(spring, "1,Lars Nielsen,,DK,,\n");
         long lars = entryOf(spring, "Lars Nielsen").personId();
@@ -230,7 +251,16 @@ class PersonRegistryRouteTest {
                 + "/person";
         assertThat(new Http().get(app.url(fromPlayer)).header("Location")).isEqualTo("/persons/" + lars);
 
-        tournaments.update(Actor.SYSTEM, tournaments.find(spring.id()).orElseThrow().withStatus(TournamentStatus.DRAFT));
+        tournaments.update(Actor.SYSTEM, tournaments.find(spring.id()).orElseThrow().withStandingsVisible(false));
+        assertThat(new Http().get(app.url("/persons/" + lars)).status()).as("hidden standings").isEqualTo(404);
+        importPlayers(autumn, "1,Lars Nielsen,,DK,,\n");
+        director.post(app, "/tournaments/" + autumn.id() + "/persons",
+                Map.of("e" + entryOf(autumn, "Lars Nielsen").id(), String.valueOf(lars)));
+        Document career = new Http().get(app.url("/persons/" + lars + "?lang=en")).html();
+        assertThat(career.select("table.career").text()).contains("Autumn Cup").doesNotContain("Spring Cup");
+        tournaments.update(Actor.SYSTEM, tournaments.find(autumn.id()).orElseThrow().withStatus(TournamentStatus.DRAFT));
+        tournaments.update(Actor.SYSTEM, tournaments.find(spring.id()).orElseThrow().withStandingsVisible(true)
+                .withStatus(TournamentStatus.DRAFT));
         assertThat(new Http().get(app.url("/persons/" + lars)).status()).as("a draft is not published").isEqualTo(404);
         assertThat(new Http().get(app.url(fromPlayer)).status()).isEqualTo(404);
         assertThat(new Http().get(app.url("/persons?q=Lars&lang=en")).html().select(".person-list a")).isEmpty();
