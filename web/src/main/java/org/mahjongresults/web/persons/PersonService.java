@@ -11,7 +11,6 @@ import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.db.person.PastTournament;
 import org.mahjongresults.db.person.Person;
 import org.mahjongresults.db.person.PersonRepository;
-import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.grade.CompetitionClass;
@@ -190,10 +189,5 @@ public final class PersonService {
     /** The director's checked answers, in one transaction. */
     public void confirm(Actor actor, List<PersonRepository.Answer> answers) {
         persons.confirm(actor, answers);
-    }
-
-    /** The persons of a tournament's players, by player id, for links from the tournament's pages. */
-    public Optional<Long> personOf(Player p) {
-        return persons.entry(false, p.tournamentId(), p.id()).map(Entry::personId);
     }
 }
