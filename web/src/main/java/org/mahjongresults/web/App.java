@@ -21,6 +21,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
+import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.account.AccountController;
@@ -37,6 +38,9 @@ import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.penalty.PenaltyController;
+import org.mahjongresults.web.persons.PersonService;
+import org.mahjongresults.web.persons.PersonsController;
+import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.LiveEvents;
@@ -138,6 +142,8 @@ public final class App {
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
                 config.cacheTemplates());
         PageCache pages = new PageCache();
+        PersonRepository personRepository = new PersonRepository(db, clock, audit);
+        PersonService persons = new PersonService(personRepository, tournaments, standings);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
@@ -149,7 +155,7 @@ public final class App {
                 new AdminController(users, staff, attempts, tournaments, audit, hasher, auth, messages, clock),
                 new StaffController(lookup, staff, users, auth, messages),
                 new SettingsController(tournaments, draws, lookup, auth, messages),
-                new PlayersController(tournaments, draws, lookup, auth, messages),
+                new PlayersController(tournaments, draws, lookup, auth, messages, persons),
                 new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
                         pages),
@@ -159,7 +165,9 @@ public final class App {
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
                         clock),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
-                new RuleSetDispatch(lookup));
+                new RuleSetDispatch(lookup),
+                new PersonsController(persons, personRepository, lookup, clock),
+                new RegistryController(persons, personRepository, lookup, auth, messages));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeAnnounce(controllers.standings()::warm);

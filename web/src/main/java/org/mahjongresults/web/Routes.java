@@ -13,6 +13,8 @@ import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.penalty.PenaltyController;
+import org.mahjongresults.web.persons.PersonsController;
+import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
@@ -36,7 +38,8 @@ final class Routes {
                        AdminController admin, StaffController staff, SettingsController settings,
                        PlayersController players, DrawController draw, SheetController sheet,
                        LiveController live, StandingsController standings, PenaltyController penalty,
-                       AppealController appeal, SwissController swiss, RuleSetDispatch byRuleSet) {
+                       AppealController appeal, SwissController swiss, RuleSetDispatch byRuleSet,
+                       PersonsController persons, RegistryController registry) {
     }
 
     /** One row of the table. */
@@ -164,7 +167,31 @@ final class Routes {
 
                 new Route(GET, "/tournaments/{id}/staff", c.staff()::list, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/staff", c.staff()::assign, Role.DIRECTOR),
-                new Route(POST, "/tournaments/{id}/staff/remove", c.staff()::remove, Role.DIRECTOR));
+                new Route(POST, "/tournaments/{id}/staff/remove", c.staff()::remove, Role.DIRECTOR),
+
+                // The registry of persons across tournaments, careers and grades (RULES §10, §13.6; issue 18).
+                new Route(GET, "/persons", c.persons()::search, Role.PUBLIC),
+                new Route(GET, "/persons/{personId}", c.persons()::career, Role.PUBLIC),
+                new Route(GET, "/persons/{personId}/grade", c.persons()::grade, Role.PUBLIC),
+                new Route(GET, "/persons/{personId}/grade/application", c.persons()::application, Role.PUBLIC),
+                new Route(GET, "/persons/{personId}/grade/certificate/{grade}", c.persons()::certificate,
+                        Role.PUBLIC),
+                new Route(GET, "/grades", c.persons()::countries, Role.PUBLIC),
+                new Route(GET, "/grades/{country}", c.persons()::gradeList, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/players/{playerId}/person", c.persons()::ofPlayer, Role.PUBLIC),
+                new Route(GET, "/history", c.persons()::history, Role.PUBLIC),
+                new Route(GET, "/history/new", c.registry()::historyForm, Role.ORGANISER),
+                new Route(POST, "/history", c.registry()::historyImport, Role.ORGANISER),
+                new Route(GET, "/history/{pastId}", c.persons()::past, Role.PUBLIC),
+                new Route(GET, "/history/{pastId}/persons", c.registry()::pastLinks, Role.ORGANISER),
+                new Route(POST, "/history/{pastId}/persons", c.registry()::pastConfirm, Role.ORGANISER),
+                new Route(GET, "/tournaments/{id}/persons", c.registry()::links, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/persons", c.registry()::confirm, Role.DIRECTOR),
+                new Route(GET, "/admin/persons", c.registry()::merges, Role.SITE_ADMIN),
+                new Route(POST, "/admin/persons/merge", c.registry()::merge, Role.SITE_ADMIN),
+                new Route(POST, "/admin/persons/merges/{mergeId}/undo", c.registry()::undo, Role.SITE_ADMIN),
+                new Route(GET, "/admin/persons/{personId}", c.registry()::editForm, Role.SITE_ADMIN),
+                new Route(POST, "/admin/persons/{personId}", c.registry()::edit, Role.SITE_ADMIN));
     }
 
     /** The MCR handler, or for a Swiss (Sichuan) tournament the Swiss one. */

@@ -156,7 +156,8 @@ public final class DemoData {
         if (results) {
             new DemoPenalties(db, clock, audit).add(id);
             new DemoAppeals(db, clock).load(id);
-            new SwissDemo(db, clock, audit).load(STAFF);
+            long swissId = new SwissDemo(db, clock, audit).load(STAFF);
+            new DemoHistory(db, clock, audit).load(id, swissId);
         }
         return id;
     }

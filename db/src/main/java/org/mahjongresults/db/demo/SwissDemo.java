@@ -45,7 +45,7 @@ final class SwissDemo {
 
     private static final String[][] PLAYERS = {
         {"Anna Keller", "CH"}, {"Beat Meier", "CH"}, {"Chiara Rossi", "CH"}, {"Dario Conti", "IT"},
-        {"Elias Huber", "AT"}, {"Flurina Frei", "CH"}, {"Gian Caflisch", "CH"}, {"Hanna Vogt", "DE"},
+        {"Elias Huber", "AT"}, {"Flurina Frei", "CH"}, {"Gian Caflisch", "CH"}, {"Anna Schmidt", "DE"},
         {"Ivo Brunner", "CH"}, {"Jana Graf", "CH"}, {"Kurt Baumann", "CH"}, {"Lea Schmid", "CH"},
         {"Marco Bianchi", "IT"}, {"Nina Wolf", "DE"}, {"Otto Lang", "AT"}, {"Petra Roth", "DE"}};
 

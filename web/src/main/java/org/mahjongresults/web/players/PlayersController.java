@@ -25,6 +25,7 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.persons.PersonService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /** The director registers players and teams: forms, CSV import with preview, withdrawals and substitutes. */
@@ -53,14 +54,16 @@ public final class PlayersController {
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
+    private final PersonService persons;
 
     public PlayersController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup,
-                             Auth auth, Messages messages) {
+                             Auth auth, Messages messages, PersonService persons) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.lookup = lookup;
         this.auth = auth;
         this.messages = messages;
+        this.persons = persons;
     }
 
     public void manage(Context ctx) {
@@ -77,7 +80,7 @@ public final class PlayersController {
             try {
                 tournaments.createPlayer(auth.actor(ctx), p);
                 auth.flash(ctx, "players.added", p.name());
-                ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+                ctx.redirect(afterEntry(ctx, t));
                 return;
             } catch (RuntimeException e) {
                 form.error("entryNumber", "players.entryTaken", p.entryNumber());
@@ -174,7 +177,7 @@ public final class PlayersController {
             try {
                 tournaments.substitute(auth.actor(ctx), t.id(), leaving.id(), playedSessions(t), sub);
                 auth.flash(ctx, "players.substituted", sub.name(), leaving.name());
-                ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+                ctx.redirect(afterEntry(ctx, t));
                 return;
             } catch (StaleDataException e) {
                 form.error(Form.GLOBAL, "players.notActive", leaving.name());
@@ -208,7 +211,7 @@ public final class PlayersController {
         if (confirm && result.clean()) {
             int n = tournaments.importPlayers(auth.actor(ctx), t.id(), result.rows());
             auth.flash(ctx, "import.done", n);
-            ctx.redirect("/tournaments/" + t.id() + "/players/manage");
+            ctx.redirect(afterEntry(ctx, t));
             return;
         }
         var lang = RequestLanguage.of(ctx);
@@ -223,6 +226,15 @@ public final class PlayersController {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
         }
         ctx.render("players/import", Map.of("page", new ImportPage(t, csv, result, reasons, fileReasons, true)));
+    }
+
+    /**
+     * After players are entered: those no registered person matches become new persons; if some match a person,
+     * the director goes on to confirm each proposed match (issue 18: nothing is merged silently).
+     */
+    private String afterEntry(Context ctx, Tournament t) {
+        int waiting = persons.registerUnmatched(auth.actor(ctx), false, t.id());
+        return waiting > 0 ? "/tournaments/" + t.id() + "/persons" : "/tournaments/" + t.id() + "/players/manage";
     }
 
     private static String uploadedText(Context ctx) {

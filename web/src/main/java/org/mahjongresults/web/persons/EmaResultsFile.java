@@ -1,0 +1,179 @@
+package org.mahjongresults.web.persons;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.mahjongresults.db.person.PastResult;
+import org.mahjongresults.engine.results.TablePoints;
+
+/**
+ * Reads and checks an EMA results file as this website exports it ({@code /tournaments/{id}/standings/ema.csv}):
+ * place, name, EMA number, table points, match points, country; a header row allowed, comma or semicolon
+ * separated, quotes as in RFC 4180. Every bad line is reported with all its reasons; nothing throws.
+ */
+public final class EmaResultsFile {
+
+    /** A reason a line (or the file) is refused: a message key and its arguments. */
+    public record Problem(String key, List<Object> args) {
+        static Problem of(String key, Object... args) {
+            return new Problem(key, List.of(args));
+        }
+    }
+
+    /** One line as read, the checked result (null when it has problems). */
+    public record Line(int lineNumber, List<String> cells, PastResult result, List<Problem> problems) {
+        public boolean ok() {
+            return problems.isEmpty();
+        }
+    }
+
+    public record Result(List<Line> lines, List<Problem> fileProblems) {
+        public boolean clean() {
+            return fileProblems.isEmpty() && !lines.isEmpty() && lines.stream().allMatch(Line::ok);
+        }
+
+        public List<PastResult> results() {
+            return lines.stream().map(Line::result).toList();
+        }
+
+        public long badLines() {
+            return lines.stream().filter(l -> !l.ok()).count();
+        }
+    }
+
+    static final int MAX_LINES = 2000;
+
+    private EmaResultsFile() {
+    }
+
+    static Result read(String text) {
+        List<Problem> fileProblems = new ArrayList<>();
+        List<Line> lines = new ArrayList<>();
+        if (text == null || text.isBlank()) {
+            fileProblems.add(Problem.of("history.empty"));
+            return new Result(lines, fileProblems);
+        }
+        String[] raw = text.replace("\uFEFF", "").replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+        char separator = raw[0].chars().filter(c -> c == ';').count() > raw[0].chars().filter(c -> c == ',').count()
+                ? ';' : ',';
+        Set<String> emaSeen = new HashSet<>();
+        int lineNumber = 0;
+        for (String rawLine : raw) {
+            lineNumber++;
+            if (rawLine.isBlank()) {
+                continue;
+            }
+            List<String> cells = split(rawLine, separator);
+            if (lineNumber == 1 && !cells.get(0).trim().matches("\\d+")) {
+                continue; // the header row
+            }
+            if (lines.size() >= MAX_LINES) {
+                fileProblems.add(Problem.of("history.tooManyLines", MAX_LINES));
+                break;
+            }
+            lines.add(check(lineNumber, cells, emaSeen));
+        }
+        if (lines.isEmpty() && fileProblems.isEmpty()) {
+            fileProblems.add(Problem.of("history.empty"));
+        }
+        return new Result(lines, fileProblems);
+    }
+
+    private static Line check(int lineNumber, List<String> cells, Set<String> emaSeen) {
+        List<Problem> problems = new ArrayList<>();
+        if (cells.size() != 6) {
+            problems.add(Problem.of("history.columns", cells.size()));
+            return new Line(lineNumber, cells, null, problems);
+        }
+        String placeText = cells.get(0).trim();
+        int place = 0;
+        if (!placeText.matches("\\d{1,5}") || Integer.parseInt(placeText) < 1) {
+            problems.add(Problem.of("history.place", placeText));
+        } else {
+            place = Integer.parseInt(placeText);
+        }
+        String name = cells.get(1).trim();
+        if (name.matches("'[=+\\-@].*")) {
+            name = name.substring(1); // the export's guard against spreadsheet formulas, taken off again
+        }
+        if (name.isEmpty()) {
+            problems.add(Problem.of("history.nameMissing"));
+        } else if (name.length() > 200) {
+            problems.add(Problem.of("history.tooLong", 2, 200));
+        }
+        String ema = cells.get(2).trim();
+        if (!ema.isEmpty() && !ema.matches("\\d{8}")) {
+            problems.add(Problem.of("history.emaId", ema));
+        } else if (!ema.isEmpty() && !emaSeen.add(ema)) {
+            problems.add(Problem.of("history.emaTwice", ema));
+        }
+        TablePoints tablePoints = tablePoints(cells.get(3).trim());
+        if (tablePoints == null) {
+            problems.add(Problem.of("history.tablePoints", cells.get(3).trim()));
+        }
+        String matchText = cells.get(4).trim();
+        Integer matchPoints = null;
+        if (matchText.matches("[-+]?\\d{1,7}")) {
+            matchPoints = Integer.parseInt(matchText);
+        } else {
+            problems.add(Problem.of("history.matchPoints", matchText));
+        }
+        String country = cells.get(5).trim().toUpperCase(Locale.ROOT);
+        if (!country.isEmpty() && !country.matches("[A-Z]{2,3}")) {
+            problems.add(Problem.of("history.country", cells.get(5).trim()));
+        }
+        PastResult result = problems.isEmpty() ? new PastResult(null, 0, lineNumber, place, name,
+                ema.isEmpty() ? null : ema, country.isEmpty() ? null : country, tablePoints, matchPoints, null) : null;
+        return new Line(lineNumber, cells, result, problems);
+    }
+
+    /**
+     * Table points as the export writes them: exact in quarters ("1.75"), thirds and sixths rounded to two decimals
+     * ("2.33"). A value is read as the nearest twelfth when it lies within half a hundredth of it.
+     */
+    static TablePoints tablePoints(String text) {
+        if (!text.matches("[-+]?\\d{1,6}(\\.\\d{1,4})?")) {
+            return null;
+        }
+        BigDecimal twelfths = new BigDecimal(text).multiply(BigDecimal.valueOf(12));
+        BigDecimal nearest = twelfths.setScale(0, RoundingMode.HALF_UP);
+        if (twelfths.subtract(nearest).abs().compareTo(new BigDecimal("0.06")) > 0) {
+            return null;
+        }
+        return TablePoints.ofTwelfths(nearest.intValueExact());
+    }
+
+    /** Splits one line, honouring double quotes ("" inside quotes is a quote). */
+    static List<String> split(String line, char separator) {
+        List<String> cells = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    cell.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    cell.append(c);
+                }
+            } else if (c == '"' && cell.toString().isBlank()) {
+                quoted = true;
+                cell.setLength(0);
+            } else if (c == separator) {
+                cells.add(cell.toString());
+                cell.setLength(0);
+            } else {
+                cell.append(c);
+            }
+        }
+        cells.add(cell.toString());
+        return cells;
+    }
+}

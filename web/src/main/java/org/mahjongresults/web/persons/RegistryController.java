@@ -1,0 +1,307 @@
+package org.mahjongresults.web.persons;
+
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.person.PastTournament;
+import org.mahjongresults.db.person.Person;
+import org.mahjongresults.db.person.PersonMerge;
+import org.mahjongresults.db.person.PersonRepository;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.tournament.TournamentLookup;
+
+/**
+ * The registry's staff pages: the director confirms each proposed match of a tournament's players (or of a past
+ * tournament's result lines); an organiser imports a past tournament from an EMA results file; the site
+ * administrator merges duplicate persons and undoes merges.
+ */
+public final class RegistryController {
+
+    /**
+     * The entries waiting for a person, each with the persons proposed. {@code tournament} is set for a tournament's
+     * players, {@code past} for a past tournament's lines.
+     */
+    public record LinkPage(Tournament tournament, PastTournament past, String action,
+                           List<PersonService.Proposal> proposals, Form form) {
+    }
+
+    /** The EMA results file import: the details, the text, and after a check every line with its reasons. */
+    public record HistoryImportPage(Form form, String csv, EmaResultsFile.Result result,
+                                    Map<Integer, List<String>> reasons, List<String> fileReasons) {
+    }
+
+    /** The merges, newest first, and the form to merge a duplicate. */
+    public record MergesPage(List<PersonMerge> merges, Form form) {
+    }
+
+    /** The administrator's form for a person's details (names, country, EMA number, federation id). */
+    public record PersonFormPage(Person person, Form form) {
+    }
+
+    private final PersonService service;
+    private final PersonRepository persons;
+    private final TournamentLookup lookup;
+    private final Auth auth;
+    private final Messages messages;
+
+    public RegistryController(PersonService service, PersonRepository persons, TournamentLookup lookup, Auth auth,
+                              Messages messages) {
+        this.service = service;
+        this.persons = persons;
+        this.lookup = lookup;
+        this.auth = auth;
+        this.messages = messages;
+    }
+
+    // Confirming matches -------------------------------------------------------------------------------------
+
+    public void links(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        ctx.render("persons/link", Map.of("page", new LinkPage(t, null, "/tournaments/" + t.id() + "/persons",
+                service.proposals(false, t.id()), Form.empty(ctx, messages))));
+    }
+
+    public void confirm(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        confirm(ctx, false, t.id(), t, null, "/tournaments/" + t.id() + "/persons");
+    }
+
+    public void pastLinks(Context ctx) {
+        PastTournament p = past(ctx);
+        ctx.render("persons/link", Map.of("page", new LinkPage(null, p, "/history/" + p.id() + "/persons",
+                service.proposals(true, p.id()), Form.empty(ctx, messages))));
+    }
+
+    public void pastConfirm(Context ctx) {
+        PastTournament p = past(ctx);
+        confirm(ctx, true, p.id(), null, p, "/history/" + p.id() + "/persons");
+    }
+
+    /**
+     * Each entry's answer is a field {@code e<entry id>}: a proposed person's id, or "new". Entries left without an
+     * answer keep waiting. Nothing chosen, or a choice that was not proposed, is an error (422).
+     */
+    private void confirm(Context ctx, boolean past, long tournamentId, Tournament t, PastTournament p, String action) {
+        List<PersonService.Proposal> proposals = service.proposals(past, tournamentId);
+        Form form = Form.empty(ctx, messages);
+        List<PersonRepository.Answer> answers = new ArrayList<>();
+        for (PersonService.Proposal proposal : proposals) {
+            String field = "e" + proposal.entry().id();
+            String answer = ctx.formParam(field);
+            if (answer == null || answer.isBlank()) {
+                continue;
+            }
+            form.set(field, answer);
+            Long personId = null;
+            if (!answer.equals("new")) {
+                try {
+                    personId = Long.parseLong(answer.trim());
+                } catch (NumberFormatException e) {
+                    form.error(field, "form.invalidChoice");
+                    continue;
+                }
+            }
+            if (!service.isProposed(proposal, personId)) {
+                form.error(field, "form.invalidChoice");
+                continue;
+            }
+            answers.add(new PersonRepository.Answer(proposal.entry(), personId));
+        }
+        if (answers.isEmpty() && form.ok()) {
+            form.error(Form.GLOBAL, "persons.link.noneChosen");
+        }
+        if (form.ok()) {
+            try {
+                service.confirm(auth.actor(ctx), answers);
+                auth.flash(ctx, "persons.link.done", answers.size());
+                ctx.redirect(action);
+                return;
+            } catch (StaleDataException e) {
+                form.error(Form.GLOBAL, "persons.link.stale");
+            }
+        }
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        ctx.render("persons/link", Map.of("page", new LinkPage(t, p, action, service.proposals(past, tournamentId),
+                form)));
+    }
+
+    // Past tournaments from EMA results files ----------------------------------------------------------------
+
+    private static final String[] HISTORY_FIELDS = {"name", "venue", "startsOn", "endsOn", "sessions"};
+
+    public void historyForm(Context ctx) {
+        ctx.render("persons/history-import", Map.of("page", new HistoryImportPage(
+                Form.empty(ctx, messages).set("sessions", 6), "", null, Map.of(), List.of())));
+    }
+
+    /**
+     * Checks the file and the details (the default); with {@code action=import} and everything right, writes the
+     * past tournament and all its lines at once, then asks the organiser to confirm the proposed persons.
+     */
+    public void historyImport(Context ctx) {
+        Form form = Form.from(ctx, messages, HISTORY_FIELDS);
+        String name = form.required("name", 200);
+        String venue = form.optional("venue", 200);
+        LocalDate startsOn = form.date("startsOn");
+        LocalDate endsOn = form.date("endsOn");
+        Integer sessions = form.integer("sessions", 1, 40, true);
+        if (startsOn != null && endsOn != null && endsOn.isBefore(startsOn)) {
+            form.error("endsOn", "history.endsBeforeStart");
+        }
+        String csv = uploadedText(ctx);
+        EmaResultsFile.Result result = EmaResultsFile.read(csv);
+        boolean confirm = "import".equals(ctx.formParam("action"));
+        if (confirm && form.ok() && result.clean()) {
+            PastTournament saved = persons.importPast(auth.actor(ctx), new PastTournament(null, name, venue, startsOn,
+                    endsOn, sessions, result.lines().size()), result.results());
+            int waiting = service.registerUnmatched(auth.actor(ctx), true, saved.id());
+            auth.flash(ctx, "history.imported", result.lines().size(), waiting);
+            ctx.redirect(waiting > 0 ? "/history/" + saved.id() + "/persons" : "/history/" + saved.id());
+            return;
+        }
+        var lang = RequestLanguage.of(ctx);
+        Map<Integer, List<String>> reasons = new HashMap<>();
+        for (EmaResultsFile.Line line : result.lines()) {
+            reasons.put(line.lineNumber(), line.problems().stream()
+                    .map(pr -> messages.get(lang, pr.key(), pr.args().toArray())).toList());
+        }
+        List<String> fileReasons = result.fileProblems().stream()
+                .map(pr -> messages.get(lang, pr.key(), pr.args().toArray())).toList();
+        if (!result.clean() || !form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        }
+        ctx.render("persons/history-import", Map.of("page", new HistoryImportPage(form, csv, result, reasons,
+                fileReasons)));
+    }
+
+    private static String uploadedText(Context ctx) {
+        UploadedFile file = ctx.isMultipartFormData() ? ctx.uploadedFile("file") : null;
+        if (file != null && file.size() > 0) {
+            if (file.size() > 1_000_000) {
+                return "";
+            }
+            try (InputStream in = file.content()) {
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                return "";
+            }
+        }
+        String text = ctx.formParam("csv");
+        return text == null ? "" : text;
+    }
+
+    private PastTournament past(Context ctx) {
+        return persons.pastTournament(TournamentLookup.id(ctx, "pastId")).orElseThrow(NotFoundResponse::new);
+    }
+
+    // Merging duplicates -------------------------------------------------------------------------------------
+
+    public void merges(Context ctx) {
+        renderMerges(ctx, Form.empty(ctx, messages));
+    }
+
+    /** Merges person {@code merge} into person {@code keep}: audited, and listed with an undo button. */
+    public void merge(Context ctx) {
+        Form form = Form.from(ctx, messages, "keep", "merge");
+        Integer keep = form.integer("keep", 1, Integer.MAX_VALUE, true);
+        Integer merge = form.integer("merge", 1, Integer.MAX_VALUE, true);
+        if (form.ok() && keep.equals(merge)) {
+            form.error("merge", "persons.merge.self");
+        }
+        if (form.ok()) {
+            try {
+                persons.merge(auth.actor(ctx), keep, merge);
+                auth.flash(ctx, "persons.merge.done", merge, keep);
+                ctx.redirect("/admin/persons");
+                return;
+            } catch (StaleDataException e) {
+                form.error(Form.GLOBAL, "persons.merge.stale");
+            }
+        }
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        renderMerges(ctx, form);
+    }
+
+    public void undo(Context ctx) {
+        long id = TournamentLookup.id(ctx, "mergeId");
+        try {
+            persons.undo(auth.actor(ctx), id);
+            auth.flash(ctx, "persons.merge.undone");
+            ctx.redirect("/admin/persons");
+        } catch (StaleDataException e) {
+            Form form = Form.empty(ctx, messages);
+            form.error(Form.GLOBAL, "persons.merge.cannotUndo");
+            ctx.status(HttpStatus.CONFLICT);
+            renderMerges(ctx, form);
+        }
+    }
+
+    private void renderMerges(Context ctx, Form form) {
+        ctx.render("persons/merges", Map.of("page", new MergesPage(persons.merges(100), form)));
+    }
+
+    // A person's details -------------------------------------------------------------------------------------
+
+    private static final String[] PERSON_FIELDS = {"name", "nativeName", "country", "emaId", "federationId"};
+
+    public void editForm(Context ctx) {
+        Person p = editable(ctx);
+        Form form = Form.empty(ctx, messages).set("name", p.name()).set("nativeName", p.nativeName())
+                .set("country", p.country()).set("emaId", p.emaId()).set("federationId", p.federationId());
+        ctx.render("persons/edit", Map.of("page", new PersonFormPage(p, form)));
+    }
+
+    public void edit(Context ctx) {
+        Person p = editable(ctx);
+        Form form = Form.from(ctx, messages, PERSON_FIELDS);
+        String name = form.required("name", 200);
+        String nativeName = form.optional("nativeName", 200);
+        String country = form.optional("country", 3);
+        if (country != null && !country.toUpperCase(java.util.Locale.ROOT).matches("[A-Z]{2,3}")) {
+            form.error("country", "players.country");
+        }
+        String ema = form.optional("emaId", 32);
+        if (ema != null && !ema.matches("\\d{8}")) {
+            form.error("emaId", "players.emaId");
+        }
+        String federation = form.optional("federationId", 64);
+        if (federation != null && !federation.matches("[\\p{L}\\p{N} ._/-]{1,64}")) {
+            form.error("federationId", "persons.federationId.invalid");
+        }
+        if (!form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("persons/edit", Map.of("page",
+                    new PersonFormPage(p, form)));
+            return;
+        }
+        try {
+            persons.update(auth.actor(ctx), new Person(p.id(), name, nativeName,
+                    country == null ? null : country.toUpperCase(java.util.Locale.ROOT), ema, federation, null));
+        } catch (StaleDataException e) {
+            throw new NotFoundResponse();
+        }
+        auth.flash(ctx, "persons.saved", name);
+        ctx.redirect("/persons/" + p.id());
+    }
+
+    private Person editable(Context ctx) {
+        Person p = persons.find(TournamentLookup.id(ctx, "personId")).orElseThrow(NotFoundResponse::new);
+        if (p.mergedInto() != null) {
+            throw new NotFoundResponse();
+        }
+        return p;
+    }
+}
