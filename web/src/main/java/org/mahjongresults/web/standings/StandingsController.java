@@ -20,7 +20,6 @@ import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.SessionCell;
@@ -279,46 +278,24 @@ public final class StandingsController {
         Tournament t = visibleStandings(ctx);
         var results = service.results(t);
         Map<Long, String> teamNames = teamNames(t);
-        List<Object> players = new ArrayList<>();
+        List<ApiBodies.PlayerLine> players = new ArrayList<>();
         for (Row r : rows(t, results)) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("place", r.standing().excluded() ? null : r.standing().place());
-            m.put("tied", r.standing().tied());
-            m.put("entry", r.player().entryNumber());
-            m.put("name", r.player().name());
-            m.put("nativeName", r.player().nativeName());
-            m.put("country", r.player().country());
-            m.put("team", r.teamName());
-            m.put("tablePoints", r.standing().tablePoints().toDouble());
-            m.put("matchPoints", r.standing().matchPoints());
-            List<Object> sessions = new ArrayList<>();
+            List<ApiBodies.SessionLine> sessions = new ArrayList<>();
             for (SessionCell c : r.standing().sessions()) {
-                Map<String, Object> s = new LinkedHashMap<>();
-                s.put("session", c.session());
-                s.put("played", c.played());
-                s.put("tablePoints", c.tablePoints().toDouble());
-                s.put("matchPoints", c.matchPoints());
-                sessions.add(s);
+                sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), c.tablePoints().toDouble(),
+                        c.matchPoints()));
             }
-            m.put("sessions", sessions);
-            players.add(m);
+            players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
+                    r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
+                    r.player().country(), r.teamName(), r.standing().tablePoints().toDouble(),
+                    r.standing().matchPoints(), sessions));
         }
-        List<Object> teams = new ArrayList<>();
+        List<ApiBodies.TeamLine> teams = new ArrayList<>();
         for (TeamRow row : results.standings().teams()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("place", row.place());
-            m.put("tied", row.tied());
-            m.put("team", teamNames.get(row.teamId()));
-            m.put("tablePoints", row.tablePoints().toDouble());
-            m.put("matchPoints", row.matchPoints());
-            teams.add(m);
+            teams.add(new ApiBodies.TeamLine(row.place(), row.tied(), teamNames.get(row.teamId()),
+                    row.tablePoints().toDouble(), row.matchPoints()));
         }
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("tournament", t.name());
-        body.put("resultsVersion", results.version());
-        body.put("players", players);
-        body.put("teams", teams);
-        ctx.contentType("application/json").result(Json.write(body));
+        ctx.json(new ApiBodies.Standings(t.name(), results.version(), players, teams));
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables}: the tables of a session with scores and status. */
@@ -333,29 +310,20 @@ public final class StandingsController {
         if (!grouped.containsKey(n)) {
             throw new NotFoundResponse();
         }
-        List<Object> tables = new ArrayList<>();
+        List<ApiBodies.TableLine> tables = new ArrayList<>();
         for (var e : grouped.get(n).entrySet()) {
             Sheet sheet = sheetByTable.get(n + "/" + e.getKey());
             TableResult tr = results.table(n, e.getKey());
-            List<Object> seats = new ArrayList<>();
+            List<ApiBodies.SeatLine> seats = new ArrayList<>();
             for (Seating s : e.getValue()) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("seat", s.seat().letter());
-                m.put("entry", s.entryNumber());
-                m.put("name", s.name());
                 Placing pl = tr == null ? null : tr.of(s.playerId());
-                m.put("sessionScore", pl == null ? 0 : pl.sessionScore());
-                m.put("tablePoints", pl == null ? null : pl.tablePoints().toDouble());
-                seats.add(m);
+                seats.add(new ApiBodies.SeatLine(s.seat().letter(), s.entryNumber(), s.name(),
+                        pl == null ? 0 : pl.sessionScore(), pl == null ? null : pl.tablePoints().toDouble()));
             }
-            Map<String, Object> table = new LinkedHashMap<>();
-            table.put("table", e.getKey());
-            table.put("status", sheet == null ? "NOT_STARTED" : sheet.status());
-            table.put("hands", results.handsPlayed(n, e.getKey()));
-            table.put("seats", seats);
-            tables.add(table);
+            tables.add(new ApiBodies.TableLine(e.getKey(), sheet == null ? "NOT_STARTED" : sheet.status(),
+                    results.handsPlayed(n, e.getKey()), seats));
         }
-        ctx.contentType("application/json").result(Json.write(Map.of("session", n, "tables", tables)));
+        ctx.json(new ApiBodies.Tables(n, tables));
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables/{t}/sheet}: every hand with each seat's result. */
@@ -368,38 +336,24 @@ public final class StandingsController {
             throw new NotFoundResponse();
         }
         Sheet sheet = sheets.find(t.id(), n, number).orElse(null);
-        List<Object> hands = new ArrayList<>();
+        List<ApiBodies.HandLine> hands = new ArrayList<>();
         Map<Long, String> seatOf = new HashMap<>();
         players.forEach(p -> seatOf.put(p.playerId(), p.seat().letter()));
         for (HandRecord h : sheet == null ? List.<HandRecord>of() : sheets.hands(sheet.id())) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("hand", h.number());
-            m.put("prevalentWind", h.prevalentWind());
-            m.put("dealer", seatOf.get(h.dealerId()));
-            m.put("result", h.result());
-            m.put("winner", h.winnerId() == null ? null : seatOf.get(h.winnerId()));
-            m.put("selfDrawn", h.selfDrawn());
-            m.put("discarder", h.discarderId() == null ? null : seatOf.get(h.discarderId()));
-            m.put("fanPoints", h.fanPoints());
-            m.put("verification", h.verification());
-            Map<String, Object> results = new LinkedHashMap<>();
+            Map<String, Integer> results = new LinkedHashMap<>();
             for (Seating p : players) {
                 results.put(p.seat().letter(), h.results().getOrDefault(p.playerId(), 0));
             }
-            m.put("results", results);
-            hands.add(m);
+            hands.add(new ApiBodies.HandLine(h.number(), h.prevalentWind(), seatOf.get(h.dealerId()), h.result(),
+                    h.winnerId() == null ? null : seatOf.get(h.winnerId()), h.selfDrawn(),
+                    h.discarderId() == null ? null : seatOf.get(h.discarderId()), h.fanPoints(), h.verification(),
+                    results));
         }
-        List<Object> seats = new ArrayList<>();
+        List<ApiBodies.SheetPlayer> seats = new ArrayList<>();
         for (Seating p : players) {
-            seats.add(Map.of("seat", p.seat().letter(), "entry", p.entryNumber(), "name", p.name()));
+            seats.add(new ApiBodies.SheetPlayer(p.seat().letter(), p.entryNumber(), p.name()));
         }
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("session", n);
-        body.put("table", number);
-        body.put("status", sheet == null ? "NOT_STARTED" : sheet.status());
-        body.put("players", seats);
-        body.put("hands", hands);
-        ctx.contentType("application/json").result(Json.write(body));
+        ctx.json(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status(), seats, hands));
     }
 
     // -----------------------------------------------------------------------------------------------------

@@ -76,4 +76,13 @@ class LayeringTest {
                 .because("the db module persists and queries; requests and pages are the web module's")
                 .check(production);
     }
+
+    @Test
+    void theEnginesCommandLineJsonStaysTheCommandLines() {
+        noClasses().that().resideOutsideOfPackage("org.mahjongresults.engine.cli..")
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.mahjongresults.engine.cli.Json")
+                .because("the engine's reader and writer exist so its command line needs no library; the website "
+                        + "writes and reads JSON through Jackson (db.JsonCodec, Javalin's JSON mapper)")
+                .check(production);
+    }
 }
