@@ -2,6 +2,8 @@ package org.mahjongresults.web.standings;
 
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -9,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apache.commons.csv.CSVFormat;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
@@ -406,21 +409,20 @@ public final class StandingsController {
         return s == null ? "" : s;
     }
 
+    /** RFC 4180 (comma, CRLF, quotes only where a cell needs them), written by Apache Commons CSV. */
+    private static final CSVFormat EXPORT = CSVFormat.RFC4180;
+
     private static void line(StringBuilder sb, List<String> cells) {
-        for (int i = 0; i < cells.size(); i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            String c = cells.get(i);
-            // Quote when needed; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula.
-            if (!c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?")) {
-                c = "'" + c;
-            }
-            if (c.contains(",") || c.contains("\"") || c.contains("\n")) {
-                c = "\"" + c.replace("\"", "\"\"") + "\"";
-            }
-            sb.append(c);
+        List<String> safe = new ArrayList<>(cells.size());
+        for (String c : cells) {
+            // A leading =, +, - or @ is prefixed so spreadsheets never run the cell as a formula.
+            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
+            safe.add(formula ? "'" + c : c);
         }
-        sb.append("\r\n");
+        try {
+            EXPORT.printRecord(sb, safe.toArray());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
+        }
     }
 }
