@@ -10,6 +10,7 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.StoredFan;
 import org.mahjongresults.engine.mcr.fan.Fan;
 import org.mahjongresults.engine.sheet.HandSchedule;
+import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 
 /**
@@ -109,12 +110,7 @@ public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row
             if (fan == null) {
                 return List.of(); // not a hand the engine verified: show no fans rather than some
             }
-            String name = switch (language) {
-                case ZH -> fan.chinese();
-                case JA -> fan.japanese();
-                default -> fan.english();
-            };
-            names.add(name + " " + f.points() + (f.count() > 1 ? " ×" + f.count() : ""));
+            names.add(GameNames.of(fan, language) + " " + f.points() + (f.count() > 1 ? " ×" + f.count() : ""));
         }
         return names;
     }
