@@ -20,7 +20,9 @@ import java.io.UncheckedIOException;
 public final class JsonCodec {
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
-            .registerModule(new SimpleModule("whole-doubles").addSerializer(Double.class, new WholeDoubles()))
+            .registerModule(new SimpleModule("whole-doubles")
+                    .addSerializer(Double.class, new WholeDoubles())
+                    .addSerializer(double.class, new WholeDoubles()))
             .enable(DeserializationFeature.USE_LONG_FOR_INTS);
 
     private JsonCodec() {
