@@ -4,6 +4,7 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Arrays;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.account.LoginAttemptRepository;
 import org.mahjongresults.db.account.SessionRepository;
 import org.mahjongresults.db.account.SetupTokenRepository;
@@ -89,6 +91,8 @@ public final class App {
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.fileRenderer(renderer);
+            // ctx.json(...) of the API and the exports: Jackson, configured once in the db module (JsonCodec).
+            javalin.jsonMapper(new JavalinJackson(JsonCodec.mapper(), false));
             javalin.staticFiles.add(files -> {
                 files.hostedPath = "/static";
                 files.directory = "/static";

@@ -11,8 +11,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.tournament.StaffRole;
 
 /** Who officiates in which tournament, in which role, and which tables a scorekeeper may score. */
@@ -62,7 +62,7 @@ public final class StaffRepository {
                 }
             }
             audit.record(tx, actor, "staff.assign", "user", userId, tournamentId, null,
-                    Json.write(Map.of("role", role.name(), "tables", allTables ? "all" : new TreeSet<>(tables))));
+                    JsonCodec.write(new Assigned(role.name(), allTables ? "all" : new TreeSet<>(tables))));
             return null;
         });
     }
@@ -76,7 +76,7 @@ public final class StaffRepository {
                     .execute();
             if (n > 0) {
                 audit.record(tx, actor, "staff.remove", "user", userId, tournamentId,
-                        Json.write(Map.of("role", role.name())), null);
+                        JsonCodec.write(Map.of("role", role.name())), null);
             }
             return null;
         });
@@ -127,5 +127,9 @@ public final class StaffRepository {
                 .stream()
                 .sorted(java.util.Comparator.comparing(StaffMember::role).thenComparing(StaffMember::displayName))
                 .toList();
+    }
+
+    /** The audit log's record of an assignment: the role, and the tables ("all" or their numbers in order). */
+    private record Assigned(String role, Object tables) {
     }
 }

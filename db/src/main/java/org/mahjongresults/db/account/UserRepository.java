@@ -12,9 +12,9 @@ import java.util.Map;
 import java.util.Optional;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.AppUserRecord;
-import org.mahjongresults.engine.cli.Json;
 
 /** Staff accounts: creation, passwords, failed-login counters and locks. */
 public final class UserRepository {
@@ -53,7 +53,7 @@ public final class UserRepository {
             r.setPasswordChangedAt(now);
             r.store();
             User user = map(r);
-            audit.record(tx, actor, "user.create", "user", user.id(), null, null, Json.write(snapshot(user)));
+            audit.record(tx, actor, "user.create", "user", user.id(), null, null, JsonCodec.write(snapshot(user)));
             return user;
         });
     }
@@ -91,7 +91,7 @@ public final class UserRepository {
             r.store();
             User user = map(r);
             audit.record(tx, actor, "user.createFirstAdmin", "user", user.id(), null, null,
-                    Json.write(snapshot(user)));
+                    JsonCodec.write(snapshot(user)));
             return Optional.of(user);
         });
     }

@@ -24,6 +24,7 @@ import org.jooq.Record;
 import org.jooq.SelectOnConditionStep;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.AppealRecord;
@@ -38,7 +39,6 @@ import org.mahjongresults.engine.appeal.FeeStatus;
 import org.mahjongresults.engine.appeal.PenaltyBasis;
 import org.mahjongresults.engine.appeal.Refusal;
 import org.mahjongresults.engine.appeal.Transition;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.tournament.StaffRole;
 
 /**
@@ -173,7 +173,7 @@ public final class AppealRepository {
             after.put("fee", fee.value1().toPlainString() + " " + fee.value2());
             after.put("status", state.status().name());
             after.put("feeStatus", state.fee().name());
-            audit.record(tx, actor, "appeal.file", "appeal", id, tournamentId, null, Json.write(after));
+            audit.record(tx, actor, "appeal.file", "appeal", id, tournamentId, null, JsonCodec.write(after));
             return new FileOutcome.Filed(id);
         });
     }
@@ -223,14 +223,16 @@ public final class AppealRepository {
                     && tx.fetchCount(PENALTY, PENALTY.ID.eq(penaltyId).and(PENALTY.CANCELLED_AT.isNull())) > 0) {
                 penalties.cancel(tx, actor, tournamentId, penaltyId, "appeal " + appealId + ": " + note);
             }
-            Map<String, Object> before = Map.of("status", from.status().name(), "feeStatus", from.fee().name());
+            Map<String, Object> before = new LinkedHashMap<>();
+            before.put("status", from.status().name());
+            before.put("feeStatus", from.fee().name());
             Map<String, Object> after = new LinkedHashMap<>();
             after.put("status", to.status().name());
             after.put("feeStatus", to.fee().name());
             after.put("note", note == null ? "" : note);
             after.put("penaltyCancelled", cancelPenalty && upholds && penaltyId != null);
             audit.record(tx, actor, "appeal." + action.name().toLowerCase(java.util.Locale.ROOT), "appeal",
-                    appealId, tournamentId, Json.write(before), Json.write(after));
+                    appealId, tournamentId, JsonCodec.write(before), JsonCodec.write(after));
             return new ActOutcome.Done(find(tx, tournamentId, appealId).orElseThrow());
         });
     }

@@ -14,10 +14,10 @@ import java.util.TreeMap;
 import org.jooq.DSLContext;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.draw.Draw;
 import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.draw.Session;
@@ -120,8 +120,8 @@ public final class DrawRepository {
                 writeSession(tx, sessionId, s, entryToPlayer);
             }
             audit.record(tx, actor, "draw.save", "tournament", tournament.id(), tournament.id(), null,
-                    Json.write(Map.of("fromSession", fromSession, "sessions", draw.sessions().size(),
-                            "status", status.name(), "seed", seed == null ? "" : seed)));
+                    JsonCodec.write(new Saved(fromSession, draw.sessions().size(), status.name(),
+                            seed == null ? "" : seed)));
             return null;
         });
     }
@@ -131,8 +131,8 @@ public final class DrawRepository {
         db.transaction(tx -> {
             bumpTournament(tx, tournament, status, tournament.drawSeed());
             audit.record(tx, actor, "draw.status", "tournament", tournament.id(), tournament.id(),
-                    Json.write(Map.of("status", tournament.drawStatus().name())),
-                    Json.write(Map.of("status", status.name())));
+                    JsonCodec.write(Map.of("status", tournament.drawStatus().name())),
+                    JsonCodec.write(Map.of("status", status.name())));
             return null;
         });
     }
@@ -232,5 +232,9 @@ public final class DrawRepository {
                     .computeIfAbsent(s.table(), k -> new ArrayList<>()).add(s);
         }
         return m;
+    }
+
+    /** The audit log's record of a saved draw (the seed is "" when there is none). */
+    private record Saved(int fromSession, int sessions, String status, Object seed) {
     }
 }

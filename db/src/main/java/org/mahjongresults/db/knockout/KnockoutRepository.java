@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.jooq.DSLContext;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
@@ -24,7 +25,6 @@ import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.draw.Draw;
 import org.mahjongresults.engine.draw.Session;
 
@@ -120,7 +120,7 @@ public final class KnockoutRepository {
             record(tx, actor, tournamentId, sheet.value3(), table, playerId, leaders.size() > 1);
             if (before != null) {
                 audit.record(tx, actor, "knockout.replace", "tournament", tournamentId, tournamentId,
-                        Json.write(Map.of("round", round, "table", table, "player", before)), null);
+                        JsonCodec.write(new Winner(round, table, before)), null);
             }
             return null;
         });
@@ -171,7 +171,7 @@ public final class KnockoutRepository {
                 .execute();
         if (before != null) {
             audit.record(tx, actor, "knockout.withdrawn", "tournament", tournamentId, tournamentId,
-                    Json.write(Map.of("round", round, "table", table, "player", before)), null);
+                    JsonCodec.write(new Winner(round, table, before)), null);
         }
         if (leaders.size() == 1) {
             record(tx, actor, tournamentId, sheet.value2(), table, leaders.get(0), false);
@@ -210,7 +210,7 @@ public final class KnockoutRepository {
         after.put("player", playerId);
         after.put("tieBroken", tieBroken);
         audit.record(tx, actor, "knockout.advance", "tournament", tournamentId, tournamentId, null,
-                Json.write(after));
+                JsonCodec.write(after));
     }
 
     /** Each seated player's total at a sheet (0 for a player without results yet). */
@@ -252,5 +252,9 @@ public final class KnockoutRepository {
                 .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(TABLE_ASSIGNMENT.SESSION_ID))
                 .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
                 .and(TOURNAMENT_SESSION.NUMBER.eq(round + 1)));
+    }
+
+    /** The audit log's record of a table's winner replaced or withdrawn. */
+    private record Winner(int round, int table, long player) {
     }
 }

@@ -1,11 +1,12 @@
 package org.mahjongresults.db.knockout;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.sheet.HandRecord;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.sichuan.Bonus;
 import org.mahjongresults.engine.sichuan.DeclaredHand;
@@ -103,15 +104,12 @@ public final class SichuanHandBuilder {
         for (int p = 0; p < 4; p++) {
             results.put(players.get(p), pay.of(p));
         }
-        Map<String, Object> detail = new LinkedHashMap<>();
-        detail.put("pattern", verdict.pattern().number());
-        detail.put("doublings", verdict.doublings().stream().map(Doubling::name).toList());
-        detail.put("kongs", verdict.count(Bonus.KONG));
-        detail.put("fours", verdict.count(Bonus.FOUR_OF_A_KIND));
-        detail.put("declared", declared);
+        Detail detail = new Detail(verdict.pattern().number(),
+                verdict.doublings().stream().map(Doubling::name).toList(), verdict.count(Bonus.KONG),
+                verdict.count(Bonus.FOUR_OF_A_KIND), declared);
         HandRecord record = new HandRecord(null, r.number(), "E", dealerId, "WIN", players.get(r.winner()),
                 r.discarder() == null, r.discarder() == null ? null : players.get(r.discarder()), verdict.total(),
-                declared ? null : verdict.total(), 0, r.notation(), describe(situation), Json.write(detail),
+                declared ? null : verdict.total(), 0, r.notation(), describe(situation), JsonCodec.write(detail),
                 declared ? "NOT_GIVEN" : "VERIFIED", r.requestId(), results);
         return new Built(record, winds, verdict);
     }
@@ -122,17 +120,20 @@ public final class SichuanHandBuilder {
             return null;
         }
         try {
-            Map<?, ?> m = (Map<?, ?>) Json.parse(h.verifiedFans());
+            Detail d = JsonCodec.read(h.verifiedFans(), Detail.class);
             List<Doubling> doublings = new ArrayList<>();
-            for (Object d : (List<?>) m.get("doublings")) {
-                doublings.add(Doubling.valueOf(d.toString()));
+            for (String name : d.doublings()) {
+                doublings.add(Doubling.valueOf(name));
             }
-            return new Reading(SichuanPattern.ofNumber(((Number) m.get("pattern")).intValue()), doublings,
-                    ((Number) m.get("kongs")).intValue(), ((Number) m.get("fours")).intValue(),
-                    h.fanPoints() == null ? 0 : h.fanPoints(), Boolean.TRUE.equals(m.get("declared")));
-        } catch (Json.ParseException | RuntimeException e) {
+            return new Reading(SichuanPattern.ofNumber(d.pattern()), doublings, d.kongs(), d.fours(),
+                    h.fanPoints() == null ? 0 : h.fanPoints(), d.declared());
+        } catch (JsonProcessingException | RuntimeException e) {
             return null;
         }
+    }
+
+    /** A Swiss win as stored in the hand's verified-fans column: the pattern's number and what multiplied it. */
+    record Detail(int pattern, List<String> doublings, int kongs, int fours, boolean declared) {
     }
 
     private static String describe(SichuanSituation s) {

@@ -15,13 +15,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jooq.DSLContext;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 
@@ -114,7 +114,7 @@ public final class PenaltyRepository {
             after.put("points", p.points());
             after.put("deadHand", p.deadHand());
             after.put("victim", p.victimId());
-            audit.record(tx, actor, "penalty.record", "penalty", id, tournamentId, null, Json.write(after));
+            audit.record(tx, actor, "penalty.record", "penalty", id, tournamentId, null, JsonCodec.write(after));
             return id;
         });
     }
@@ -140,7 +140,7 @@ public final class PenaltyRepository {
             }
             resultsChanged(tx, tournamentId);
             audit.record(tx, actor, "penalty.publish", "penalty", penaltyId, tournamentId, null,
-                    Json.write(Map.of("published", published)));
+                    JsonCodec.write(Map.of("published", published)));
             return null;
         });
     }
@@ -265,7 +265,7 @@ public final class PenaltyRepository {
         }
         resultsChanged(tx, tournamentId);
         audit.record(tx, actor, "penalty.cancel", "penalty", penaltyId, tournamentId, null,
-                Json.write(Map.of("reason", reason)));
+                JsonCodec.write(Map.of("reason", reason)));
     }
 
     /** The tournament's penalty log, by session, table, hand and time. */

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.hand.Situation;
 import org.mahjongresults.engine.mcr.FanCount;
@@ -74,11 +74,11 @@ public final class HandBuilder {
             }
             engineTotal = verdict.total();
             verification = engineTotal == r.fanPoints() ? "VERIFIED" : "MISMATCH";
-            List<Map<String, Object>> list = new ArrayList<>();
+            List<StoredFan> list = new ArrayList<>();
             for (FanCount f : verdict.fans()) {
-                list.add(Map.of("number", f.fan().number(), "points", f.points(), "count", f.count()));
+                list.add(new StoredFan(f.fan().number(), f.points(), f.count()));
             }
-            fans = Json.write(list);
+            fans = JsonCodec.write(list);
         }
         SheetEntry entry = selfDrawn ? new SheetEntry.SelfDrawn(r.winner(), r.fanPoints())
                 : new SheetEntry.Discard(r.winner(), r.discarder(), r.fanPoints());

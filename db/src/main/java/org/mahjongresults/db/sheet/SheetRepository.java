@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.jooq.DSLContext;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.ResultsVersion;
 import org.jooq.Record;
 import org.jooq.exception.DataAccessException;
@@ -25,7 +26,6 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
-import org.mahjongresults.engine.cli.Json;
 
 /**
  * Score sheets and their hands. Every write locks the sheet's row first, so concurrent writes to one sheet are
@@ -184,7 +184,8 @@ public final class SheetRepository {
             int version = bump(tx, tournamentId, sheetId);
             startSession(tx, sheet.getSessionId());
             HandRecord saved = hands(tx, sheetId).stream().filter(h -> h.id() == handId).findFirst().orElseThrow();
-            audit.record(tx, actor, "hand.add", "sheet", sheetId, tournamentId, null, Json.write(saved.snapshot()));
+            audit.record(tx, actor, "hand.add", "sheet", sheetId, tournamentId, null,
+                    JsonCodec.write(saved.snapshot()));
             return new AddOutcome.Added(saved, version);
         });
     }
@@ -225,8 +226,8 @@ public final class SheetRepository {
                     .set(HAND_CORRECTION.CORRECTED_AT, now)
                     .set(HAND_CORRECTION.REASON, reason)
                     .set(HAND_CORRECTION.APPEAL_ID, appealId)
-                    .set(HAND_CORRECTION.BEFORE_JSON, Json.write(before.snapshot()))
-                    .set(HAND_CORRECTION.AFTER_JSON, Json.write(after.snapshot()))
+                    .set(HAND_CORRECTION.BEFORE_JSON, JsonCodec.write(before.snapshot()))
+                    .set(HAND_CORRECTION.AFTER_JSON, JsonCodec.write(after.snapshot()))
                     .returning(HAND_CORRECTION.ID)
                     .fetchOne()
                     .getId();
@@ -235,8 +236,8 @@ public final class SheetRepository {
             }
             alongside.accept(tx);
             int version = bump(tx, tournamentId, sheetId);
-            audit.record(tx, actor, "hand.correct", "sheet", sheetId, tournamentId, Json.write(before.snapshot()),
-                    Json.write(after.snapshot()));
+            audit.record(tx, actor, "hand.correct", "sheet", sheetId, tournamentId, JsonCodec.write(before.snapshot()),
+                    JsonCodec.write(after.snapshot()));
             return version;
         });
     }
@@ -259,7 +260,7 @@ public final class SheetRepository {
                 throw new StaleDataException("sheet.nothingToAccept");
             }
             audit.record(tx, actor, "hand.accept", "sheet", sheetId, tournamentId, null,
-                    Json.write(Map.of("hand", handNumber)));
+                    JsonCodec.write(Map.of("hand", handNumber)));
             return bump(tx, tournamentId, sheetId);
         });
     }
@@ -302,7 +303,7 @@ public final class SheetRepository {
                 finishSessionIfComplete(tx, sheet.getSessionId(), now);
             }
             audit.record(tx, actor, "sheet." + to.toLowerCase(java.util.Locale.ROOT), "sheet", sheetId, tournamentId,
-                    Json.write(Map.of("status", from)), Json.write(Map.of("status", to)));
+                    JsonCodec.write(Map.of("status", from)), JsonCodec.write(Map.of("status", to)));
             return version;
         });
     }
@@ -328,8 +329,8 @@ public final class SheetRepository {
             }
             tx.update(SCORE_SHEET).set(SCORE_SHEET.ABSENT_SEAT, seat).where(SCORE_SHEET.ID.eq(sheetId)).execute();
             audit.record(tx, actor, "sheet.absent", "sheet", sheetId, tournamentId,
-                    Json.write(Map.of("absent", sheet.getAbsentSeat() == null ? "" : sheet.getAbsentSeat())),
-                    Json.write(Map.of("absent", seat == null ? "" : seat)));
+                    JsonCodec.write(Map.of("absent", sheet.getAbsentSeat() == null ? "" : sheet.getAbsentSeat())),
+                    JsonCodec.write(Map.of("absent", seat == null ? "" : seat)));
             return bump(tx, tournamentId, sheetId);
         });
     }

@@ -9,6 +9,7 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import org.jooq.DSLContext;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
@@ -17,7 +18,6 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.PlayerRecord;
 import org.mahjongresults.db.jooq.tables.records.TeamRecord;
 import org.mahjongresults.db.jooq.tables.records.TournamentRecord;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.tournament.McrProfile;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RankingOrder;
@@ -103,8 +103,8 @@ public final class TournamentRepository {
                     .execute();
             Player after = tx.selectFrom(PLAYER).where(PLAYER.ID.eq(p.id())).fetchOne(TournamentRepository::mapPlayer);
             resultsChanged(tx, p.tournamentId());
-            audit.record(tx, actor, "player.update", "player", p.id(), p.tournamentId(), Json.write(before.snapshot()),
-                    Json.write(after.snapshot()));
+            audit.record(tx, actor, "player.update", "player", p.id(), p.tournamentId(),
+                    JsonCodec.write(before.snapshot()), JsonCodec.write(after.snapshot()));
             return after;
         });
     }
@@ -130,7 +130,7 @@ public final class TournamentRepository {
         }
         resultsChanged(tx, tournamentId);
         audit.record(tx, actor, "player.withdraw", "player", playerId, tournamentId, null,
-                Json.write(java.util.Map.of("lastSession", lastSession)));
+                JsonCodec.write(java.util.Map.of("lastSession", lastSession)));
     }
 
     /** A referee's sanction takes the player out (suspended or disqualified) after session {@code lastSession}. */
@@ -144,7 +144,7 @@ public final class TournamentRepository {
                     .execute();
             resultsChanged(tx, tournamentId);
             audit.record(tx, actor, "player.status", "player", playerId, tournamentId, null,
-                    Json.write(java.util.Map.of("status", status.name(), "lastSession", lastSession)));
+                    JsonCodec.write(new StatusChange(status.name(), lastSession)));
             return null;
         });
     }
@@ -196,7 +196,7 @@ public final class TournamentRepository {
         r.store();
         Tournament saved = map(r);
         audit.record(tx, actor, "tournament.create", "tournament", saved.id(), saved.id(), null,
-                Json.write(saved.snapshot()));
+                JsonCodec.write(saved.snapshot()));
         return saved;
     }
 
@@ -216,7 +216,7 @@ public final class TournamentRepository {
         }
         Tournament after = find(tx, t.id()).orElseThrow();
         audit.record(tx, actor, "tournament.update", "tournament", t.id(), t.id(),
-                Json.write(before.snapshot()), Json.write(after.snapshot()));
+                JsonCodec.write(before.snapshot()), JsonCodec.write(after.snapshot()));
         return after;
     }
 
@@ -244,7 +244,7 @@ public final class TournamentRepository {
         Team saved = mapTeam(r);
         resultsChanged(tx, saved.tournamentId());
         audit.record(tx, actor, "team.create", "team", saved.id(), saved.tournamentId(), null,
-                Json.write(java.util.Map.of("name", saved.name())));
+                JsonCodec.write(java.util.Map.of("name", saved.name())));
         return saved;
     }
 
@@ -271,7 +271,7 @@ public final class TournamentRepository {
         Player saved = mapPlayer(r);
         resultsChanged(tx, saved.tournamentId());
         audit.record(tx, actor, "player.create", "player", saved.id(), saved.tournamentId(), null,
-                Json.write(saved.snapshot()));
+                JsonCodec.write(saved.snapshot()));
         return saved;
     }
 
@@ -340,5 +340,9 @@ public final class TournamentRepository {
         return new Player(r.getId(), r.getTournamentId(), r.getEntryNumber(), r.getName(), r.getNativeName(),
                 r.getCountry(), r.getTeamId(), r.getEmaId(), PlayerStatus.valueOf(r.getStatus()),
                 r.getReplacesPlayerId(), r.getLastSession());
+    }
+
+    /** The audit log's record of a player's status set by a sanction. */
+    private record StatusChange(String status, int lastSession) {
     }
 }

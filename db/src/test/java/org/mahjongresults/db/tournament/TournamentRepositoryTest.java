@@ -90,4 +90,93 @@ class TournamentRepositoryTest {
         assertThat(repo.players(saved.id())).extracting(Player::name).containsExactly("A");
         assertThat(audit.recent(saved.id(), 10)).hasSize(2);
     }
+
+    @Test
+    void tournamentsAreListedAndTheirPlayersComeByEntryNumberWithTheNextNumberAboveTheHighest() {
+        Tournament cup = repo.create(Actor.SYSTEM, Tournament.newMcr("Cup"));
+        Tournament other = repo.create(Actor.SYSTEM, Tournament.newMcr("Other"));
+        assertThat(repo.list()).extracting(Tournament::id).containsExactlyInAnyOrder(cup.id(), other.id());
+        assertThat(repo.nextEntryNumber(cup.id())).isEqualTo(1);
+        repo.createPlayer(Actor.SYSTEM, Player.newPlayer(cup.id(), 12, "Twelve", null, null, null, null));
+        repo.createPlayer(Actor.SYSTEM, Player.newPlayer(cup.id(), 3, "Three", null, null, null, null));
+
+        assertThat(repo.players(cup.id())).extracting(Player::entryNumber).containsExactly(3, 12);
+        assertThat(repo.nextEntryNumber(cup.id())).isEqualTo(13);
+        assertThat(repo.countPlayers(cup.id())).isEqualTo(2);
+        assertThat(repo.players(other.id())).isEmpty();
+        long twelve = repo.players(cup.id()).get(1).id();
+        assertThat(repo.findPlayer(other.id(), twelve)).as("a player is found in his tournament only").isEmpty();
+    }
+
+    @Test
+    void anEditedPlayerIsAuditedBeforeAndAfterAndBumpsTheResultsVersion() {
+        Tournament cup = repo.create(Actor.SYSTEM, Tournament.newMcr("Cup"));
+        Player p = repo.createPlayer(Actor.SYSTEM, Player.newPlayer(cup.id(), 1, "Li", null, "CN", null, null));
+        long version = db.dsl().fetchValue("select results_version from tournament where id = ?", cup.id())
+                instanceof Number n ? n.longValue() : -1;
+
+        Player edited = repo.updatePlayer(Actor.SYSTEM, new Player(p.id(), cup.id(), 1, "Li Wei", "李伟", "CN",
+                null, "04000001", PlayerStatus.ACTIVE, null, null));
+
+        assertThat(repo.findPlayer(cup.id(), p.id())).contains(edited);
+        assertThat(edited.nativeName()).isEqualTo("李伟");
+        assertThat(((Number) db.dsl().fetchValue("select results_version from tournament where id = ?", cup.id()))
+                .longValue()).isEqualTo(version + 1);
+        AuditLog.Entry e = audit.recent(cup.id(), 1).get(0);
+        assertThat(e.before()).isEqualTo("{\"id\":" + p.id() + ",\"entryNumber\":1,\"name\":\"Li\","
+                + "\"nativeName\":null,\"country\":\"CN\",\"teamId\":null,\"emaId\":null,\"status\":\"ACTIVE\"}");
+        assertThat(e.after()).contains("\"name\":\"Li Wei\"").contains("\"emaId\":\"04000001\"");
+    }
+
+    @Test
+    void aWithdrawnPlayerLeavesOnceAndASubstituteTakesHisPlaceLinkedToHim() {
+        Tournament cup = repo.create(Actor.SYSTEM, Tournament.newMcr("Cup"));
+        Player leaving = repo.createPlayer(Actor.SYSTEM, Player.newPlayer(cup.id(), 1, "A", null, null, null, null));
+        Player other = repo.createPlayer(Actor.SYSTEM, Player.newPlayer(cup.id(), 2, "B", null, null, null, null));
+
+        Player sub = repo.substitute(Actor.SYSTEM, cup.id(), leaving.id(), 2,
+                Player.newPlayer(cup.id(), 3, "Sub", null, null, null, null));
+
+        Player gone = repo.findPlayer(cup.id(), leaving.id()).orElseThrow();
+        assertThat(gone.status()).isEqualTo(PlayerStatus.WITHDRAWN);
+        assertThat(gone.lastSession()).isEqualTo(2);
+        assertThat(sub.replacesPlayerId()).isEqualTo(leaving.id());
+        assertThat(sub.status()).isEqualTo(PlayerStatus.ACTIVE);
+        assertThatThrownBy(() -> repo.withdraw(Actor.SYSTEM, cup.id(), leaving.id(), 3))
+                .isInstanceOf(StaleDataException.class).hasMessageContaining("player.notActive");
+        assertThatThrownBy(() -> repo.substitute(Actor.SYSTEM, cup.id(), leaving.id(), 3,
+                Player.newPlayer(cup.id(), 4, "Second sub", null, null, null, null)))
+                .isInstanceOf(StaleDataException.class);
+        assertThat(repo.players(cup.id())).extracting(Player::name).containsExactly("A", "B", "Sub");
+
+        repo.withdraw(Actor.SYSTEM, cup.id(), other.id(), 0);
+        assertThat(repo.findPlayer(cup.id(), other.id()).orElseThrow().lastSession()).isZero();
+    }
+
+    @Test
+    void anImportCreatesMissingTeamsByNameWhateverTheCaseAndIsAllOrNothing() {
+        Tournament cup = repo.create(Actor.SYSTEM, Tournament.newMcr("Cup"));
+        Team existing = repo.createTeam(Actor.SYSTEM, new Team(null, cup.id(), "Red Dragons", null, "CN", null));
+
+        int created = repo.importPlayers(Actor.SYSTEM, cup.id(), java.util.List.of(
+                new PlayerImportRow(1, "Li", "李", "CN", "red dragons", null),
+                new PlayerImportRow(2, "Kim", null, "KR", "White Tigers", "1"),
+                new PlayerImportRow(3, "Lee", null, "KR", "WHITE TIGERS", null),
+                new PlayerImportRow(4, "Solo", null, null, null, null)));
+
+        assertThat(created).isEqualTo(4);
+        assertThat(repo.teams(cup.id())).extracting(Team::name).containsExactlyInAnyOrder("Red Dragons",
+                "White Tigers");
+        var players = repo.players(cup.id());
+        assertThat(players.get(0).teamId()).isEqualTo(existing.id());
+        assertThat(players.get(1).teamId()).isEqualTo(players.get(2).teamId()).isNotNull();
+        assertThat(players.get(3).teamId()).isNull();
+
+        assertThatThrownBy(() -> repo.importPlayers(Actor.SYSTEM, cup.id(), java.util.List.of(
+                new PlayerImportRow(5, "New", null, null, "Blue Winds", null),
+                new PlayerImportRow(1, "Duplicate entry", null, null, null, null))))
+                .isInstanceOf(RuntimeException.class);
+        assertThat(repo.countPlayers(cup.id())).isEqualTo(4);
+        assertThat(repo.teams(cup.id())).hasSize(2);
+    }
 }

@@ -49,4 +49,9 @@ public enum Bonus {
     public int points() {
         return 1;
     }
+
+    /** The message key of its name in the website's bundles, {@code sichuan.bonus.<name>}. */
+    public String messageKey() {
+        return "sichuan.bonus." + name();
+    }
 }

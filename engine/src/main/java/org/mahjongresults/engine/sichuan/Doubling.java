@@ -64,4 +64,9 @@ public enum Doubling {
     public boolean appliesTo(SichuanSituation s) {
         return applies.test(s);
     }
+
+    /** The message key of its name in the website's bundles, {@code sichuan.doubling.<name>}. */
+    public String messageKey() {
+        return "sichuan.doubling." + name();
+    }
 }

@@ -105,4 +105,9 @@ public enum SichuanPattern {
     boolean matches(Reading r) {
         return rule.matches(r);
     }
+
+    /** The message key of its name in the website's bundles, {@code sichuan.pattern.<name>}. */
+    public String messageKey() {
+        return "sichuan.pattern." + name();
+    }
 }

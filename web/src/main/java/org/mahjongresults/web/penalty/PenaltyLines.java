@@ -4,6 +4,7 @@ import java.util.List;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 
 /**
@@ -39,10 +40,6 @@ public final class PenaltyLines {
 
     /** The offence's name in the reader's language. */
     public static String offenceName(Offence o, Language lang) {
-        return switch (lang) {
-            case ZH -> o.chinese();
-            case JA -> o.japanese();
-            default -> o.english();
-        };
+        return GameNames.of(o, lang);
     }
 }

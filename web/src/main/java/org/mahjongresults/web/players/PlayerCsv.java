@@ -1,17 +1,24 @@
 package org.mahjongresults.web.players;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import org.mahjongresults.db.tournament.PlayerImportRow;
 
 /**
  * Reads and checks a player list in CSV: entry number, name, native-script name, country, team, EMA id.
- * Comma, semicolon or tab separated (as spreadsheets export), quotes as in RFC 4180, an optional header row.
+ * Comma, semicolon or tab separated (as spreadsheets export), quotes as in RFC 4180 (read by Apache Commons CSV),
+ * an optional header row.
  * Every bad row is reported with all its reasons (as message keys with arguments); nothing throws.
  */
 public final class PlayerCsv {
@@ -62,25 +69,33 @@ public final class PlayerCsv {
             fileProblems.add(Problem.of("import.empty"));
             return new Result(lines, fileProblems);
         }
-        String[] raw = text.replace("\uFEFF", "").replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
-        char separator = separator(raw[0]);
+        String clean = text.replace("\uFEFF", "");
+        char separator = separator(clean.lines().findFirst().orElse(""));
         Set<Integer> seen = new HashSet<>();
         Map<String, Integer> sizes = new HashMap<>(teamSizes);
-        int lineNumber = 0;
-        for (String rawLine : raw) {
-            lineNumber++;
-            if (rawLine.isBlank()) {
-                continue;
+        try (CSVParser parser = CSVParser.parse(clean, format(separator))) {
+            Iterator<CSVRecord> records = parser.iterator();
+            while (true) {
+                // The line a record starts on: the lines the parser has read so far, plus one.
+                int lineNumber = (int) parser.getCurrentLineNumber() + 1;
+                if (!records.hasNext()) {
+                    break;
+                }
+                List<String> cells = records.next().toList();
+                if (cells.size() == 1 && cells.get(0).isBlank()) {
+                    continue;
+                }
+                if (lineNumber == 1 && !cells.get(0).trim().matches("\\d+")) {
+                    continue; // a header row
+                }
+                if (lines.size() >= MAX_LINES) {
+                    fileProblems.add(Problem.of("import.tooManyLines", MAX_LINES));
+                    break;
+                }
+                lines.add(check(lineNumber, cells, registeredEntries, seen, sizes));
             }
-            List<String> cells = split(rawLine, separator);
-            if (lineNumber == 1 && !cells.isEmpty() && !cells.get(0).trim().matches("\\d+")) {
-                continue; // a header row
-            }
-            if (lines.size() >= MAX_LINES) {
-                fileProblems.add(Problem.of("import.tooManyLines", MAX_LINES));
-                break;
-            }
-            lines.add(check(lineNumber, cells, registeredEntries, seen, sizes));
+        } catch (IOException | UncheckedIOException e) {
+            fileProblems.add(Problem.of("import.unreadable"));
         }
         if (lines.isEmpty() && fileProblems.isEmpty()) {
             fileProblems.add(Problem.of("import.empty"));
@@ -158,33 +173,18 @@ public final class PlayerCsv {
         return semis > commas ? ';' : ',';
     }
 
-    /** Splits one line, honouring double quotes ("" inside quotes is a quote). */
-    static List<String> split(String line, char separator) {
-        List<String> cells = new ArrayList<>();
-        StringBuilder cell = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    cell.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    cell.append(c);
-                }
-            } else if (c == '"' && cell.toString().isBlank()) {
-                quoted = true;
-                cell.setLength(0);
-            } else if (c == separator) {
-                cells.add(cell.toString());
-                cell.setLength(0);
-            } else {
-                cell.append(c);
-            }
-        }
-        cells.add(cell.toString());
-        return cells;
+    /**
+     * RFC 4180 with the file's separator, read leniently as spreadsheets write: a blank line is kept (and skipped
+     * above) so line numbers match the file, spaces around a cell (and before its opening quote) are dropped, text
+     * after a closing quote stays in the cell, and a quote left open ends with the file instead of failing it.
+     */
+    static CSVFormat format(char separator) {
+        return CSVFormat.RFC4180.builder()
+                .setDelimiter(separator)
+                .setIgnoreEmptyLines(false)
+                .setIgnoreSurroundingSpaces(true)
+                .setTrailingData(true)
+                .setLenientEof(true)
+                .get();
     }
 }

@@ -7,9 +7,10 @@ import java.util.Map;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
-import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.db.sheet.StoredFan;
 import org.mahjongresults.engine.mcr.fan.Fan;
 import org.mahjongresults.engine.sheet.HandSchedule;
+import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 
 /**
@@ -103,25 +104,13 @@ public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row
 
     /** "Pure Straight 16", … from the stored verified fans, in the reader's language. */
     static List<String> fanNames(String json, Language language) {
-        if (json == null) {
-            return List.of();
-        }
         List<String> names = new ArrayList<>();
-        try {
-            for (Object o : (List<?>) Json.parse(json)) {
-                Map<?, ?> f = (Map<?, ?>) o;
-                Fan fan = Fan.ofNumber(((Number) f.get("number")).intValue());
-                int count = ((Number) f.get("count")).intValue();
-                int points = ((Number) f.get("points")).intValue();
-                String name = switch (language) {
-                    case ZH -> fan.chinese();
-                    case JA -> fan.japanese();
-                    default -> fan.english();
-                };
-                names.add(name + " " + points + (count > 1 ? " ×" + count : ""));
+        for (StoredFan f : StoredFan.listOf(json)) {
+            Fan fan = Fan.ofNumber(f.number());
+            if (fan == null) {
+                return List.of(); // not a hand the engine verified: show no fans rather than some
             }
-        } catch (Json.ParseException | RuntimeException e) {
-            return List.of();
+            names.add(GameNames.of(fan, language) + " " + f.points() + (f.count() > 1 ? " ×" + f.count() : ""));
         }
         return names;
     }

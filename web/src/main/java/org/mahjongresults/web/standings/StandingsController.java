@@ -2,6 +2,8 @@ package org.mahjongresults.web.standings;
 
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -9,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apache.commons.csv.CSVFormat;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
@@ -20,7 +23,6 @@ import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.SessionCell;
@@ -280,46 +282,24 @@ public final class StandingsController {
         Tournament t = visibleStandings(ctx);
         var results = service.results(t);
         Map<Long, String> teamNames = teamNames(t);
-        List<Object> players = new ArrayList<>();
+        List<ApiBodies.PlayerLine> players = new ArrayList<>();
         for (Row r : rows(t, results)) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("place", r.standing().excluded() ? null : r.standing().place());
-            m.put("tied", r.standing().tied());
-            m.put("entry", r.player().entryNumber());
-            m.put("name", r.player().name());
-            m.put("nativeName", r.player().nativeName());
-            m.put("country", r.player().country());
-            m.put("team", r.teamName());
-            m.put("tablePoints", r.standing().tablePoints().toDouble());
-            m.put("matchPoints", r.standing().matchPoints());
-            List<Object> sessions = new ArrayList<>();
+            List<ApiBodies.SessionLine> sessions = new ArrayList<>();
             for (SessionCell c : r.standing().sessions()) {
-                Map<String, Object> s = new LinkedHashMap<>();
-                s.put("session", c.session());
-                s.put("played", c.played());
-                s.put("tablePoints", c.tablePoints().toDouble());
-                s.put("matchPoints", c.matchPoints());
-                sessions.add(s);
+                sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), c.tablePoints().toDouble(),
+                        c.matchPoints()));
             }
-            m.put("sessions", sessions);
-            players.add(m);
+            players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
+                    r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
+                    r.player().country(), r.teamName(), r.standing().tablePoints().toDouble(),
+                    r.standing().matchPoints(), sessions));
         }
-        List<Object> teams = new ArrayList<>();
+        List<ApiBodies.TeamLine> teams = new ArrayList<>();
         for (TeamRow row : results.standings().teams()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("place", row.place());
-            m.put("tied", row.tied());
-            m.put("team", teamNames.get(row.teamId()));
-            m.put("tablePoints", row.tablePoints().toDouble());
-            m.put("matchPoints", row.matchPoints());
-            teams.add(m);
+            teams.add(new ApiBodies.TeamLine(row.place(), row.tied(), teamNames.get(row.teamId()),
+                    row.tablePoints().toDouble(), row.matchPoints()));
         }
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("tournament", t.name());
-        body.put("resultsVersion", results.version());
-        body.put("players", players);
-        body.put("teams", teams);
-        ctx.contentType("application/json").result(Json.write(body));
+        ctx.json(new ApiBodies.Standings(t.name(), results.version(), players, teams));
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables}: the tables of a session with scores and status. */
@@ -334,29 +314,20 @@ public final class StandingsController {
         if (!grouped.containsKey(n)) {
             throw new NotFoundResponse();
         }
-        List<Object> tables = new ArrayList<>();
+        List<ApiBodies.TableLine> tables = new ArrayList<>();
         for (var e : grouped.get(n).entrySet()) {
             Sheet sheet = sheetByTable.get(n + "/" + e.getKey());
             TableResult tr = results.table(n, e.getKey());
-            List<Object> seats = new ArrayList<>();
+            List<ApiBodies.SeatLine> seats = new ArrayList<>();
             for (Seating s : e.getValue()) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("seat", s.seat().letter());
-                m.put("entry", s.entryNumber());
-                m.put("name", s.name());
                 Placing pl = tr == null ? null : tr.of(s.playerId());
-                m.put("sessionScore", pl == null ? 0 : pl.sessionScore());
-                m.put("tablePoints", pl == null ? null : pl.tablePoints().toDouble());
-                seats.add(m);
+                seats.add(new ApiBodies.SeatLine(s.seat().letter(), s.entryNumber(), s.name(),
+                        pl == null ? 0 : pl.sessionScore(), pl == null ? null : pl.tablePoints().toDouble()));
             }
-            Map<String, Object> table = new LinkedHashMap<>();
-            table.put("table", e.getKey());
-            table.put("status", sheet == null ? "NOT_STARTED" : sheet.status());
-            table.put("hands", results.handsPlayed(n, e.getKey()));
-            table.put("seats", seats);
-            tables.add(table);
+            tables.add(new ApiBodies.TableLine(e.getKey(), sheet == null ? "NOT_STARTED" : sheet.status(),
+                    results.handsPlayed(n, e.getKey()), seats));
         }
-        ctx.contentType("application/json").result(Json.write(Map.of("session", n, "tables", tables)));
+        ctx.json(new ApiBodies.Tables(n, tables));
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables/{t}/sheet}: every hand with each seat's result. */
@@ -369,38 +340,24 @@ public final class StandingsController {
             throw new NotFoundResponse();
         }
         Sheet sheet = sheets.find(t.id(), n, number).orElse(null);
-        List<Object> hands = new ArrayList<>();
+        List<ApiBodies.HandLine> hands = new ArrayList<>();
         Map<Long, String> seatOf = new HashMap<>();
         players.forEach(p -> seatOf.put(p.playerId(), p.seat().letter()));
         for (HandRecord h : sheet == null ? List.<HandRecord>of() : sheets.hands(sheet.id())) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("hand", h.number());
-            m.put("prevalentWind", h.prevalentWind());
-            m.put("dealer", seatOf.get(h.dealerId()));
-            m.put("result", h.result());
-            m.put("winner", h.winnerId() == null ? null : seatOf.get(h.winnerId()));
-            m.put("selfDrawn", h.selfDrawn());
-            m.put("discarder", h.discarderId() == null ? null : seatOf.get(h.discarderId()));
-            m.put("fanPoints", h.fanPoints());
-            m.put("verification", h.verification());
-            Map<String, Object> results = new LinkedHashMap<>();
+            Map<String, Integer> results = new LinkedHashMap<>();
             for (Seating p : players) {
                 results.put(p.seat().letter(), h.results().getOrDefault(p.playerId(), 0));
             }
-            m.put("results", results);
-            hands.add(m);
+            hands.add(new ApiBodies.HandLine(h.number(), h.prevalentWind(), seatOf.get(h.dealerId()), h.result(),
+                    h.winnerId() == null ? null : seatOf.get(h.winnerId()), h.selfDrawn(),
+                    h.discarderId() == null ? null : seatOf.get(h.discarderId()), h.fanPoints(), h.verification(),
+                    results));
         }
-        List<Object> seats = new ArrayList<>();
+        List<ApiBodies.SheetPlayer> seats = new ArrayList<>();
         for (Seating p : players) {
-            seats.add(Map.of("seat", p.seat().letter(), "entry", p.entryNumber(), "name", p.name()));
+            seats.add(new ApiBodies.SheetPlayer(p.seat().letter(), p.entryNumber(), p.name()));
         }
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("session", n);
-        body.put("table", number);
-        body.put("status", sheet == null ? "NOT_STARTED" : sheet.status());
-        body.put("players", seats);
-        body.put("hands", hands);
-        ctx.contentType("application/json").result(Json.write(body));
+        ctx.json(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status(), seats, hands));
     }
 
     // -----------------------------------------------------------------------------------------------------
@@ -453,21 +410,20 @@ public final class StandingsController {
         return s == null ? "" : s;
     }
 
+    /** RFC 4180 (comma, CRLF, quotes only where a cell needs them), written by Apache Commons CSV. */
+    private static final CSVFormat EXPORT = CSVFormat.RFC4180;
+
     private static void line(StringBuilder sb, List<String> cells) {
-        for (int i = 0; i < cells.size(); i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            String c = cells.get(i);
-            // Quote when needed; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula.
-            if (!c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?")) {
-                c = "'" + c;
-            }
-            if (c.contains(",") || c.contains("\"") || c.contains("\n")) {
-                c = "\"" + c.replace("\"", "\"\"") + "\"";
-            }
-            sb.append(c);
+        List<String> safe = new ArrayList<>(cells.size());
+        for (String c : cells) {
+            // A leading =, +, - or @ is prefixed so spreadsheets never run the cell as a formula.
+            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
+            safe.add(formula ? "'" + c : c);
         }
-        sb.append("\r\n");
+        try {
+            EXPORT.printRecord(sb, safe.toArray());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
+        }
     }
 }

@@ -3,10 +3,8 @@ package org.mahjongresults.web.system;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mahjongresults.db.Database;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,12 +26,13 @@ public final class SystemController {
     /** {@code GET /health}: 200 with {"status":"UP"} while the database answers, 503 otherwise, within 2 s. */
     public void health(Context ctx) {
         boolean up = db.isHealthy(HEALTH_TIMEOUT);
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("status", up ? "UP" : "DOWN");
-        body.put("database", up ? "UP" : "DOWN");
+        String state = up ? "UP" : "DOWN";
         ctx.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-                .contentType("application/json")
-                .result(Json.write(body));
+                .json(new Health(state, state));
+    }
+
+    /** The body of {@code /health}: the website's state and its database's. */
+    record Health(String status, String database) {
     }
 
     public void notFound(Context ctx) {

@@ -9,8 +9,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
@@ -58,7 +58,7 @@ class AppealBrowserTest {
 
     /** The player's match points in the public JSON standings (no account). */
     private static long publicMatchPoints(TestApp app, String player) throws Exception {
-        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api/tournaments/" + app.demoTournamentId()
+        Map<?, ?> json = (Map<?, ?>) JsonCodec.parse(new Http().get(app.url("/api/tournaments/" + app.demoTournamentId()
                 + "/standings")).body());
         return ((List<?>) json.get("players")).stream().map(o -> (Map<?, ?>) o)
                 .filter(p -> player.equals(p.get("name"))).findFirst()

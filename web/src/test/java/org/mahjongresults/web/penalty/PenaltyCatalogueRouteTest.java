@@ -18,13 +18,13 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.testing.Http;
@@ -424,7 +424,7 @@ class PenaltyCatalogueRouteTest {
         Map<String, Long> byName = new HashMap<>();
         draw.forEach(s -> byName.put(s.name(), s.playerId()));
         Map<Long, Map<String, Number>> out = new HashMap<>();
-        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api/tournaments/" + app.demoTournamentId()
+        Map<?, ?> json = (Map<?, ?>) JsonCodec.parse(new Http().get(app.url("/api/tournaments/" + app.demoTournamentId()
                 + "/standings")).body());
         for (Object o : (List<?>) json.get("players")) {
             Map<?, ?> p = (Map<?, ?>) o;
@@ -441,7 +441,7 @@ class PenaltyCatalogueRouteTest {
 
     private Map<?, ?> player(long id) throws Exception {
         String name = draw.stream().filter(s -> s.playerId() == id).findFirst().orElseThrow().name();
-        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api/tournaments/" + app.demoTournamentId()
+        Map<?, ?> json = (Map<?, ?>) JsonCodec.parse(new Http().get(app.url("/api/tournaments/" + app.demoTournamentId()
                 + "/standings")).body());
         return (Map<?, ?>) ((List<?>) json.get("players")).stream()
                 .filter(o -> name.equals(((Map<?, ?>) o).get("name"))).findFirst().orElseThrow();

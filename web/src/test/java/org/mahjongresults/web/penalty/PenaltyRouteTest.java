@@ -10,10 +10,10 @@ import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -53,7 +53,7 @@ class PenaltyRouteTest {
 
     private Map<String, Long> matchPoints() throws Exception {
         Map<String, Long> m = new HashMap<>();
-        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
+        Map<?, ?> json = (Map<?, ?>) JsonCodec.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
         for (Object o : (List<?>) json.get("players")) {
             Map<?, ?> p = (Map<?, ?>) o;
             m.put((String) p.get("name"), ((Number) p.get("matchPoints")).longValue());
@@ -136,7 +136,7 @@ class PenaltyRouteTest {
                 new AuditLog(app.db(), clock));
         assertThat(players.findPlayer(app.demoTournamentId(), table.get(3).playerId()).orElseThrow().status())
                 .isEqualTo(org.mahjongresults.engine.tournament.PlayerStatus.DISQUALIFIED);
-        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
+        Map<?, ?> json = (Map<?, ?>) JsonCodec.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
         Map<?, ?> out = (Map<?, ?>) ((List<?>) json.get("players")).stream()
                 .filter(o -> table.get(3).name().equals(((Map<?, ?>) o).get("name"))).findFirst().orElseThrow();
         assertThat(out.get("place")).isNull();
@@ -164,7 +164,7 @@ class PenaltyRouteTest {
         Staff chief = Staff.login(app, "chief", "demo-chief");
         String cancel = chief.get(app, base() + "/penalties").html().selectFirst("form.cancel-form").attr("action");
         assertThat(chief.post(app, cancel, Map.of("reason", "Appeal upheld")).status()).isEqualTo(302);
-        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
+        Map<?, ?> json = (Map<?, ?>) JsonCodec.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
         assertThat(((List<?>) json.get("players")).stream().map(o -> (Map<?, ?>) o)
                 .filter(o -> table.get(3).name().equals(o.get("name"))).findFirst().orElseThrow().get("place"))
                 .isNotNull();
@@ -182,7 +182,7 @@ class PenaltyRouteTest {
         var p = players.findPlayer(app.demoTournamentId(), table.get(2).playerId()).orElseThrow();
         assertThat(p.status()).isEqualTo(org.mahjongresults.engine.tournament.PlayerStatus.SUSPENDED);
         assertThat(p.lastSession()).isEqualTo(1);
-        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
+        Map<?, ?> json = (Map<?, ?>) JsonCodec.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
         assertThat(((List<?>) json.get("players")).stream().map(o -> (Map<?, ?>) o)
                 .filter(o -> table.get(2).name().equals(o.get("name"))).findFirst().orElseThrow().get("place"))
                 .isNotNull();

@@ -61,4 +61,19 @@ class PlayerCsvTest {
                 .extracting(PlayerCsv.Problem::key).containsExactly("import.empty");
         assertThat(PlayerCsv.read("entry,name\n", Set.of(), Map.of()).clean()).isFalse();
     }
+
+    @Test
+    void aQuotedCellMayHoldALineBreakAndLaterRowsKeepTheLineNumberOfTheFile() {
+        String csv = "1,\"Wang\nLei\",,CN,,\n"
+                + "\n"
+                + "x,Bad,,,,\n"
+                + "3,  \"Lee, Min\"  ,,kr\n";
+        PlayerCsv.Result r = PlayerCsv.read(csv, Set.of(), Map.of());
+        assertThat(r.lines()).extracting(PlayerCsv.Line::lineNumber).containsExactly(1, 4, 5);
+        assertThat(r.lines().get(0).row().name()).isEqualTo("Wang\nLei");
+        assertThat(r.lines().get(1).problems()).extracting(PlayerCsv.Problem::key)
+                .containsExactly("import.entryNumber");
+        assertThat(r.lines().get(2).row().name()).as("spaces around the quotes are not the name's").isEqualTo("Lee, Min");
+        assertThat(r.lines().get(2).row().country()).isEqualTo("KR");
+    }
 }

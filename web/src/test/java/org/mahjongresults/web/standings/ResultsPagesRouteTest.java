@@ -12,11 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.cli.Json;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -73,7 +73,10 @@ class ResultsPagesRouteTest {
         assertThat(rows).hasSize(32);
         assertThat(rows.get(0).selectFirst("td.place").text()).matches("=?1");
 
-        Map<?, ?> json = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + path("/standings"))).body());
+        String body = new Http().get(app.url("/api" + path("/standings"))).body();
+        // Whole table points are published as integers (4, not 4.0), as the API always wrote them.
+        assertThat(body).contains("\"tablePoints\":4,").doesNotContainPattern("\\d\\.0[,}]");
+        Map<?, ?> json = (Map<?, ?>) JsonCodec.parse(body);
         List<?> players = (List<?>) json.get("players");
         assertThat(players).hasSize(32);
         double tableTotal = 0;
@@ -99,12 +102,14 @@ class ResultsPagesRouteTest {
 
     @Test
     void theApiGivesEachSessionsTablesAndEachSheetsHands() throws Exception {
-        Map<?, ?> tables = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + path("/sessions/1/tables"))).body());
+        Map<?, ?> tables = (Map<?, ?>) JsonCodec.parse(
+                new Http().get(app.url("/api" + path("/sessions/1/tables"))).body());
         assertThat((List<?>) tables.get("tables")).hasSize(8);
         Map<?, ?> first = (Map<?, ?>) ((List<?>) tables.get("tables")).get(0);
         assertThat(first.get("status")).isEqualTo("CLOSED");
         assertThat(first.get("hands")).isEqualTo(16L);
-        Map<?, ?> sheet = (Map<?, ?>) Json.parse(new Http().get(app.url("/api" + path("/sessions/1/tables/1/sheet"))).body());
+        Map<?, ?> sheet = (Map<?, ?>) JsonCodec.parse(
+                new Http().get(app.url("/api" + path("/sessions/1/tables/1/sheet"))).body());
         List<?> hands = (List<?>) sheet.get("hands");
         assertThat(hands).hasSize(16);
         for (Object o : hands) {
