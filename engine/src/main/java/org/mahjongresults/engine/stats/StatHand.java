@@ -19,9 +19,11 @@ import java.util.Objects;
  * @param elements  the fans (patterns, doublings, bonuses) scored; null when the hand carries no such detail
  * @param notation  the hand in the notation, or null
  * @param results   player id → points won (+) or paid (−), every player seated at the hand
+ * @param at        when the hand was entered, or null if unknown
  */
 public record StatHand(int session, int table, int number, long dealer, Long winner, Long discarder, Integer value,
-                       List<Element> elements, String notation, Map<Long, Integer> results) {
+                       List<Element> elements, String notation, Map<Long, Integer> results,
+                       java.time.Instant at) {
 
     public StatHand {
         elements = elements == null ? null : List.copyOf(elements);

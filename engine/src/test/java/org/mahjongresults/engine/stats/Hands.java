@@ -46,7 +46,7 @@ final class Hands {
         Map<Long, Integer> results = new LinkedHashMap<>();
         seats(session, table).forEach(s -> results.put(s, 0));
         if (p[4].equals("draw")) {
-            return new StatHand(session, table, number, dealer, null, null, null, null, null, results);
+            return new StatHand(session, table, number, dealer, null, null, null, null, null, results, null);
         }
         boolean self = p[4].endsWith("*");
         String[] who = p[4].replace("*", "").split(">");
@@ -78,6 +78,6 @@ final class Hands {
             results.merge(s, -pays, Integer::sum);
             results.merge(winner, pays, Integer::sum);
         }
-        return new StatHand(session, table, number, dealer, winner, discarder, value, elements, notation, results);
+        return new StatHand(session, table, number, dealer, winner, discarder, value, elements, notation, results, null);
     }
 }

@@ -108,7 +108,7 @@ class TournamentStatsTest {
     void aSichuanTournamentListsItsPatternsDoublingsAndBonuses() {
         TournamentStats stats = TournamentStats.of(Catalogue.SICHUAN, List.of(new StatHand(1, 1, 1, 1, 1L, 2L, 8,
                 List.of(new Element(Element.Kind.PATTERN, 6, 1), new Element(Element.Kind.DOUBLING, 15, 1),
-                        new Element(Element.Kind.BONUS, 13, 2)), null, java.util.Map.of(1L, 8, 2L, -8))));
+                        new Element(Element.Kind.BONUS, 13, 2)), null, java.util.Map.of(1L, 8, 2L, -8), null)));
         assertThat(stats.elements()).hasSize(12 + 5 + 2);
         assertThat(stats.scored()).extracting(ElementCount::key, ElementCount::occurrences).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(new Element.Key(Element.Kind.PATTERN, 6), 1),
