@@ -16,10 +16,10 @@ public record Chart(String id, String titleKey, List<Line> lines, List<Tick> xTi
 
     public static final int WIDTH = 640;
     public static final int HEIGHT = 240;
-    public static final int LEFT = 48;
+    public static final int LEFT = 64;
     public static final int RIGHT = 16;
     public static final int TOP = 12;
-    public static final int BOTTOM = 28;
+    public static final int BOTTOM = 36;
 
     /** One series: its class (colour), its label (a name, or a message key), the polyline and the dots. */
     public record Line(String cssClass, String label, String labelKey, String points, List<Dot> dots) {
@@ -101,15 +101,15 @@ public record Chart(String id, String titleKey, List<Line> lines, List<Tick> xTi
         double plotH = HEIGHT - TOP - BOTTOM;
         List<Tick> xTicks = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            xTicks.add(new Tick(num(x(i, n, plotW)), num(HEIGHT - BOTTOM + 18), String.valueOf(xs.get(i))));
+            xTicks.add(new Tick(num(x(i, n, plotW)), num(HEIGHT - 8), String.valueOf(xs.get(i))));
         }
         List<Tick> yTicks = new ArrayList<>();
         if (invert) {
-            yTicks.add(new Tick(num(LEFT - 6), num(y(lo, lo, hi, plotH, true)), label(lo)));
+            yTicks.add(new Tick(num(LEFT - 8), num(y(lo, lo, hi, plotH, true)), label(lo)));
         }
         for (double v = invert ? step : lo; v <= hi + step / 2; v += step) {
             if (!invert || v > lo) {
-                yTicks.add(new Tick(num(LEFT - 6), num(y(v, lo, hi, plotH, invert)), label(v)));
+                yTicks.add(new Tick(num(LEFT - 8), num(y(v, lo, hi, plotH, invert)), label(v)));
             }
         }
         List<Line> lines = new ArrayList<>();

@@ -133,7 +133,7 @@ public final class StatsController {
         List<Integer> sessions = ts.sessions().stream().map(TournamentStats.SessionTally::session).toList();
         List<Double> average = ts.sessions().stream().map(x -> x.tally().averageWin()).toList();
         Chart trend = Chart.of("chart-trend", "stats.chart.averageWin", sessions,
-                List.of(new Chart.Series("series-field", null, "stats.averageWin", average)), false, 0.0, null);
+                List.of(new Chart.Series("series-player", null, "stats.averageWin", average)), false, 0.0, null);
         return new TournamentStatsPage(t, lookup.canManage(ctx, t), swiss(t), ts.tally(), elements, scored, highest,
                 ts.sessions(), trend);
     }
