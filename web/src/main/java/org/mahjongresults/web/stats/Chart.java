@@ -91,7 +91,7 @@ public record Chart(String id, String titleKey, List<Line> lines, List<Tick> xTi
             // Places: first at the top, the axis starts at 1.
             step = Math.max(1, Math.rint(step));
             lo = 1;
-            hi = Math.max(2, Math.ceil(max / step) * step);
+            hi = Math.max(2, Math.ceil(max));
         }
         if (hi == lo) {
             hi = lo + step;

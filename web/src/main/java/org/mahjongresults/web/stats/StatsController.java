@@ -132,7 +132,8 @@ public final class StatsController {
         }
         List<Integer> sessions = ts.sessions().stream().map(TournamentStats.SessionTally::session).toList();
         List<Double> average = ts.sessions().stream().map(x -> x.tally().averageWin()).toList();
-        Chart trend = Chart.of("chart-trend", "stats.chart.averageWin", sessions,
+        String title = swiss(t) ? "stats.chart.averageWinSwiss" : "stats.chart.averageWin";
+        Chart trend = Chart.of("chart-trend", title, sessions,
                 List.of(new Chart.Series("series-player", null, "stats.averageWin", average)), false, 0.0, null);
         return new TournamentStatsPage(t, lookup.canManage(ctx, t), swiss(t), ts.tally(), elements, scored, highest,
                 ts.sessions(), trend);
@@ -427,8 +428,9 @@ public final class StatsController {
     private TopHand top(int rank, StatHand h, Map<Long, Player> players, Language language) {
         List<String> fans = h.elements() == null ? List.of() : h.elements().stream()
                 .map(e -> name(e.key(), language) + (e.count() > 1 ? " ×" + e.count() : "")).toList();
+        String when = h.at() == null ? null : WHEN.format(h.at().atOffset(ZoneOffset.UTC));
         return new TopHand(rank, h, players.get(h.winner()), h.discarder() == null ? null
-                : players.get(h.discarder()), fans, h.at() == null ? null : WHEN.format(h.at().atOffset(ZoneOffset.UTC)));
+                : players.get(h.discarder()), fans, when);
     }
 
     private static List<OpponentLine> opponents(List<PlayerStats.Opponent> list, Map<Long, Player> players) {
