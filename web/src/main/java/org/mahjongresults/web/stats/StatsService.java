@@ -34,13 +34,40 @@ import org.mahjongresults.web.standings.StandingsService;
  */
 public final class StatsService {
 
-    /** Everything the statistics pages show at one results version. */
+    /**
+     * Everything the statistics pages show at one results version. The progress series (a ranking after every
+     * session) are computed only when a player's page or its JSON asks for them, once per version.
+     */
     public record Snapshot(long version, Catalogue catalogue, List<StatHand> hands, TournamentStats tournament,
-                           Progress progress) {
+                           Once<Progress> progressOnce) {
+
+        /** The progress series, or null for a Swiss tournament (no table points). */
+        public Progress progress() {
+            return progressOnce.get();
+        }
 
         /** A player's statistics at this version. */
         public PlayerStats player(long playerId) {
             return PlayerStats.of(playerId, catalogue, hands);
+        }
+    }
+
+    /** A value computed at most once, when first asked for. */
+    public static final class Once<T> {
+        private final java.util.function.Supplier<T> compute;
+        private volatile boolean done;
+        private T value;
+
+        Once(java.util.function.Supplier<T> compute) {
+            this.compute = compute;
+        }
+
+        public synchronized T get() {
+            if (!done) {
+                value = compute.get();
+                done = true;
+            }
+            return value;
         }
     }
 
@@ -107,7 +134,7 @@ public final class StatsService {
             k.byTable.values().forEach(hands::addAll);
             Standings s = results == null ? null : results.standings();
             Snapshot fresh = new Snapshot(version, catalogue(t), List.copyOf(hands),
-                    TournamentStats.of(catalogue(t), hands), s == null ? null : Progress.of(s));
+                    TournamentStats.of(catalogue(t), hands), new Once<>(() -> s == null ? null : Progress.of(s)));
             k.snapshot = fresh;
             return fresh;
         } finally {
