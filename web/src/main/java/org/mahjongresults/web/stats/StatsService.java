@@ -55,7 +55,7 @@ public final class StatsService {
     /** A value computed at most once, when first asked for. */
     public static final class Once<T> {
         private final java.util.function.Supplier<T> compute;
-        private volatile boolean done;
+        private boolean done;
         private T value;
 
         Once(java.util.function.Supplier<T> compute) {
