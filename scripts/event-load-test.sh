@@ -6,7 +6,8 @@
 #      saves 2 hands a second (session SESSIONS-1), alternating three times, each round after nginx again;
 #   4. the event (Gatling, load/): scorekeepers entering session SESSIONS at an event's pace with bursts of 5 hands
 #      a second, SPECTATORS phones holding the live event stream and fetching what it tells them (gzip), and a probe
-#      timing a saved hand from its acknowledgement to a spectator's screen.
+#      timing a saved hand from its acknowledgement to a spectator's screen. STATS_PERCENT (default 5) of the
+#      spectators browse the statistics pages (the tournament's, then a player's) instead of the standings.
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
@@ -16,6 +17,7 @@ cd "$(dirname "$0")/.."
 PLAYERS=${PLAYERS:-400}
 SESSIONS=${SESSIONS:-10}
 SPECTATORS=${SPECTATORS:-2000}
+STATS_PERCENT=${STATS_PERCENT:-5}
 DURATION=${DURATION:-240}
 HEAP=${HEAP:-1g}
 PORT=${PORT:-7090}
@@ -61,6 +63,7 @@ wrk_standings() {
 }
 
 GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1
+    -DstatsPercent="$STATS_PERCENT"
     -DprobeReport="$WORK/ack-to-visible.txt")
 
 if [ -z "${EVENT_ONLY:-}" ]; then

@@ -37,7 +37,8 @@ import java.util.stream.IntStream;
  *
  * <p>Settings are system properties: base, tournament, session, steadyTables, burstTables, pace (seconds between two
  * hands of one steady table), bursts (number of bursts of burstRate hands per second for 10 s), spectators, duration
- * (seconds), password (of the account "admin").
+ * (seconds), password (of the account "admin"), statsPercent (the share of the spectators who browse the statistics
+ * pages instead of holding the standings: issue 17).
  */
 public class EventDaySimulation extends Simulation {
 
@@ -50,6 +51,7 @@ public class EventDaySimulation extends Simulation {
     private static final int BURSTS = Integer.getInteger("bursts", 2);
     private static final int BURST_RATE = Integer.getInteger("burstRate", 5);
     private static final int SPECTATORS = Integer.getInteger("spectators", 2000);
+    private static final int STATS_PERCENT = Integer.getInteger("statsPercent", 5);
     private static final int DURATION = Integer.getInteger("duration", 240);
     private static final String PASSWORD = System.getProperty("password", "load-test-admin");
     /** Scorekeepers sign in before the session (99 Argon2 hashes); spectators come after this long. */
@@ -163,6 +165,21 @@ public class EventDaySimulation extends Simulation {
     }
 
     /**
+     * A spectator browsing the statistics (issue 17) now and then, without an event stream: the tournament's page,
+     * then the page of a player from its highest hands. Both are rendered once per results version.
+     */
+    private ScenarioBuilder statsBrowser() {
+        return scenario("stats")
+                .during(Duration.ofSeconds(DURATION)).on(exec(http("stats page").get(T + "/stats")
+                                .check(status().in(200, 304))
+                                .check(css("a.stat-hand__winner", "href").optional().saveAs("playerStats")))
+                        .pause(Duration.ofSeconds(2), Duration.ofSeconds(8))
+                        .doIf(s -> s.contains("playerStats")).then(exec(http("player stats page")
+                                .get("#{playerStats}").check(status().in(200, 304))))
+                        .pause(Duration.ofSeconds(5), Duration.ofSeconds(15)));
+    }
+
+    /**
      * Whether an event concerns a page, as static/js/live.js decides: "all" pages take every event; others the
      * events that name their session ("10/") or table ("10/1"), or say "all". An event that is not JSON (a server
      * before the change log) concerns every page.
@@ -186,9 +203,10 @@ public class EventDaySimulation extends Simulation {
 
     {
 
-        int standingsWatchers = SPECTATORS * 6 / 10;
+        int statsBrowsers = SPECTATORS * STATS_PERCENT / 100;
+        int standingsWatchers = SPECTATORS * 6 / 10 - statsBrowsers;
         int liveWatchers = SPECTATORS * 3 / 10;
-        int sheetWatchers = SPECTATORS - standingsWatchers - liveWatchers;
+        int sheetWatchers = SPECTATORS - standingsWatchers - liveWatchers - statsBrowsers;
         List<PopulationBuilder> populations = new ArrayList<>();
         // Each table's first hand comes at a random moment of the first pace, so that hands arrive evenly, as at
         // an event; the run ends when the spectators' time is up (maxDuration).
@@ -213,6 +231,12 @@ public class EventDaySimulation extends Simulation {
             populations.add(spectator("sheet", sheet, sheet, SESSION + "/1\"")
                     .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
                             rampUsers(sheetWatchers).during(Duration.ofSeconds(RAMP)))
+                    .protocols(protocol));
+        }
+        if (statsBrowsers > 0) {
+            populations.add(statsBrowser()
+                    .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
+                            rampUsers(statsBrowsers).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));
         }
         setUp(populations).maxDuration(Duration.ofSeconds(LOGINS + RAMP + DURATION + 30))

@@ -25,6 +25,7 @@ import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
@@ -56,6 +57,8 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.stats.StatsController;
+import org.mahjongresults.web.stats.StatsService;
 import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.swiss.RuleSetDispatch;
 import org.mahjongresults.web.swiss.SwissController;
@@ -171,7 +174,9 @@ public final class App {
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
                 new PersonsController(persons, personRepository, lookup, clock),
-                new RegistryController(persons, personRepository, lookup, auth, messages));
+                new RegistryController(persons, personRepository, lookup, auth, messages),
+                new StatsController(tournaments, new StatsService(new StatsRepository(db), sheets, standings), lookup,
+                        auth, messages, renderer, pages));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeAnnounce(controllers.standings()::warm);

@@ -20,6 +20,7 @@ import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.standings.StandingsController;
+import org.mahjongresults.web.stats.StatsController;
 import org.mahjongresults.web.swiss.RuleSetDispatch;
 import org.mahjongresults.web.swiss.SwissController;
 import org.mahjongresults.web.system.SystemController;
@@ -39,7 +40,7 @@ final class Routes {
                        PlayersController players, DrawController draw, SheetController sheet,
                        LiveController live, StandingsController standings, PenaltyController penalty,
                        AppealController appeal, SwissController swiss, RuleSetDispatch byRuleSet,
-                       PersonsController persons, RegistryController registry) {
+                       PersonsController persons, RegistryController registry, StatsController stats) {
     }
 
     /** One row of the table. */
@@ -126,6 +127,13 @@ final class Routes {
                 new Route(GET, "/api/tournaments/{id}/sessions/{n}/tables", c.standings()::apiTables, Role.PUBLIC),
                 new Route(GET, "/api/tournaments/{id}/sessions/{n}/tables/{t}/sheet", c.standings()::apiSheet,
                         Role.PUBLIC),
+                // Statistics (issue 17): the tournament's, a player's, and two players' head to head, and their JSON.
+                new Route(GET, "/tournaments/{id}/stats", c.stats()::tournament, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/stats/head-to-head", c.stats()::headToHead, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/players/{playerId}/stats", c.stats()::player, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/stats", c.stats()::apiTournament, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/stats/head-to-head", c.stats()::apiHeadToHead, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/players/{playerId}/stats", c.stats()::apiPlayer, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/live", c.live()::current, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/live", c.live()::live, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/events", new SseHandler(0, c.live()::events), Role.PUBLIC),

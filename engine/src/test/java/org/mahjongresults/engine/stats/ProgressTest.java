@@ -1,0 +1,41 @@
+package org.mahjongresults.engine.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.mahjongresults.engine.results.Entrant;
+import org.mahjongresults.engine.results.SessionEntry;
+import org.mahjongresults.engine.results.Standings;
+import org.mahjongresults.engine.results.TablePoints;
+import org.mahjongresults.engine.tournament.RankingOrder;
+
+class ProgressTest {
+
+    private static SessionEntry e(long player, int session, int tp, int mp) {
+        return new SessionEntry(player, session, TablePoints.of(tp), mp);
+    }
+
+    @Test
+    void eachPlayersPlaceAfterEachSessionAndTheFieldsAverages() {
+        // Four players, three sessions of which two are played (RULES §4: 4-2-1-0 table points).
+        Standings s = Standings.compute(3, RankingOrder.TABLE_POINTS_FIRST,
+                List.of(Entrant.of(1), Entrant.of(2), Entrant.of(3), Entrant.of(4)),
+                List.of(e(1, 1, 4, 30), e(2, 1, 2, 10), e(3, 1, 1, -10), e(4, 1, 0, -30),
+                        e(1, 2, 0, -40), e(2, 2, 1, -5), e(3, 2, 4, 35), e(4, 2, 2, 10)));
+        Progress p = Progress.of(s);
+        assertThat(p.sessions()).containsExactly(1, 2);
+        assertThat(p.of(1)).containsExactly(new Progress.Point(1, 1, 4, 30), new Progress.Point(2, 2, 4, -10));
+        assertThat(p.of(3)).containsExactly(new Progress.Point(1, 3, 1, -10), new Progress.Point(2, 1, 5, 25));
+        assertThat(p.of(4)).extracting(Progress.Point::place).containsExactly(4, 4);
+        assertThat(p.averageTablePoints()).containsExactly(7 / 4.0, 14 / 4.0);
+        assertThat(p.averageMatchPoints()).containsExactly(0.0, 0.0);
+        assertThat(p.of(99)).isEmpty();
+    }
+
+    @Test
+    void nothingPlayedMeansNoPoints() {
+        Standings s = Standings.compute(2, RankingOrder.TABLE_POINTS_FIRST, List.of(Entrant.of(1)), List.of());
+        assertThat(Progress.of(s).sessions()).isEmpty();
+    }
+}

@@ -1,0 +1,545 @@
+package org.mahjongresults.web.stats;
+
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.engine.mcr.fan.Fan;
+import org.mahjongresults.engine.sichuan.Bonus;
+import org.mahjongresults.engine.sichuan.Doubling;
+import org.mahjongresults.engine.sichuan.SichuanPattern;
+import org.mahjongresults.engine.stats.Element;
+import org.mahjongresults.engine.stats.ElementCount;
+import org.mahjongresults.engine.stats.HeadToHead;
+import org.mahjongresults.engine.stats.PlayerStats;
+import org.mahjongresults.engine.stats.Progress;
+import org.mahjongresults.engine.stats.StatHand;
+import org.mahjongresults.engine.stats.Tally;
+import org.mahjongresults.engine.stats.TournamentStats;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.tournament.TournamentLookup;
+
+/**
+ * The statistics pages and their JSON (issue 17): the tournament's (fans or patterns, highest hands, trends), each
+ * player's (record and progress charts) and two players' head to head. Spectators get pages rendered once per
+ * results version (as the standings). Visibility: the tournament's statistics are those of the public score sheets
+ * (shown with the draw); a player's and a head to head reveal the standings (places, table points) and are hidden
+ * with them, as the player page hides its hand statistics.
+ */
+public final class StatsController {
+
+    /** The tournament statistics page. */
+    public record TournamentStatsPage(Tournament tournament, boolean canManage, boolean swiss, Tally tally,
+                                      List<ElementLine> elements, List<ElementLine> scored, List<TopHand> highest,
+                                      List<TournamentStats.SessionTally> trends, Chart trendChart) {
+    }
+
+    /** One fan (pattern, doubling, bonus) with its name in the reader's language and how often it was scored. */
+    public record ElementLine(Element.Key key, String name, String chinese, int points, ElementCount count) {
+
+        /** The width of its bar (0..100) on the share scale. */
+        public String barWidth() {
+            return count.share() == null ? "0" : String.format(java.util.Locale.ROOT, "%.1f", 100 * count.share());
+        }
+    }
+
+    /** One of the highest hands: rank, the hand, who won it, from whom, and its fans by name. */
+    public record TopHand(int rank, StatHand hand, Player winner, Player discarder, List<String> fans, String when) {
+    }
+
+    /** A player and the hands that passed between them and another. */
+    public record OpponentLine(Player player, int hands, long value) {
+    }
+
+    /** A player's statistics page. */
+    public record PlayerStatsPage(Tournament tournament, boolean canManage, boolean visible, boolean swiss,
+                                  Player player, PlayerStats stats, TopHand biggest, List<OpponentLine> dealtInTo,
+                                  List<OpponentLine> wonFrom, List<ElementLine> topElements,
+                                  List<ProgressRow> progress, List<Chart> charts, List<Player> others) {
+    }
+
+    /** A player after one session, beside the field's average. */
+    public record ProgressRow(int session, Integer place, String tablePoints, String fieldTablePoints,
+                              int matchPoints, String fieldMatchPoints) {
+    }
+
+    /** The head-to-head page: the choice of two players and, once chosen, their meetings. */
+    public record HeadToHeadPage(Tournament tournament, boolean canManage, boolean visible, List<Player> players,
+                                 Player a, Player b, HeadToHead h2h, String error) {
+    }
+
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'");
+
+    private final TournamentRepository tournaments;
+    private final StatsService service;
+    private final TournamentLookup lookup;
+    private final Auth auth;
+    private final Messages messages;
+    private final ThymeleafRenderer renderer;
+    private final PageCache pages;
+
+    public StatsController(TournamentRepository tournaments, StatsService service, TournamentLookup lookup, Auth auth,
+                           Messages messages, ThymeleafRenderer renderer, PageCache pages) {
+        this.tournaments = tournaments;
+        this.service = service;
+        this.lookup = lookup;
+        this.auth = auth;
+        this.messages = messages;
+        this.renderer = renderer;
+        this.pages = pages;
+    }
+
+    // Pages -----------------------------------------------------------------------------------------------
+
+    /** {@code GET /tournaments/{id}/stats}. */
+    public void tournament(Context ctx) {
+        Tournament t = visibleDraw(ctx);
+        StatsService.Snapshot s = service.stats(t);
+        Language language = RequestLanguage.of(ctx);
+        if (PageCache.servesSpectator(ctx)) {
+            PageCache.sendHtml(ctx, pages.get("stats/" + t.id() + "/" + language.code(), version(t, s),
+                    () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)),
+                            ctx)));
+            return;
+        }
+        ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)));
+    }
+
+    private TournamentStatsPage tournamentPage(Context ctx, Tournament t, StatsService.Snapshot s, Language language) {
+        TournamentStats ts = s.tournament();
+        Map<Long, Player> players = players(t);
+        List<ElementLine> elements = ts.elements().stream().map(c -> line(c, language)).toList();
+        List<ElementLine> scored = ts.scored().stream().map(c -> line(c, language)).toList();
+        List<TopHand> highest = new ArrayList<>();
+        for (StatHand h : ts.highest()) {
+            highest.add(top(highest.size() + 1, h, players, language));
+        }
+        List<Integer> sessions = ts.sessions().stream().map(TournamentStats.SessionTally::session).toList();
+        List<Double> average = ts.sessions().stream().map(x -> x.tally().averageWin()).toList();
+        String title = swiss(t) ? "stats.chart.averageWinSwiss" : "stats.chart.averageWin";
+        Chart trend = Chart.of("chart-trend", title, sessions,
+                List.of(new Chart.Series("series-player", null, "stats.averageWin", average)), false, 0.0, null);
+        return new TournamentStatsPage(t, lookup.canManage(ctx, t), swiss(t), ts.tally(), elements, scored, highest,
+                ts.sessions(), trend);
+    }
+
+    /** {@code GET /tournaments/{id}/players/{playerId}/stats}. */
+    public void player(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        long playerId = TournamentLookup.id(ctx, "playerId");
+        Player p = tournaments.findPlayer(t.id(), playerId).orElseThrow(NotFoundResponse::new);
+        Language language = RequestLanguage.of(ctx);
+        if (!standingsVisible(ctx, t)) {
+            ctx.render("stats/player", Map.of("page", new PlayerStatsPage(t, lookup.canManage(ctx, t), false,
+                    swiss(t), p, null, null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of())));
+            return;
+        }
+        StatsService.Snapshot s = service.stats(t);
+        if (PageCache.servesSpectator(ctx)) {
+            PageCache.sendHtml(ctx, pages.get("stats-player/" + t.id() + "/" + playerId + "/" + language.code(),
+                    version(t, s), () -> renderer.render("stats/player",
+                            Map.of("page", playerPage(ctx, t, p, s, language)), ctx)));
+            return;
+        }
+        ctx.render("stats/player", Map.of("page", playerPage(ctx, t, p, s, language)));
+    }
+
+    private PlayerStatsPage playerPage(Context ctx, Tournament t, Player p, StatsService.Snapshot s,
+                                       Language language) {
+        Map<Long, Player> players = players(t);
+        PlayerStats ps = s.player(p.id());
+        List<ProgressRow> rows = new ArrayList<>();
+        List<Chart> charts = new ArrayList<>();
+        if (s.progress() != null && !s.progress().sessions().isEmpty()) {
+            Progress pr = s.progress();
+            List<Progress.Point> mine = pr.of(p.id());
+            List<Double> place = new ArrayList<>();
+            List<Double> tp = new ArrayList<>();
+            List<Double> mp = new ArrayList<>();
+            for (int i = 0; i < mine.size(); i++) {
+                Progress.Point pt = mine.get(i);
+                place.add(pt.place() == null ? null : pt.place().doubleValue());
+                tp.add(pt.tablePoints());
+                mp.add((double) pt.matchPoints());
+                rows.add(new ProgressRow(pt.session(), pt.place(), Chart.label(pt.tablePoints()),
+                        Chart.label(round2(pr.averageTablePoints().get(i))), pt.matchPoints(),
+                        Chart.label(round2(pr.averageMatchPoints().get(i)))));
+            }
+            double field = players.values().stream().filter(x -> x.status().name().equals("ACTIVE")).count();
+            charts.add(Chart.of("chart-place", "stats.chart.place", pr.sessions(),
+                    List.of(new Chart.Series("series-player", p.name(), null, place)), true, 1.0,
+                    Math.max(field, 2)));
+            charts.add(Chart.of("chart-tp", "stats.chart.tablePoints", pr.sessions(), List.of(
+                    new Chart.Series("series-player", p.name(), null, tp),
+                    new Chart.Series("series-field", null, "stats.fieldAverage", pr.averageTablePoints())),
+                    false, 0.0, null));
+            charts.add(Chart.of("chart-mp", "stats.chart.matchPoints", pr.sessions(), List.of(
+                    new Chart.Series("series-player", p.name(), null, mp),
+                    new Chart.Series("series-field", null, "stats.fieldAverage", pr.averageMatchPoints())),
+                    false, 0.0, null));
+        }
+        List<Player> others = players.values().stream().filter(x -> x.id() != p.id())
+                .sorted(Comparator.comparingInt(Player::entryNumber)).toList();
+        return new PlayerStatsPage(t, lookup.canManage(ctx, t), true, swiss(t), p, ps,
+                ps.biggestWin() == null ? null : top(1, ps.biggestWin(), players, language),
+                opponents(ps.dealtInTo(), players), opponents(ps.wonFrom(), players),
+                ps.topElements().stream().map(c -> line(c, language)).toList(), rows, charts, others);
+    }
+
+    /** {@code GET /tournaments/{id}/stats/head-to-head?a=…&b=…}: the form, and the meetings once two are chosen. */
+    public void headToHead(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        boolean visible = standingsVisible(ctx, t);
+        Map<Long, Player> players = players(t);
+        List<Player> list = players.values().stream().sorted(Comparator.comparingInt(Player::entryNumber)).toList();
+        String qa = ctx.queryParam("a");
+        String qb = ctx.queryParam("b");
+        if (!visible || (qa == null && qb == null)) {
+            ctx.render("stats/head-to-head", Map.of("page", new HeadToHeadPage(t, lookup.canManage(ctx, t), visible,
+                    list, null, null, null, null)));
+            return;
+        }
+        Player a = parsePlayer(qa, players);
+        Player b = parsePlayer(qb, players);
+        String error = a == null || b == null ? "stats.h2h.choose" : a.id().equals(b.id()) ? "stats.h2h.same" : null;
+        if (error != null) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            ctx.render("stats/head-to-head", Map.of("page", new HeadToHeadPage(t, lookup.canManage(ctx, t), true,
+                    list, a, b, null, error)));
+            return;
+        }
+        ctx.render("stats/head-to-head", Map.of("page", new HeadToHeadPage(t, lookup.canManage(ctx, t), true, list,
+                a, b, service.headToHead(t, a.id(), b.id()), null)));
+    }
+
+    // JSON API ------------------------------------------------------------------------------------------------
+
+    /** {@code GET /api/tournaments/{id}/stats}: the tournament's statistics, visible with the draw. */
+    public void apiTournament(Context ctx) {
+        Tournament t = visibleDraw(ctx);
+        StatsService.Snapshot s = service.stats(t);
+        PageCache.send(ctx, pages.get("api-stats/" + t.id(), version(t, s), () -> Json.write(tournamentJson(t, s))),
+                "application/json");
+    }
+
+    private Map<String, Object> tournamentJson(Tournament t, StatsService.Snapshot s) {
+        Map<Long, Player> players = players(t);
+        TournamentStats ts = s.tournament();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("tournament", t.name());
+        body.put("ruleSet", t.ruleSet().name());
+        body.put("resultsVersion", s.version());
+        body.putAll(tallyJson(ts.tally(), swiss(t)));
+        List<Object> elements = new ArrayList<>();
+        for (ElementCount c : ts.elements()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("kind", c.key().kind().name().toLowerCase(java.util.Locale.ROOT));
+            m.put("number", c.key().id());
+            m.put("name", name(c.key(), Language.EN));
+            m.put("chinese", chinese(c.key()));
+            m.put("hands", c.hands());
+            m.put("occurrences", c.occurrences());
+            m.put("share", c.share());
+            elements.add(m);
+        }
+        body.put(swiss(t) ? "patterns" : "fans", elements);
+        List<Object> highest = new ArrayList<>();
+        int rank = 0;
+        for (StatHand h : ts.highest()) {
+            Map<String, Object> m = handJson(h, players);
+            m.put("rank", ++rank);
+            highest.add(m);
+        }
+        body.put("highest", highest);
+        List<Object> sessions = new ArrayList<>();
+        for (TournamentStats.SessionTally st : ts.sessions()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("session", st.session());
+            m.putAll(tallyJson(st.tally(), swiss(t)));
+            sessions.add(m);
+        }
+        body.put("sessions", sessions);
+        return body;
+    }
+
+    /** {@code GET /api/tournaments/{id}/players/{playerId}/stats}: hidden (404) with the standings. */
+    public void apiPlayer(Context ctx) {
+        Tournament t = visibleStandings(ctx);
+        long playerId = TournamentLookup.id(ctx, "playerId");
+        Player p = tournaments.findPlayer(t.id(), playerId).orElseThrow(NotFoundResponse::new);
+        StatsService.Snapshot s = service.stats(t);
+        Map<Long, Player> players = players(t);
+        PlayerStats ps = s.player(p.id());
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("tournament", t.name());
+        body.put("resultsVersion", s.version());
+        body.put("player", playerJson(p));
+        body.put("handsSeated", ps.seated().hands());
+        body.putAll(tallyJson(ps.wins(), swiss(t)));
+        body.remove("hands");
+        body.remove("draws");
+        body.put("dealIns", ps.dealIns());
+        body.put("winRate", ps.winRate());
+        body.put("dealInRate", ps.dealInRate());
+        body.put("net", ps.net());
+        body.put("biggestWin", ps.biggestWin() == null ? null : handJson(ps.biggestWin(), players));
+        body.put("dealtInTo", opponentsJson(ps.dealtInTo(), players));
+        body.put("wonFrom", opponentsJson(ps.wonFrom(), players));
+        List<Object> top = new ArrayList<>();
+        for (ElementCount c : ps.topElements()) {
+            top.add(Map.of("kind", c.key().kind().name().toLowerCase(java.util.Locale.ROOT), "number", c.key().id(),
+                    "name", name(c.key(), Language.EN), "hands", c.hands(), "share", c.share()));
+        }
+        body.put("topFans", top);
+        List<Object> progress = new ArrayList<>();
+        if (s.progress() != null) {
+            List<Progress.Point> mine = s.progress().of(p.id());
+            for (int i = 0; i < mine.size(); i++) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("session", mine.get(i).session());
+                m.put("place", mine.get(i).place());
+                m.put("tablePoints", mine.get(i).tablePoints());
+                m.put("matchPoints", mine.get(i).matchPoints());
+                m.put("fieldTablePoints", round2(s.progress().averageTablePoints().get(i)));
+                m.put("fieldMatchPoints", round2(s.progress().averageMatchPoints().get(i)));
+                progress.add(m);
+            }
+        }
+        body.put("progress", progress);
+        ctx.contentType("application/json").result(Json.write(body));
+    }
+
+    /** {@code GET /api/tournaments/{id}/stats/head-to-head?a=…&b=…}: hidden (404) with the standings. */
+    public void apiHeadToHead(Context ctx) {
+        Tournament t = visibleStandings(ctx);
+        Map<Long, Player> players = players(t);
+        Player a = parsePlayer(ctx.queryParam("a"), players);
+        Player b = parsePlayer(ctx.queryParam("b"), players);
+        if (a == null || b == null || a.id().equals(b.id())) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).contentType("application/json")
+                    .result(Json.write(Map.of("error", messages.get(RequestLanguage.of(ctx),
+                            a == null || b == null ? "stats.h2h.choose" : "stats.h2h.same"))));
+            return;
+        }
+        HeadToHead h = service.headToHead(t, a.id(), b.id());
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("tournament", t.name());
+        body.put("a", playerJson(a));
+        body.put("b", playerJson(b));
+        body.put("hands", h.hands());
+        body.put("aWins", h.aWins());
+        body.put("bWins", h.bWins());
+        body.put("aWonOnBsDiscard", h.aFromB());
+        body.put("aWonOnBsDiscardValue", h.aFromBValue());
+        body.put("bWonOnAsDiscard", h.bFromA());
+        body.put("bWonOnAsDiscardValue", h.bFromAValue());
+        body.put("aNet", h.aNet());
+        body.put("bNet", h.bNet());
+        body.put("aAhead", h.aAhead());
+        body.put("bAhead", h.bAhead());
+        List<Object> meetings = new ArrayList<>();
+        for (HeadToHead.Meeting m : h.meetings()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("session", m.session());
+            x.put("table", m.table());
+            x.put("hands", m.hands());
+            x.put("aTotal", m.aTotal());
+            x.put("bTotal", m.bTotal());
+            x.put("aWins", m.aWins());
+            x.put("bWins", m.bWins());
+            meetings.add(x);
+        }
+        body.put("meetings", meetings);
+        ctx.contentType("application/json").result(Json.write(body));
+    }
+
+    // ---------------------------------------------------------------------------------------------------------
+
+    private static Map<String, Object> tallyJson(Tally t, boolean swiss) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("hands", t.hands());
+        m.put("wins", t.wins());
+        m.put("draws", t.draws());
+        m.put("selfDrawn", t.selfDrawn());
+        m.put("discardWins", t.discardWins());
+        m.put("dealerWins", t.dealerWins());
+        if (!swiss) {
+            m.put("chickenHands", t.chickenHands());
+        }
+        m.put("detailedWins", t.detailedWins());
+        m.put("averageWin", t.averageWin() == null ? null : round2(t.averageWin()));
+        return m;
+    }
+
+    private Map<String, Object> handJson(StatHand h, Map<Long, Player> players) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("session", h.session());
+        m.put("table", h.table());
+        m.put("hand", h.number());
+        m.put("value", h.value());
+        m.put("winner", playerJson(players.get(h.winner())));
+        m.put("selfDrawn", h.selfDrawn());
+        m.put("discarder", h.discarder() == null ? null : playerJson(players.get(h.discarder())));
+        m.put("notation", h.notation());
+        m.put("fans", h.elements() == null ? null : h.elements().stream().map(e -> name(e.key(), Language.EN)
+                + (e.count() > 1 ? " ×" + e.count() : "")).toList());
+        m.put("enteredAt", h.at() == null ? null : h.at().toString());
+        return m;
+    }
+
+    private List<Object> opponentsJson(List<PlayerStats.Opponent> list, Map<Long, Player> players) {
+        List<Object> out = new ArrayList<>();
+        for (PlayerStats.Opponent o : list) {
+            Map<String, Object> m = new LinkedHashMap<>(playerJson(players.get(o.player())));
+            m.put("hands", o.hands());
+            m.put("value", o.value());
+            out.add(m);
+        }
+        return out;
+    }
+
+    private static Map<String, Object> playerJson(Player p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (p == null) {
+            return m;
+        }
+        m.put("id", p.id());
+        m.put("entry", p.entryNumber());
+        m.put("name", p.name());
+        return m;
+    }
+
+    private TopHand top(int rank, StatHand h, Map<Long, Player> players, Language language) {
+        List<String> fans = h.elements() == null ? List.of() : h.elements().stream()
+                .map(e -> name(e.key(), language) + (e.count() > 1 ? " ×" + e.count() : "")).toList();
+        String when = h.at() == null ? null : WHEN.format(h.at().atOffset(ZoneOffset.UTC));
+        return new TopHand(rank, h, players.get(h.winner()), h.discarder() == null ? null
+                : players.get(h.discarder()), fans, when);
+    }
+
+    private static List<OpponentLine> opponents(List<PlayerStats.Opponent> list, Map<Long, Player> players) {
+        return list.stream().filter(o -> players.containsKey(o.player()))
+                .map(o -> new OpponentLine(players.get(o.player()), o.hands(), o.value())).toList();
+    }
+
+    private ElementLine line(ElementCount c, Language language) {
+        return new ElementLine(c.key(), name(c.key(), language), chinese(c.key()), points(c.key()), c);
+    }
+
+    /** An element's name in a language: the fan registry's names, the Sichuan names from the bundles. */
+    private String name(Element.Key key, Language language) {
+        return switch (key.kind()) {
+            case FAN -> {
+                Fan f = Fan.ofNumber(key.id());
+                yield switch (language) {
+                    case ZH -> f.chinese();
+                    case JA -> f.japanese();
+                    default -> f.english();
+                };
+            }
+            case PATTERN -> messages.get(language, "sichuan.pattern." + SichuanPattern.ofNumber(key.id()).name());
+            case DOUBLING -> messages.get(language, "sichuan.doubling." + doubling(key.id()).name());
+            case BONUS -> messages.get(language, "sichuan.bonus." + bonus(key.id()).name());
+        };
+    }
+
+    private static String chinese(Element.Key key) {
+        return switch (key.kind()) {
+            case FAN -> Fan.ofNumber(key.id()).chinese();
+            case PATTERN -> SichuanPattern.ofNumber(key.id()).chinese();
+            case DOUBLING -> doubling(key.id()).chinese();
+            case BONUS -> bonus(key.id()).chinese();
+        };
+    }
+
+    private static int points(Element.Key key) {
+        return switch (key.kind()) {
+            case FAN -> Fan.ofNumber(key.id()).points();
+            case PATTERN -> SichuanPattern.ofNumber(key.id()).fan();
+            default -> 0;
+        };
+    }
+
+    private static Doubling doubling(int number) {
+        for (Doubling d : Doubling.values()) {
+            if (d.number() == number) {
+                return d;
+            }
+        }
+        throw new IllegalArgumentException("no doubling " + number);
+    }
+
+    private static Bonus bonus(int number) {
+        for (Bonus b : Bonus.values()) {
+            if (b.number() == number) {
+                return b;
+            }
+        }
+        throw new IllegalArgumentException("no bonus " + number);
+    }
+
+    private Map<Long, Player> players(Tournament t) {
+        Map<Long, Player> m = new HashMap<>();
+        tournaments.players(t.id()).forEach(p -> m.put(p.id(), p));
+        return m;
+    }
+
+    private static Player parsePlayer(String value, Map<Long, Player> players) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return players.get(Long.parseLong(value.trim()));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static double round2(double v) {
+        return Math.round(v * 100) / 100.0;
+    }
+
+    private static boolean swiss(Tournament t) {
+        return t.ruleSet() == org.mahjongresults.engine.tournament.RuleSet.SICHUAN;
+    }
+
+    private static String version(Tournament t, StatsService.Snapshot s) {
+        return t.version() + "/" + s.version();
+    }
+
+    private boolean standingsVisible(Context ctx, Tournament t) {
+        return t.standingsVisible() || auth.isStaff(ctx, t.id());
+    }
+
+    private Tournament visibleStandings(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        if (!standingsVisible(ctx, t)) {
+            throw new NotFoundResponse();
+        }
+        return t;
+    }
+
+    private Tournament visibleDraw(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
+            throw new NotFoundResponse();
+        }
+        return t;
+    }
+}

@@ -1,0 +1,188 @@
+package org.mahjongresults.web.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import org.mahjongresults.db.ResultsVersion;
+import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.stats.StatsRepository;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.results.Standings;
+import org.mahjongresults.engine.stats.Catalogue;
+import org.mahjongresults.engine.stats.HeadToHead;
+import org.mahjongresults.engine.stats.PlayerStats;
+import org.mahjongresults.engine.stats.Progress;
+import org.mahjongresults.engine.stats.StatHand;
+import org.mahjongresults.engine.stats.TournamentStats;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.standings.StandingsService;
+
+/**
+ * A tournament's statistics (issue 17), computed by the engine ({@code engine.stats}) from its hands and kept per
+ * results version: nothing is computed when a hand is saved. The first request after a change brings the kept hands
+ * up to date from the results change log (only the tables that changed are read again; a change to the whole
+ * tournament reads every hand again) and computes the statistics once for that version; every other request takes
+ * them as they are. A request that finds another computing waits up to a second, then takes the previous version.
+ *
+ * <p>Also the per-player API for other features (a player's career across tournaments): {@link #hands},
+ * {@link #player} and {@link #headToHead} give the engine's values, which {@link PlayerStats#of} combines over the
+ * hands of several tournaments just as well.
+ */
+public final class StatsService {
+
+    /**
+     * Everything the statistics pages show at one results version. The progress series (a ranking after every
+     * session) are computed only when a player's page or its JSON asks for them, once per version.
+     */
+    public record Snapshot(long version, Catalogue catalogue, List<StatHand> hands, TournamentStats tournament,
+                           Once<Progress> progressOnce) {
+
+        /** The progress series, or null for a Swiss tournament (no table points). */
+        public Progress progress() {
+            return progressOnce.get();
+        }
+
+        /** A player's statistics at this version. */
+        public PlayerStats player(long playerId) {
+            return PlayerStats.of(playerId, catalogue, hands);
+        }
+    }
+
+    /** A value computed at most once, when first asked for. */
+    public static final class Once<T> {
+        private final java.util.function.Supplier<T> compute;
+        private boolean done;
+        private T value;
+
+        Once(java.util.function.Supplier<T> compute) {
+            this.compute = compute;
+        }
+
+        public synchronized T get() {
+            if (!done) {
+                value = compute.get();
+                done = true;
+            }
+            return value;
+        }
+    }
+
+    private static final class Kept {
+        private final ReentrantLock lock = new ReentrantLock();
+        private volatile Snapshot snapshot;
+        private final Map<String, List<StatHand>> byTable = new TreeMap<>();
+    }
+
+    private static final long CATCH_UP_WAIT_MILLIS = 1_000;
+    private static final long FIRST_COMPUTE_WAIT_SECONDS = 60;
+
+    private final StatsRepository repository;
+    private final SheetRepository sheets;
+    private final StandingsService standings;
+    private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
+
+    public StatsService(StatsRepository repository, SheetRepository sheets, StandingsService standings) {
+        this.repository = repository;
+        this.sheets = sheets;
+        this.standings = standings;
+    }
+
+    /** The catalogue of a tournament's rule set: the 81 fans, or the Sichuan patterns, doublings and bonuses. */
+    public static Catalogue catalogue(Tournament t) {
+        return t.ruleSet() == RuleSet.SICHUAN ? Catalogue.SICHUAN : Catalogue.MCR;
+    }
+
+    /** The statistics at the tournament's current results version. */
+    public Snapshot stats(Tournament t) {
+        // The standings first: their version is at least the one read here, and the progress follows them.
+        StandingsService.Results results = t.ruleSet() == RuleSet.SICHUAN ? null : standings.results(t);
+        long version = results != null ? results.version() : sheets.resultsVersion(t.id());
+        Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
+        Snapshot current = k.snapshot;
+        if (current != null && current.version() >= version && current.catalogue() == catalogue(t)) {
+            return current;
+        }
+        boolean fallback = current != null && current.catalogue() == catalogue(t);
+        try {
+            if (!k.lock.tryLock(fallback ? CATCH_UP_WAIT_MILLIS : FIRST_COMPUTE_WAIT_SECONDS * 1000,
+                    TimeUnit.MILLISECONDS)) {
+                if (fallback) {
+                    return current;
+                }
+                throw new IllegalStateException("the statistics of tournament " + t.id() + " took too long");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        try {
+            current = k.snapshot;
+            if (current != null && current.version() >= version && current.catalogue() == catalogue(t)) {
+                return current;
+            }
+            if (current == null || current.catalogue() != catalogue(t) || !catchUp(t, k, current.version())) {
+                k.byTable.clear();
+                for (StatHand h : repository.hands(t.id())) {
+                    k.byTable.computeIfAbsent(key(h.session(), h.table()), x -> new ArrayList<>()).add(h);
+                }
+            }
+            List<StatHand> hands = new ArrayList<>();
+            k.byTable.values().forEach(hands::addAll);
+            Standings s = results == null ? null : results.standings();
+            Snapshot fresh = new Snapshot(version, catalogue(t), List.copyOf(hands),
+                    TournamentStats.of(catalogue(t), hands), new Once<>(() -> s == null ? null : Progress.of(s)));
+            k.snapshot = fresh;
+            return fresh;
+        } finally {
+            k.lock.unlock();
+        }
+    }
+
+    /**
+     * Reads again the tables changed after {@code from}; false if everything must be read again (a change to the
+     * whole tournament, or a gap in the log).
+     */
+    private boolean catchUp(Tournament t, Kept k, long from) {
+        List<ResultsVersion.Change> changes = sheets.changesSince(t.id(), from);
+        long expected = from;
+        List<int[]> tables = new ArrayList<>();
+        for (ResultsVersion.Change c : changes) {
+            if (c.version() != ++expected || c.wholeTournament()) {
+                return false;
+            }
+            tables.add(new int[] {c.session(), c.table()});
+        }
+        for (int[] table : tables) {
+            List<StatHand> hands = repository.hands(t.id(), table[0], table[1]);
+            if (hands.isEmpty()) {
+                k.byTable.remove(key(table[0], table[1]));
+            } else {
+                k.byTable.put(key(table[0], table[1]), new ArrayList<>(hands));
+            }
+        }
+        return true;
+    }
+
+    private static String key(int session, int table) {
+        return String.format("%06d/%06d", session, table);
+    }
+
+    /** The tournament's hands at its current results version (for statistics across tournaments). */
+    public List<StatHand> hands(Tournament t) {
+        return stats(t).hands();
+    }
+
+    /** One player's statistics in the tournament. */
+    public PlayerStats player(Tournament t, long playerId) {
+        return stats(t).player(playerId);
+    }
+
+    /** What happened between two players in the tournament. */
+    public HeadToHead headToHead(Tournament t, long a, long b) {
+        return HeadToHead.of(a, b, stats(t).hands());
+    }
+}
