@@ -18,6 +18,7 @@ import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -34,6 +35,8 @@ import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawController;
+import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.hall.HallController;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.players.PlayersController;
@@ -133,6 +136,7 @@ public final class App {
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
                 config.cacheTemplates());
         PageCache pages = new PageCache();
+        ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
@@ -147,14 +151,15 @@ public final class App {
                 new PlayersController(tournaments, draws, lookup, auth, messages),
                 new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
-                        pages),
-                new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages),
+                        pages, clocks),
+                new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages, clocks),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
                         clock),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
-                new RuleSetDispatch(lookup));
+                new RuleSetDispatch(lookup),
+                new HallController(tournaments, draws, clocks, standings, lookup, auth, messages, live, renderer, pages));
         // Spectators told of a new results version fetch these at once: render them before telling.
         live.beforeAnnounce(controllers.standings()::warm);
         live.beforeAnnounce(controllers.live()::warm);
