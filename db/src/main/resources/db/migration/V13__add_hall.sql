@@ -44,3 +44,7 @@ CREATE TABLE sheet_end (
     recorded_by    BIGINT REFERENCES app_user (id),
     recorded_at    TIMESTAMP WITH TIME ZONE NOT NULL
 );
+
+-- Hands per session was a setting with no effect; the rule set decides it (RULES §2.2: 16 hands, four wind rounds
+-- of four; §8: a Swiss table plays 4). Existing rows are brought in line; the settings form no longer offers it.
+UPDATE tournament SET hands_per_session = CASE WHEN rule_set = 'SICHUAN' THEN 4 ELSE 16 END;

@@ -147,7 +147,7 @@ public final class App {
                 new AccountController(users, staff, hasher, sessions, messages),
                 new AdminController(users, staff, attempts, tournaments, audit, hasher, auth, messages, clock),
                 new StaffController(lookup, staff, users, auth, messages),
-                new SettingsController(tournaments, draws, lookup, auth, messages),
+                new SettingsController(tournaments, draws, lookup, auth, messages, clocks),
                 new PlayersController(tournaments, draws, lookup, auth, messages),
                 new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
@@ -156,7 +156,7 @@ public final class App {
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
-                        clock),
+                        clock, clocks),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
                 new HallController(tournaments, draws, clocks, standings, lookup, auth, messages, live, renderer, pages));

@@ -41,18 +41,23 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 public final class HallController {
 
     /** The officials' hall page: the clock of a session and its controls, and the hall settings. */
-    public record HallPage(Tournament tournament, HallSettings settings, Form form, List<Integer> sessions,
+    public record HallPage(Tournament tournament, HallSettings hall, Form form, List<Integer> sessions,
                            int session, ClockService.ClockView clock, List<Integer> tables, boolean canClock,
                            boolean canSettings, List<String> zones, String screenUrl, boolean canManage) {
+
+        /** Every pane the big screen can show, for the settings' checkboxes. */
+        public List<String> allPanes() {
+            return HallSettings.PANES;
+        }
     }
 
     /** The big screen: its theme, the clock's session, the QR code to the phone pages, and the rotating region. */
-    public record ScreenPage(Tournament tournament, HallSettings settings, String theme, int session,
+    public record ScreenPage(Tournament tournament, HallSettings hall, String theme, int session,
                              String regionHtml, String qrSvg, String phoneUrl) {
     }
 
     /** What the big screen rotates through: standings pages, pages of the session's tables, clock, QR. */
-    public record ScreenRegion(Tournament tournament, HallSettings settings, int session, List<Integer> sessions,
+    public record ScreenRegion(Tournament tournament, HallSettings hall, int session, List<Integer> sessions,
                                List<List<ScreenLine>> standingsPages, List<List<ScreenTable>> tablePages,
                                int finished, int tableCount, String qrSvg, String phoneUrl) {
     }

@@ -54,7 +54,8 @@ public final class SheetController {
      * How the sheet stands against a full session (RULES §2.2, §2.3): hands played and a full sheet's hands, whether
      * time is called for this table, how it ended if it ended short, and the short-submission form.
      */
-    public record Ending(int handsPlayed, int handsFull, boolean timeCalled, SheetEnd recorded, Form form) {
+    public record Ending(int handsPlayed, int handsFull, boolean timeCalled, SheetEnd recorded, Form form,
+                         java.time.ZoneId zone) {
 
         public boolean isShort() {
             return handsPlayed < handsFull;
@@ -382,7 +383,8 @@ public final class SheetController {
                 penaltyLines, lookup.canManage(ctx, table.t), new Ending(hands.size(), view.handsInSession(),
                         clocks.timeCalled(table.t, table.session, table.number),
                         sheet == null ? null : clocks.end(sheet.id()).orElse(null),
-                        endForm == null ? Form.empty(ctx, messages) : endForm));
+                        endForm == null ? Form.empty(ctx, messages) : endForm,
+                        clocks.settings(table.t.id()).zone()));
     }
 
     private void renderCorrect(Context ctx, Table table, Sheet sheet, HandRecord hand, Form form) {
