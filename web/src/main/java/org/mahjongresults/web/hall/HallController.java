@@ -83,7 +83,7 @@ public final class HallController {
     }
 
     /** Lines of standings and tables per screen page, sized for 1920×1080 at type readable from 10 m. */
-    static final int STANDINGS_PER_PAGE = 14;
+    static final int STANDINGS_PER_PAGE = 12;
     static final int TABLES_PER_PAGE = 8;
 
     private final TournamentRepository tournaments;
