@@ -349,9 +349,10 @@ public final class HallController {
             boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
             int current = clocks.currentSession(t).orElse(1);
             String needle = fold(q);
+            List<Seating> seatings = drawVisible ? draws.seatings(t.id()) : List.of();
             for (Player p : tournaments.players(t.id())) {
                 if (matches(p, q, needle)) {
-                    hits.add(new FindHit(p, drawVisible ? next(t, p, current) : null));
+                    hits.add(new FindHit(p, next(seatings, p, current)));
                 }
                 if (hits.size() >= 50) {
                     break;
@@ -366,8 +367,8 @@ public final class HallController {
     }
 
     /** The player's seat in the session being played or the next one after it. */
-    private Seating next(Tournament t, Player p, int current) {
-        return draws.seatings(t.id()).stream()
+    private static Seating next(List<Seating> seatings, Player p, int current) {
+        return seatings.stream()
                 .filter(s -> s.playerId() == p.id() && s.session() >= current)
                 .min(java.util.Comparator.comparingInt(Seating::session))
                 .orElse(null);
