@@ -113,6 +113,8 @@
             return;
         }
         known = String(event.v);
+        // Other scripts (the session clock) hear of every change too, without a second connection.
+        document.dispatchEvent(new CustomEvent("live:results", {detail: event}));
         if (concerns(event)) {
             // A hall of phones gets the event in the same instant: spread their requests over a few hundred ms.
             window.setTimeout(refresh, Math.floor(Math.random() * SPREAD));

@@ -21,6 +21,7 @@ import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.person.PersonRepository;
@@ -39,6 +40,8 @@ import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawController;
+import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.hall.HallController;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.persons.PersonService;
@@ -151,6 +154,7 @@ public final class App {
         PageCache pages = new PageCache();
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
+        ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
@@ -161,22 +165,23 @@ public final class App {
                 new AccountController(users, staff, hasher, sessions, messages),
                 new AdminController(users, staff, attempts, tournaments, audit, hasher, auth, messages, clock),
                 new StaffController(lookup, staff, users, auth, messages),
-                new SettingsController(tournaments, draws, lookup, auth, messages),
+                new SettingsController(tournaments, draws, lookup, auth, messages, clocks),
                 new PlayersController(tournaments, draws, lookup, auth, messages, persons),
                 new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
-                        pages),
-                new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages),
+                        pages, clocks),
+                new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages, clocks),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
-                        clock),
+                        clock, clocks),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
                 new PersonsController(persons, personRepository, lookup, clock),
                 new RegistryController(persons, personRepository, lookup, auth, messages),
                 new StatsController(tournaments, new StatsService(new StatsRepository(db), sheets, standings), lookup,
-                        auth, messages, renderer, pages));
+                        auth, messages, renderer, pages),
+                new HallController(tournaments, draws, clocks, standings, lookup, auth, messages, live, renderer, pages));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeAnnounce(controllers.standings()::warm);

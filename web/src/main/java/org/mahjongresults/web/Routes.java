@@ -11,6 +11,7 @@ import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.draw.DrawController;
+import org.mahjongresults.web.hall.HallController;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.persons.PersonsController;
@@ -40,7 +41,8 @@ final class Routes {
                        PlayersController players, DrawController draw, SheetController sheet,
                        LiveController live, StandingsController standings, PenaltyController penalty,
                        AppealController appeal, SwissController swiss, RuleSetDispatch byRuleSet,
-                       PersonsController persons, RegistryController registry, StatsController stats) {
+                       PersonsController persons, RegistryController registry, StatsController stats,
+                       HallController hall) {
     }
 
     /** One row of the table. */
@@ -172,6 +174,16 @@ final class Routes {
                 new Route(POST, APPEALS + "/{aid}/committee", c.appeal()::committee, Role.COMMITTEE),
                 new Route(POST, APPEALS + "/{aid}/withdraw", c.appeal()::withdraw, Role.REFEREE),
                 new Route(POST, APPEALS + "/{aid}/close", c.appeal()::close, Role.CHIEF_REFEREE),
+
+                // Event day in the hall (issue 16): the session clock, the big screen, the hall settings, the search.
+                new Route(GET, "/tournaments/{id}/clock", c.hall()::clock, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/screen", c.hall()::screen, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/find", c.hall()::find, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/hall", c.hall()::hall, Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/hall", c.hall()::saveSettings, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/sessions/{n}/clock", c.hall()::act, Role.CHIEF_REFEREE),
+                new Route(POST, "/tournaments/{id}/sessions/{n}/clock/table", c.hall()::extendTable,
+                        Role.CHIEF_REFEREE),
 
                 new Route(GET, "/tournaments/{id}/staff", c.staff()::list, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/staff", c.staff()::assign, Role.DIRECTOR),

@@ -77,7 +77,7 @@ public record Tournament(
 
     public Tournament withRuleSet(RuleSet newRuleSet) {
         return new Tournament(id, name, venue, startsOn, endsOn, newRuleSet, mcrProfile, tablePointSystem, tieRule,
-                rankingOrder, sessionCount, newRuleSet == RuleSet.SICHUAN ? 4 : handsPerSession, sessionMinutes,
+                rankingOrder, sessionCount, newRuleSet == RuleSet.SICHUAN ? 4 : 16, sessionMinutes,
                 startingStake, appealFee, appealCurrency, teamEvent, keepCountriesApart, standingsVisible,
                 publishPenalties, publishAppeals, defaultLanguage, status, drawStatus, drawSeed, version);
     }

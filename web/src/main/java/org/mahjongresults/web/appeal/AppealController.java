@@ -40,6 +40,8 @@ import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.hall.VenueTime;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -106,8 +108,9 @@ public final class AppealController {
         }
     }
 
-    static final DateTimeFormatter SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'");
-    static final DateTimeFormatter MINUTES = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'");
+    // In the venue's time zone, named after the time (issue 16); "UTC" where the venue keeps UTC.
+    static final DateTimeFormatter SECONDS = VenueTime.SECONDS;
+    static final DateTimeFormatter MINUTES = VenueTime.MINUTES;
     private static final String[] FILE_FIELDS = {"session", "table", "appellant", "contested", "statement",
             "signedBy"};
 
@@ -119,12 +122,14 @@ public final class AppealController {
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
+    private final ClockService clocks;
     private final LiveEvents events;
     private final Clock clock;
 
     public AppealController(AppealRepository appeals, TournamentRepository tournaments, SheetRepository sheets,
                             PenaltyRepository penalties, StandingsService results, TournamentLookup lookup,
-                            Auth auth, Messages messages, LiveEvents events, Clock clock) {
+                            Auth auth, Messages messages, LiveEvents events, Clock clock, ClockService clocks) {
+        this.clocks = clocks;
         this.appeals = appeals;
         this.tournaments = tournaments;
         this.sheets = sheets;
@@ -163,7 +168,7 @@ public final class AppealController {
                 if (s.closedAt() != null) {
                     AppealDeadline d = AppealDeadline.after(s.closedAt().toInstant());
                     if (d.allows(now)) {
-                        windows.add(new Window(s.session(), s.table(), format(d.deadline(), SECONDS),
+                        windows.add(new Window(s.session(), s.table(), format(d.deadline(), SECONDS, zone(t.id())),
                                 timeLeft(lang, d.timeLeft(now))));
                     }
                 }
@@ -249,7 +254,7 @@ public final class AppealController {
             return;
         }
         if (outcome instanceof AppealRepository.FileOutcome.TooLate late) {
-            form.error(Form.GLOBAL, "appeal.tooLate", format(late.deadline().toInstant(), SECONDS));
+            form.error(Form.GLOBAL, "appeal.tooLate", format(late.deadline().toInstant(), SECONDS, zone(t.id())));
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             renderForm(ctx, t, form);
             return;
@@ -369,7 +374,7 @@ public final class AppealController {
             boolean decision = s.action().startsWith("DECIDE_") || s.action().startsWith("COMMITTEE_");
             // The public reads the decisions and their reasons; the appellant's papers and the names stay inside.
             steps.add(new StepLine(s, "appeal.step." + s.action(), official ? s.actorName() : null,
-                    format(s.at().toInstant(), MINUTES), official || decision ? s.note() : null));
+                    format(s.at().toInstant(), MINUTES, zone(t.id())), official || decision ? s.note() : null));
         }
         Optional<PenaltyRecord> penalty = a.penaltyId() == null ? Optional.empty()
                 : log.stream().filter(p -> p.id() == a.penaltyId()).findFirst();
@@ -381,8 +386,8 @@ public final class AppealController {
                 + "/correct?appeal=" + a.id() : null;
         String correctionHref = a.correctionId() == null ? null : sheetHref + "#correction-" + a.correctionId();
         ctx.render("appeal/appeal", Map.of("page", new AppealPage(t, a, official, appellant(a),
-                contested(a, log, lang), format(a.filedAt().toInstant(), MINUTES),
-                a.deadlineAt() == null ? null : format(a.deadlineAt().toInstant(), SECONDS), steps, actions,
+                contested(a, log, lang), format(a.filedAt().toInstant(), MINUTES, zone(t.id())),
+                a.deadlineAt() == null ? null : format(a.deadlineAt().toInstant(), SECONDS, zone(t.id())), steps, actions,
                 restricted, penalty.map(p -> !p.cancelled()).orElse(false), form, correctHref, correctionHref,
                 sheetHref, lookup.canManage(ctx, t))));
     }
@@ -402,7 +407,7 @@ public final class AppealController {
                 Instant now = clock.instant();
                 tooLate = !d.get().allows(now);
                 deadline = messages.get(lang, tooLate ? "appeal.deadlinePassed" : "appeal.deadlineRuns",
-                        format(d.get().deadline(), SECONDS), timeLeft(lang, d.get().timeLeft(now)));
+                        format(d.get().deadline(), SECONDS, zone(t.id())), timeLeft(lang, d.get().timeLeft(now)));
             } else {
                 deadline = messages.get(lang, "appeal.deadlineNotStarted");
             }
@@ -459,7 +464,7 @@ public final class AppealController {
                     messages.get(lang, "appeal.deadlineNotStartedShort"), null, true);
         }
         boolean inTime = !now.isAfter(deadline.get());
-        return new Row(a, appellant(a), contested(a, log, lang), format(deadline.get(), SECONDS),
+        return new Row(a, appellant(a), contested(a, log, lang), format(deadline.get(), SECONDS, zone(a.tournamentId())),
                 inTime ? timeLeft(lang, Duration.between(now, deadline.get()))
                         : messages.get(lang, "appeal.windowClosed"), inTime);
     }
@@ -511,6 +516,14 @@ public final class AppealController {
 
     static String format(Instant at, DateTimeFormatter f) {
         return f.format(OffsetDateTime.ofInstant(at, ZoneOffset.UTC));
+    }
+
+    static String format(Instant at, DateTimeFormatter f, java.time.ZoneId zone) {
+        return VenueTime.format(at, zone, f);
+    }
+
+    private java.time.ZoneId zone(long tournamentId) {
+        return clocks.settings(tournamentId).zone();
     }
 
     private static String query(Context ctx, String name) {

@@ -27,6 +27,7 @@ import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.draw.SeatRotation;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -50,7 +51,8 @@ public final class DrawController {
     }
 
     /** One session's draw table (编组表), printable for the hall. */
-    public record SessionPage(Tournament tournament, SessionTables session, boolean canManage) {
+    public record SessionPage(Tournament tournament, SessionTables session, boolean canManage,
+                              Map<Integer, String> qrByTable) {
     }
 
     /** One table: the four players, their starting seats, and each one's seat in every wind round. */
@@ -97,14 +99,28 @@ public final class DrawController {
         Tournament t = visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
         SessionTables session = sessionTables(t, n).orElseThrow(NotFoundResponse::new);
-        ctx.render("draw/session", Map.of("page", new SessionPage(t, session, lookup.canManage(ctx, t))));
+        ctx.render("draw/session", Map.of("page", new SessionPage(t, session, lookup.canManage(ctx, t),
+                sheetCodes(ctx, t, session))));
     }
 
     public void cards(Context ctx) {
         Tournament t = visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
         SessionTables session = sessionTables(t, n).orElseThrow(NotFoundResponse::new);
-        ctx.render("draw/cards", Map.of("page", new SessionPage(t, session, lookup.canManage(ctx, t))));
+        ctx.render("draw/cards", Map.of("page", new SessionPage(t, session, lookup.canManage(ctx, t),
+                sheetCodes(ctx, t, session))));
+    }
+
+    /** Each table's QR code, leading to its score sheet (issue 16), for the table cards and the printable draw. */
+    private Map<Integer, String> sheetCodes(Context ctx, Tournament t, SessionTables session) {
+        Map<Integer, String> codes = new java.util.HashMap<>();
+        for (TableRow row : session.tables()) {
+            String path = "/tournaments/" + t.id() + "/sessions/" + session.session().number() + "/tables/"
+                    + row.number() + "/sheet";
+            String url = QrCodes.absolute(ctx, path);
+            codes.put(row.number(), QrCodes.svg(url, url));
+        }
+        return codes;
     }
 
     public void table(Context ctx) {

@@ -13,6 +13,8 @@ import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.hall.SheetEnd;
+import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.sheet.HandSchedule;
@@ -31,7 +33,7 @@ public final class LiveController {
 
     /** One table on the live page. */
     public record LiveTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
-                            int handsInSession, String status) {
+                            int handsInSession, String status, SheetEnd end) {
     }
 
     /** The tables of the session, as the live region shows them. */
@@ -51,9 +53,11 @@ public final class LiveController {
     private final StandingsService results;
     private final ThymeleafRenderer renderer;
     private final PageCache pages;
+    private final ClockService clocks;
 
     public LiveController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup, Auth auth, LiveEvents events,
-                          StandingsService results, ThymeleafRenderer renderer, PageCache pages) {
+                          StandingsService results, ThymeleafRenderer renderer, PageCache pages, ClockService clocks) {
+        this.clocks = clocks;
         this.tournaments = tournaments;
         this.draws = draws;
         this.lookup = lookup;
@@ -113,7 +117,8 @@ public final class LiveController {
                               Language language) {
         return pages.fragment("live/" + t.id() + "/" + session + "/" + language.code(), t.version() + "/" + r.version(),
                 () -> renderer.renderShared("sheet/live-region", "region",
-                        Map.of("region", region(t, session, new TreeSet<>(tables), r)), language.locale()));
+                        Map.of("region", region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()))),
+                        language.locale()));
     }
 
     private PageCache.Page regionPage(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
@@ -151,7 +156,7 @@ public final class LiveController {
     }
 
     private static LiveRegion region(Tournament t, int session, Set<Integer> tableNumbers,
-                                     StandingsService.Results r) {
+                                     StandingsService.Results r, Map<String, SheetEnd> ends) {
         List<LiveTable> tables = new ArrayList<>();
         int finished = 0;
         for (int number : tableNumbers) {
@@ -164,7 +169,8 @@ public final class LiveController {
             }
             tables.add(new LiveTable(number, players, totals, r.handsPlayed(session, number),
                     t.ruleSet() == org.mahjongresults.engine.tournament.RuleSet.SICHUAN ? 4
-                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status()));
+                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status(),
+                    sheet == null || sheet.open() ? null : ends.get(session + "/" + number)));
         }
         return new LiveRegion(t, session, tables, finished);
     }

@@ -12,6 +12,8 @@ import org.mahjongresults.db.appeal.Appeal;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.hall.HallRepository;
+import org.mahjongresults.db.hall.SheetEnd;
 import org.mahjongresults.db.penalty.PenaltyEffects;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -22,9 +24,11 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.results.TableResult;
+import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines;
@@ -43,7 +47,19 @@ public final class SheetController {
     public record SheetPage(Tournament tournament, int session, int table, SheetView view, Form form,
                             int nextHand, String requestId, boolean canScore, boolean canEnter, boolean canReferee,
                             List<HandRecord> missed, List<Correction> corrections, TableResult result,
-                            List<PenaltyLine> penalties, boolean canManage) {
+                            List<PenaltyLine> penalties, boolean canManage, Ending ending) {
+    }
+
+    /**
+     * How the sheet stands against a full session (RULES §2.2, §2.3): hands played and a full sheet's hands, whether
+     * time is called for this table, how it ended if it ended short, and the short-submission form.
+     */
+    public record Ending(int handsPlayed, int handsFull, boolean timeCalled, SheetEnd recorded, Form form,
+                         java.time.ZoneId zone) {
+
+        public boolean isShort() {
+            return handsPlayed < handsFull;
+        }
     }
 
     /** A penalty of this table, with the offence named in the reader's language. */
@@ -66,11 +82,13 @@ public final class SheetController {
     private final StandingsService standings;
     private final PenaltyRepository penalties;
     private final AppealRepository appeals;
+    private final ClockService clocks;
 
     public SheetController(SheetRepository sheets, DrawRepository draws, TournamentLookup lookup, Auth auth,
                            Messages messages, LiveEvents events, StandingsService standings,
                            PenaltyRepository penalties, AppealRepository appeals, ThymeleafRenderer renderer,
-                           PageCache pages) {
+                           PageCache pages, ClockService clocks) {
+        this.clocks = clocks;
         this.renderer = renderer;
         this.pages = pages;
         this.appeals = appeals;
@@ -233,10 +251,53 @@ public final class SheetController {
         ctx.redirect(sheetPath(table));
     }
 
+    /**
+     * The scorekeeper submits the sheet. A full sheet goes at once. A short one goes as "time called after hand k"
+     * once time is called for the table (RULES §2.3: the hand in play stops, the points obtained stand); before
+     * that, only with the scorekeeper's confirmation and a reason, kept with the sheet and in the audit log.
+     */
     public void submit(Context ctx) {
         Table table = table(ctx);
         mayScore(ctx, table);
-        status(ctx, table, "OPEN", "SUBMITTED", "sheet.submitted");
+        Sheet sheet = existingSheet(table);
+        int played = sheets.hands(sheet.id()).size();
+        int full = table.t.ruleSet() == RuleSet.SICHUAN ? 4
+                : org.mahjongresults.engine.sheet.HandSchedule.withAbsent(SheetView.absentIndex(sheet)).size();
+        if (played >= full) {
+            status(ctx, table, "OPEN", "SUBMITTED", "sheet.submitted");
+            return;
+        }
+        if (table.t.ruleSet() == RuleSet.SICHUAN) {
+            // RULES §8: four hands decide a Swiss table; there is no time limit to end it sooner.
+            auth.flash(ctx, "sheet.swissAllHands", full);
+            ctx.redirect(sheetPath(table));
+            return;
+        }
+        Form form = Form.from(ctx, messages, "version", "confirmShort", "reason");
+        Integer version = intParam(form.get("version"));
+        boolean byTime = clocks.timeCalled(table.t, table.session, table.number);
+        String reason = null;
+        if (!byTime) {
+            if (!form.checkbox("confirmShort")) {
+                form.error("confirmShort", "sheet.shortConfirmNeeded", played, full);
+            }
+            reason = form.required("reason", 500);
+            if (!form.ok()) {
+                ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+                render(ctx, table, Form.empty(ctx, messages).set("result", "WIN"), List.of(), form);
+                return;
+            }
+        }
+        try {
+            var actor = auth.actor(ctx);
+            sheets.setStatus(actor, table.t.id(), sheet.id(), version == null ? -1 : version, "OPEN", "SUBMITTED",
+                    clocks.recordEnd(actor, table.t.id(), played, byTime, reason));
+            events.changed(table.t.id());
+            auth.flash(ctx, byTime ? "sheet.submittedByTime" : "sheet.submittedShort", played);
+        } catch (StaleDataException e) {
+            auth.flash(ctx, e.getMessage());
+        }
+        ctx.redirect(sheetPath(table));
     }
 
     public void close(Context ctx) {
@@ -244,14 +305,25 @@ public final class SheetController {
     }
 
     public void reopen(Context ctx) {
-        status(ctx, table(ctx), "SUBMITTED", "OPEN", "sheet.reopened");
+        // Reopened, the sheet is no longer ended: how it ended is recorded again when it is submitted again.
+        status(ctx, table(ctx), "SUBMITTED", "OPEN", "sheet.reopened", clocks.clearEnd());
     }
 
     private void status(Context ctx, Table table, String from, String to, String message) {
+        status(ctx, table, from, to, message, null);
+    }
+
+    private void status(Context ctx, Table table, String from, String to, String message,
+                        HallRepository.Alongside alongside) {
         Sheet sheet = existingSheet(table);
         Integer version = intParam(ctx.formParam("version"));
         try {
-            sheets.setStatus(auth.actor(ctx), table.t.id(), sheet.id(), version == null ? -1 : version, from, to);
+            if (alongside == null) {
+                sheets.setStatus(auth.actor(ctx), table.t.id(), sheet.id(), version == null ? -1 : version, from, to);
+            } else {
+                sheets.setStatus(auth.actor(ctx), table.t.id(), sheet.id(), version == null ? -1 : version, from, to,
+                        alongside);
+            }
             events.changed(table.t.id());
             auth.flash(ctx, message);
         } catch (StaleDataException e) {
@@ -263,10 +335,18 @@ public final class SheetController {
     // -----------------------------------------------------------------------------------------------------
 
     private void render(Context ctx, Table table, Form form, List<HandRecord> missed) {
-        ctx.render("sheet/sheet", Map.of("page", sheetPage(ctx, table, form, missed)));
+        render(ctx, table, form, missed, null);
+    }
+
+    private void render(Context ctx, Table table, Form form, List<HandRecord> missed, Form endForm) {
+        ctx.render("sheet/sheet", Map.of("page", sheetPage(ctx, table, form, missed, endForm)));
     }
 
     private SheetPage sheetPage(Context ctx, Table table, Form form, List<HandRecord> missed) {
+        return sheetPage(ctx, table, form, missed, null);
+    }
+
+    private SheetPage sheetPage(Context ctx, Table table, Form form, List<HandRecord> missed, Form endForm) {
         Sheet sheet = sheets.find(table.t.id(), table.session, table.number).orElse(null);
         List<HandRecord> hands = sheet == null ? List.of() : sheets.hands(sheet.id());
         Map<Long, Integer> penaltyDeltas = new java.util.HashMap<>();
@@ -302,7 +382,11 @@ public final class SheetController {
                 hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter, canReferee, missed, corrections,
                 sheet == null ? null : standings.results(table.t, TournamentLookup.knownResultsVersion(ctx))
                         .table(table.session, table.number),
-                penaltyLines, lookup.canManage(ctx, table.t));
+                penaltyLines, lookup.canManage(ctx, table.t), new Ending(hands.size(), view.handsInSession(),
+                        clocks.timeCalled(table.t, table.session, table.number),
+                        sheet == null ? null : clocks.end(sheet.id()).orElse(null),
+                        endForm == null ? Form.empty(ctx, messages) : endForm,
+                        clocks.settings(table.t.id()).zone()));
     }
 
     private void renderCorrect(Context ctx, Table table, Sheet sheet, HandRecord hand, Form form) {

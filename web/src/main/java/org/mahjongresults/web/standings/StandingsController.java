@@ -30,6 +30,7 @@ import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines;
@@ -48,10 +49,11 @@ public final class StandingsController {
     }
 
     /** The standings table (a shared fragment); its rows as HTML from {@link StandingsRows}. */
-    public record StandingsTable(Tournament tournament, List<Row> rows, List<Integer> sessions, int startingStake) {
+    public record StandingsTable(Tournament tournament, List<Row> rows, List<Integer> sessions, int startingStake,
+                                 Set<String> inProgress) {
 
         public String bodyHtml() {
-            return StandingsRows.html(tournament.id(), rows, tournament.teamEvent(), startingStake);
+            return StandingsRows.html(tournament.id(), rows, tournament.teamEvent(), startingStake, inProgress);
         }
     }
 
@@ -71,7 +73,7 @@ public final class StandingsController {
     /** A player's page: itinerary and results per session, and hand statistics. */
     public record PlayerPage(Tournament tournament, Player player, String teamName, List<PlayerSession> sessions,
                              StandingRow standing, SheetRepository.PlayerHandStats stats, boolean visible,
-                             List<PenaltyLines.Line> penalties, boolean canManage) {
+                             List<PenaltyLines.Line> penalties, boolean canManage, Seating next, String qrSvg) {
     }
 
     /** One session of a player: table, starting seat, and the result if played. */
@@ -138,7 +140,8 @@ public final class StandingsController {
     private String standingsTable(Tournament t, StandingsService.Results results, Language language) {
         return pages.fragment("standings-table/" + t.id() + "/" + language.code(), t.version() + "/" + results.version(),
                 () -> renderer.renderShared("standings/table", "table", Map.of("table",
-                        new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake())),
+                        new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake(),
+                                inProgress(results))),
                         language.locale()));
     }
 
@@ -223,8 +226,14 @@ public final class StandingsController {
                 }
             }
         }
+        // Where the player goes next: the first table whose sheet is not yet closed (issue 16, "find yourself").
+        Seating next = mine.stream()
+                .filter(x -> x.sheetStatus() == null || !x.sheetStatus().equals("CLOSED"))
+                .map(PlayerSession::seating)
+                .findFirst().orElse(null);
+        String url = QrCodes.absolute(ctx, "/tournaments/" + t.id() + "/players/" + p.id());
         return new PlayerPage(t, p, team, mine, standing, resultsVisible ? sheets.handStats(p.id()) : null,
-                drawVisible, penaltyLines, lookup.canManage(ctx, t));
+                drawVisible, penaltyLines, lookup.canManage(ctx, t), next, drawVisible ? QrCodes.svg(url, url) : null);
     }
 
     // Exports ---------------------------------------------------------------------------------------------
@@ -361,6 +370,24 @@ public final class StandingsController {
     }
 
     // -----------------------------------------------------------------------------------------------------
+
+    /**
+     * "playerId/session" of every result still provisional: its table has hands but its sheet is not closed, so its
+     * 4-2-1-0 may yet change (issue 16: marked "in progress" on the standings and player pages).
+     */
+    private static Set<String> inProgress(StandingsService.Results results) {
+        Set<String> out = new java.util.HashSet<>();
+        results.seatings().forEach((key, seats) -> {
+            String[] parts = key.split("/");
+            int session = Integer.parseInt(parts[0]);
+            int table = Integer.parseInt(parts[1]);
+            Sheet sheet = results.sheet(session, table);
+            if (sheet != null && !sheet.closed() && results.handsPlayed(session, table) > 0) {
+                seats.forEach(s -> out.add(s.playerId() + "/" + session));
+            }
+        });
+        return out;
+    }
 
     private List<Row> rows(Tournament t, StandingsService.Results results) {
         Map<Long, String> teamNames = teamNames(t);

@@ -17,6 +17,12 @@ final class StandingsRows {
     }
 
     static String html(long tournamentId, List<StandingsController.Row> rows, boolean teamEvent, int startingStake) {
+        return html(tournamentId, rows, teamEvent, startingStake, java.util.Set.of());
+    }
+
+    /** As above; {@code inProgress} ("playerId/session") marks provisional results with the class "ip". */
+    static String html(long tournamentId, List<StandingsController.Row> rows, boolean teamEvent, int startingStake,
+                       java.util.Set<String> inProgress) {
         StringBuilder sb = new StringBuilder(rows.size() * (120 + 60 * (rows.isEmpty() ? 0
                 : rows.get(0).standing().sessions().size())));
         for (StandingsController.Row r : rows) {
@@ -39,7 +45,8 @@ final class StandingsRows {
                     sb.append("<td class=\"tp\"></td><td></td>");
                     continue;
                 }
-                sb.append("<td class=\"tp\">").append(c.tablePoints()).append("<small>")
+                sb.append(inProgress.contains(r.player().id() + "/" + c.session()) ? "<td class=\"tp ip\">"
+                        : "<td class=\"tp\">").append(c.tablePoints()).append("<small>")
                         .append(c.runningTablePoints()).append("</small></td>");
                 sb.append(c.matchPoints() > 0 ? "<td class=\"mp pos\">" : c.matchPoints() < 0 ? "<td class=\"mp neg\">"
                         : "<td class=\"mp\">");

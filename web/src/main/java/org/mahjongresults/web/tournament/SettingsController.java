@@ -24,6 +24,8 @@ import org.mahjongresults.engine.tournament.TieRule;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.hall.VenueTime;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 
@@ -32,11 +34,11 @@ public final class SettingsController {
 
     /** The settings form with the choices it offers; {@code fewSessions} warns below the rules' six. */
     public record SettingsPage(Tournament tournament, Form form, List<Integer> sessionNumbers, boolean fewSessions,
-                               Map<String, List<String>> choices, boolean canManage) {
+                               Map<String, List<String>> choices, boolean canManage, String timeZone) {
     }
 
     static final String[] FIELDS = {"name", "venue", "startsOn", "endsOn", "ruleSet", "mcrProfile", "tablePointSystem",
-            "tieRule", "rankingOrder", "sessionCount", "handsPerSession", "sessionMinutes", "startingStake", "appealFee",
+            "tieRule", "rankingOrder", "sessionCount", "sessionMinutes", "startingStake", "appealFee",
             "appealCurrency", "teamEvent", "keepCountriesApart", "standingsVisible", "publishPenalties",
             "publishAppeals", "defaultLanguage", "status", "version"};
 
@@ -45,9 +47,11 @@ public final class SettingsController {
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
+    private final ClockService clocks;
 
     public SettingsController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup,
-                              Auth auth, Messages messages) {
+                              Auth auth, Messages messages, ClockService clocks) {
+        this.clocks = clocks;
         this.tournaments = tournaments;
         this.draws = draws;
         this.lookup = lookup;
@@ -64,7 +68,7 @@ public final class SettingsController {
                 .set("version", t.version());
         for (SessionInfo s : draws.sessions(t.id())) {
             if (s.scheduledStart() != null) {
-                form.set("start" + s.number(), s.scheduledStart().toLocalDateTime().toString());
+                form.set("start" + s.number(), VenueTime.toLocalField(s.scheduledStart(), zone(t)));
             }
         }
         render(ctx, t, form);
@@ -91,8 +95,18 @@ public final class SettingsController {
         RankingOrder ranking = form.choice("rankingOrder", RankingOrder.class);
         TournamentStatus status = form.choice("status", TournamentStatus.class);
         Integer sessions = form.integer("sessionCount", 1, 40, true);
-        Integer hands = form.integer("handsPerSession", 1, 64, true);
+        // A complete sheet's hands are the rule set's, not a setting (RULES §2.2: four wind rounds of four hands, the
+        // seats changing after each round, so 16; §8: a Swiss table plays 4). The column keeps that number.
+        int hands = ruleSet == RuleSet.SICHUAN ? 4 : 16;
         Integer minutes = form.integer("sessionMinutes", 10, 600, true);
+        // RULES §2.3: 150 minutes under 000/004, 3 hours under 003. Changing the profile moves an untouched default.
+        if (minutes != null && profile != null && profile != t.mcrProfile()) {
+            if (profile == McrProfile.CN2017 && minutes == 150) {
+                minutes = 180;
+            } else if (profile == McrProfile.WMO && minutes == 180) {
+                minutes = 150;
+            }
+        }
         Integer stake = form.integer("startingStake", 0, 100_000, true);
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
         BigDecimal fee = null;
@@ -119,7 +133,9 @@ public final class SettingsController {
                 continue;
             }
             try {
-                schedule.put(n, LocalDateTime.parse(v).atOffset(ZoneOffset.UTC));
+                // Typed in the venue's time zone; kept in UTC.
+                schedule.put(n, VenueTime.fromLocal(LocalDateTime.parse(v), zone(t))
+                        .withOffsetSameInstant(ZoneOffset.UTC));
             } catch (DateTimeParseException e) {
                 form.error("start" + n, "form.notADate");
             }
@@ -169,7 +185,11 @@ public final class SettingsController {
         choices.put("status", names(TournamentStatus.values()));
         choices.put("defaultLanguage", java.util.Arrays.stream(Language.values()).map(Language::code).toList());
         ctx.render("tournament/settings", Map.of("page",
-                new SettingsPage(t, form, numbers, sessions < 6, choices, true)));
+                new SettingsPage(t, form, numbers, sessions < 6, choices, true, zone(t).getId())));
+    }
+
+    private java.time.ZoneId zone(Tournament t) {
+        return clocks.settings(t.id()).zone();
     }
 
     private static List<String> names(Enum<?>[] values) {

@@ -136,7 +136,9 @@ class SheetRouteTest {
     @Test
     void aClosedSheetIsCorrectedOnlyByARefereeWithAReasonKeptInTheHistory() {
         t.win(scorekeeper, 1, 0, 3, 18, null, "c1");
-        assertThat(scorekeeper.post(app, t.base() + "/sheet/submit", Map.of("version", String.valueOf(t.version())))
+        // One hand of 16 and time not called: the scorekeeper confirms and says why (issue 16).
+        assertThat(scorekeeper.post(app, t.base() + "/sheet/submit", Map.of("version", String.valueOf(t.version()),
+                "confirmShort", "on", "reason", "The table ended early for this test"))
                 .status()).isEqualTo(302);
         Staff referee = Staff.login(app, "referee", "demo-referee");
         assertThat(referee.post(app, t.base() + "/sheet/close", Map.of("version", String.valueOf(t.version())))

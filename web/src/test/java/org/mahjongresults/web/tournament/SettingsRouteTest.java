@@ -81,12 +81,14 @@ class SettingsRouteTest {
             Map<String, String> form = formOf(director.get(app, path).html());
             form.put("appealFee", "-5");
             form.put("appealCurrency", "dollars");
-            form.put("handsPerSession", "0");
+            form.put("sessionMinutes", "0");
             Http.Response r = director.post(app, path + "?lang=en", form);
             assertThat(r.status()).isEqualTo(422);
             assertThat(r.html().selectFirst("#appealFee-error").text()).isEqualTo("An amount such as 200 or 200.50.");
             assertThat(r.html().selectFirst("#appealCurrency-error").text()).isEqualTo("At most 3 characters.");
-            assertThat(r.html().selectFirst("#handsPerSession-error").text()).isEqualTo("A number from 1 to 64.");
+            assertThat(r.html().selectFirst("#sessionMinutes-error").text()).isEqualTo("A number from 10 to 600.");
+            // Hands per session is no setting: RULES §2.2 fixes a session at 16 hands (4 for a Swiss table).
+            assertThat(r.html().selectFirst("#handsPerSession")).isNull();
         }
     }
 }

@@ -1,0 +1,401 @@
+package org.mahjongresults.web.hall;
+
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import java.text.Normalizer;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.hall.HallSettings;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.sheet.HandSchedule;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.sheet.LiveEvents;
+import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.tournament.TournamentLookup;
+
+/**
+ * Event day in the hall: the session clock (its JSON for every view, and the officials' controls), the big screen
+ * for a projector, the hall settings (venue time zone, what the screen shows), and the players' search.
+ */
+public final class HallController {
+
+    /** The officials' hall page: the clock of a session and its controls, and the hall settings. */
+    public record HallPage(Tournament tournament, HallSettings hall, Form form, List<Integer> sessions,
+                           int session, ClockService.ClockView clock, List<Integer> tables, boolean canClock,
+                           boolean canSettings, List<String> zones, String screenUrl, boolean canManage) {
+
+        /** Every pane the big screen can show, for the settings' checkboxes. */
+        public List<String> allPanes() {
+            return HallSettings.PANES;
+        }
+    }
+
+    /** The big screen: its theme, the clock's session, the QR code to the phone pages, and the rotating region. */
+    public record ScreenPage(Tournament tournament, HallSettings hall, String theme, int session,
+                             String regionHtml, String qrSvg, String phoneUrl) {
+    }
+
+    /** What the big screen rotates through: standings pages, pages of the session's tables, clock, QR. */
+    public record ScreenRegion(Tournament tournament, HallSettings hall, int session, List<Integer> sessions,
+                               List<List<ScreenLine>> standingsPages, List<List<ScreenTable>> tablePages,
+                               int finished, int tableCount, String qrSvg, String phoneUrl) {
+    }
+
+    /** One line of the screen's standings; {@code sessions} per session: table points or null, provisional flag. */
+    public record ScreenLine(StandingRow standing, Player player, List<ScreenCell> cells) {
+    }
+
+    public record ScreenCell(String tablePoints, boolean provisional) {
+    }
+
+    /** One table on the screen. */
+    public record ScreenTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
+                              int handsInSession, String status) {
+    }
+
+    /** The search page: the query and what it found. */
+    public record FindPage(Tournament tournament, String query, List<FindHit> hits, boolean canManage) {
+    }
+
+    /** A player found, with the player's next (or current) table. */
+    public record FindHit(Player player, Seating next) {
+    }
+
+    /** Lines of standings and tables per screen page, sized for 1920×1080 at type readable from 10 m. */
+    static final int STANDINGS_PER_PAGE = 12;
+    static final int TABLES_PER_PAGE = 8;
+
+    private final TournamentRepository tournaments;
+    private final DrawRepository draws;
+    private final ClockService clocks;
+    private final StandingsService results;
+    private final TournamentLookup lookup;
+    private final Auth auth;
+    private final Messages messages;
+    private final LiveEvents events;
+    private final ThymeleafRenderer renderer;
+    private final PageCache pages;
+
+    public HallController(TournamentRepository tournaments, DrawRepository draws, ClockService clocks,
+                          StandingsService results, TournamentLookup lookup, Auth auth, Messages messages,
+                          LiveEvents events, ThymeleafRenderer renderer, PageCache pages) {
+        this.tournaments = tournaments;
+        this.draws = draws;
+        this.clocks = clocks;
+        this.results = results;
+        this.lookup = lookup;
+        this.auth = auth;
+        this.messages = messages;
+        this.events = events;
+        this.renderer = renderer;
+        this.pages = pages;
+    }
+
+    // ----- the clock ---------------------------------------------------------------------------------------------
+
+    /**
+     * {@code GET /tournaments/{id}/clock?session=n&table=t}: the clock as JSON with this server's "now", never
+     * cached, so a browser's countdown agrees with every other view to within its round trip.
+     */
+    public void clock(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Integer session = intParam(ctx.queryParam("session"));
+        if (session == null) {
+            session = clocks.currentSession(t).orElse(0);
+        }
+        Integer table = intParam(ctx.queryParam("table"));
+        ctx.header("Cache-Control", "no-store");
+        ctx.contentType("application/json; charset=utf-8").result(clocks.view(t, session, table).json());
+    }
+
+    /** {@code GET /tournaments/{id}/hall}: the officials' page. */
+    public void hall(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        HallSettings s = clocks.settings(t.id());
+        Form form = Form.empty(ctx, messages).set("timeZone", s.zone().getId()).set("theme", s.theme())
+                .set("seconds", s.seconds()).set("panes", String.join(",", s.panes()));
+        renderHall(ctx, t, form, s);
+    }
+
+    /** {@code POST /tournaments/{id}/hall}: the director saves the hall settings. */
+    public void saveSettings(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        Form form = Form.from(ctx, messages, "timeZone", "theme", "seconds");
+        List<String> panes = ctx.formParams("pane").stream().filter(HallSettings.PANES::contains).distinct()
+                .sorted(java.util.Comparator.comparingInt(HallSettings.PANES::indexOf)).toList();
+        form.set("panes", String.join(",", panes));
+        ZoneId zone = null;
+        String zoneId = form.required("timeZone", 64);
+        if (!zoneId.isEmpty()) {
+            try {
+                zone = ZoneId.of(zoneId);
+            } catch (RuntimeException e) {
+                form.error("timeZone", "hall.badZone");
+            }
+        }
+        String theme = form.get("theme");
+        if (!theme.equals("dark") && !theme.equals("light")) {
+            form.error("theme", "form.invalidChoice");
+        }
+        Integer seconds = form.integer("seconds", 5, 120, true);
+        if (panes.isEmpty()) {
+            form.error("panes", "hall.noPanes");
+        }
+        if (!form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            renderHall(ctx, t, form, clocks.settings(t.id()));
+            return;
+        }
+        clocks.saveSettings(auth.actor(ctx), new HallSettings(t.id(), zone, panes, theme, seconds));
+        events.changed(t.id());
+        auth.flash(ctx, "hall.saved");
+        ctx.redirect("/tournaments/" + t.id() + "/hall");
+    }
+
+    /** {@code POST /tournaments/{id}/sessions/{n}/clock}: start, pause, resume, extend or call time. */
+    public void act(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        int session = TournamentLookup.number(ctx, "n");
+        Form form = Form.from(ctx, messages, "action", "minutes");
+        ClockService.Action action = form.choice("action", ClockService.Action.class);
+        Integer minutes = action == ClockService.Action.EXTEND ? form.integer("minutes", 1, 120, true) : null;
+        if (!form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            renderHall(ctx, t, form, clocks.settings(t.id()), session);
+            return;
+        }
+        try {
+            clocks.act(auth.actor(ctx), t, session, action, minutes == null ? 0 : minutes);
+            events.changed(t.id());
+            auth.flash(ctx, "clock.done." + action.name());
+        } catch (StaleDataException e) {
+            form.error(Form.GLOBAL, e.getMessage());
+            ctx.status(HttpStatus.CONFLICT);
+            renderHall(ctx, t, form, clocks.settings(t.id()), session);
+            return;
+        }
+        ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
+    }
+
+    /** {@code POST /tournaments/{id}/sessions/{n}/clock/table}: extra time for one table. */
+    public void extendTable(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        int session = TournamentLookup.number(ctx, "n");
+        Form form = Form.from(ctx, messages, "table", "minutes");
+        Integer table = form.integer("table", 1, 10_000, true);
+        Integer minutes = form.integer("minutes", 1, 120, true);
+        if (table != null && draws.seatings(t.id(), session, table).isEmpty()) {
+            form.error("table", "clock.noTable");
+        }
+        if (!form.ok()) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            renderHall(ctx, t, form, clocks.settings(t.id()), session);
+            return;
+        }
+        try {
+            clocks.extendTable(auth.actor(ctx), t, session, table, minutes);
+            events.changed(t.id());
+            auth.flash(ctx, "clock.tableExtended", table, minutes);
+        } catch (StaleDataException e) {
+            form.error(Form.GLOBAL, e.getMessage());
+            ctx.status(HttpStatus.CONFLICT);
+            renderHall(ctx, t, form, clocks.settings(t.id()), session);
+            return;
+        }
+        ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
+    }
+
+    private void renderHall(Context ctx, Tournament t, Form form, HallSettings s) {
+        Integer session = intParam(ctx.queryParam("session"));
+        renderHall(ctx, t, form, s, session == null ? clocks.currentSession(t).orElse(0) : session);
+    }
+
+    private void renderHall(Context ctx, Tournament t, Form form, HallSettings s, int session) {
+        List<Integer> sessions = draws.sessions(t.id()).stream().map(x -> x.number()).toList();
+        TreeSet<Integer> tables = new TreeSet<>();
+        for (Seating seat : draws.seatings(t.id())) {
+            if (seat.session() == session) {
+                tables.add(seat.table());
+            }
+        }
+        List<String> zones = ZoneId.getAvailableZoneIds().stream().filter(z -> z.contains("/") && !z.startsWith("Etc"))
+                .sorted().toList();
+        ctx.render("hall/hall", Map.of("page", new HallPage(t, s, form, sessions, session,
+                clocks.view(t, session, null), new ArrayList<>(tables), auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE),
+                auth.has(ctx, t.id(), StaffRole.DIRECTOR), zones, "/tournaments/" + t.id() + "/screen",
+                lookup.canManage(ctx, t))));
+    }
+
+    // ----- the big screen ----------------------------------------------------------------------------------------
+
+    /**
+     * {@code GET /tournaments/{id}/screen}: the projector's page. It needs no interaction: a script rotates its panes,
+     * the live events refresh its region, and the clock script counts down from the server's clock.
+     */
+    public void screen(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
+            throw new NotFoundResponse();
+        }
+        HallSettings s = clocks.settings(t.id());
+        String theme = "light".equals(ctx.queryParam("theme")) || "dark".equals(ctx.queryParam("theme"))
+                ? ctx.queryParam("theme") : s.theme();
+        int session = clocks.currentSession(t).orElse(1);
+        Language language = RequestLanguage.of(ctx);
+        String phoneUrl = QrCodes.absolute(ctx, "/tournaments/" + t.id());
+        String qr = QrCodes.svg(phoneUrl, messages.get(language, "screen.qrLabel"));
+        StandingsService.Results r = results.results(t);
+        String version = t.version() + "/" + r.version() + "/" + session;
+        String region = pages.fragment("screen/" + t.id() + "/" + language.code() + "/" + phoneUrl, version,
+                () -> renderer.renderShared("hall/screen-region", "region",
+                        Map.of("region", region(t, s, session, r, qr, phoneUrl)), language.locale()));
+        if (ctx.queryParam("region") != null) {
+            ctx.header("Cache-Control", "no-cache");
+            ctx.html(region);
+            return;
+        }
+        ctx.render("hall/screen", Map.of("page", new ScreenPage(t, s, theme, session, region, qr, phoneUrl)));
+    }
+
+    private ScreenRegion region(Tournament t, HallSettings s, int session, StandingsService.Results r, String qr,
+                                String phoneUrl) {
+        List<Integer> sessions = new ArrayList<>();
+        for (int n = 1; n <= t.sessionCount(); n++) {
+            sessions.add(n);
+        }
+        List<ScreenLine> lines = new ArrayList<>();
+        if (t.standingsVisible() && t.ruleSet() != RuleSet.SICHUAN) {
+            for (StandingRow row : r.standings().players()) {
+                Player p = r.players().get(row.playerId());
+                List<ScreenCell> cells = new ArrayList<>();
+                List<Seating> seats = r.seatingsOf(row.playerId());
+                for (var cell : row.sessions()) {
+                    boolean provisional = cell.played() && seats.stream()
+                            .filter(x -> x.session() == cell.session())
+                            .map(x -> r.sheet(x.session(), x.table()))
+                            .anyMatch(sheet -> sheet == null || !sheet.closed());
+                    cells.add(new ScreenCell(cell.played() ? cell.tablePoints().toString() : "", provisional));
+                }
+                lines.add(new ScreenLine(row, p, cells));
+            }
+        }
+        List<ScreenTable> tables = new ArrayList<>();
+        TreeSet<Integer> numbers = new TreeSet<>();
+        for (String key : r.seatings().keySet()) {
+            String[] parts = key.split("/");
+            if (Integer.parseInt(parts[0]) == session) {
+                numbers.add(Integer.parseInt(parts[1]));
+            }
+        }
+        int finished = 0;
+        for (int n : numbers) {
+            Sheet sheet = r.sheet(session, n);
+            List<Seating> players = r.players(session, n);
+            int absent = sheet == null || sheet.absentSeat() == null ? -1 : "ESWN".indexOf(sheet.absentSeat());
+            if (sheet != null && sheet.closed()) {
+                finished++;
+            }
+            tables.add(new ScreenTable(n, players, players.stream().map(p -> r.total(session, n, p.playerId())).toList(),
+                    r.handsPlayed(session, n), t.ruleSet() == RuleSet.SICHUAN ? 4
+                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status()));
+        }
+        return new ScreenRegion(t, s, session, sessions, chunks(lines, STANDINGS_PER_PAGE),
+                chunks(tables, TABLES_PER_PAGE), finished, tables.size(), qr, phoneUrl);
+    }
+
+    private static <T> List<List<T>> chunks(List<T> all, int size) {
+        List<List<T>> out = new ArrayList<>();
+        for (int i = 0; i < all.size(); i += size) {
+            out.add(all.subList(i, Math.min(all.size(), i + size)));
+        }
+        return out;
+    }
+
+    // ----- find yourself -----------------------------------------------------------------------------------------
+
+    /**
+     * {@code GET /tournaments/{id}/find?q=}: players by name (Latin letters with or without accents, or the native
+     * script), entry number or country, each with the next table to go to.
+     */
+    public void find(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        String q = Optional.ofNullable(ctx.queryParam("q")).map(String::strip).orElse("");
+        if (q.length() > 100) {
+            q = q.substring(0, 100);
+        }
+        List<FindHit> hits = new ArrayList<>();
+        if (!q.isEmpty()) {
+            boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
+            int current = clocks.currentSession(t).orElse(1);
+            String needle = fold(q);
+            List<Seating> seatings = drawVisible ? draws.seatings(t.id()) : List.of();
+            for (Player p : tournaments.players(t.id())) {
+                if (matches(p, q, needle)) {
+                    hits.add(new FindHit(p, next(seatings, p, current)));
+                }
+                if (hits.size() >= 50) {
+                    break;
+                }
+            }
+        }
+        if (hits.size() == 1 && ctx.queryParam("go") != null) {
+            ctx.redirect("/tournaments/" + t.id() + "/players/" + hits.get(0).player().id());
+            return;
+        }
+        ctx.render("hall/find", Map.of("page", new FindPage(t, q, hits, lookup.canManage(ctx, t))));
+    }
+
+    /** The player's seat in the session being played or the next one after it. */
+    private static Seating next(List<Seating> seatings, Player p, int current) {
+        return seatings.stream()
+                .filter(s -> s.playerId() == p.id() && s.session() >= current)
+                .min(java.util.Comparator.comparingInt(Seating::session))
+                .orElse(null);
+    }
+
+    static boolean matches(Player p, String raw, String needle) {
+        if (raw.chars().allMatch(Character::isDigit)) {
+            return String.valueOf(p.entryNumber()).equals(raw);
+        }
+        if (p.country() != null && p.country().equalsIgnoreCase(raw)) {
+            return true;
+        }
+        return fold(p.name()).contains(needle)
+                || (p.nativeName() != null && (p.nativeName().contains(raw) || fold(p.nativeName()).contains(needle)));
+    }
+
+    /** Lower case without accents and with spaces squeezed: "Müller" finds "Muller" and "MÜLLER". */
+    static String fold(String s) {
+        String d = Normalizer.normalize(s, Normalizer.Form.NFKD).replaceAll("\\p{M}", "");
+        return d.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+    }
+
+    private static Integer intParam(String s) {
+        try {
+            return s == null || s.isBlank() ? null : Integer.valueOf(s.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}
