@@ -25,7 +25,7 @@ import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.engine.clock.SessionClock;
-import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.db.JsonCodec;
 
 /**
  * The hall's settings, the session clocks and how sheets ended, in the database so that every web server reads the
@@ -92,7 +92,7 @@ public final class HallRepository {
                         .execute();
             }
             audit.record(tx, actor, "hall.settings", "tournament", s.tournamentId(), s.tournamentId(),
-                    Json.write(snapshot(before)), Json.write(snapshot(s)));
+                    JsonCodec.write(snapshot(before)), JsonCodec.write(snapshot(s)));
             // The screen and the pages that show times change with these settings.
             ResultsVersion.bump(tx, s.tournamentId());
             return null;
@@ -200,8 +200,8 @@ public final class HallRepository {
                         .execute();
             }
             audit.record(tx, actor, "clock." + action, "session", sessionId, tournamentId,
-                    before.clock() == null ? null : Json.write(clockJson(before.clock())),
-                    Json.write(clockJson(next)));
+                    before.clock() == null ? null : JsonCodec.write(clockJson(before.clock())),
+                    JsonCodec.write(clockJson(next)));
             ResultsVersion.bump(tx, tournamentId);
             return clock(tx, tournamentId, session).orElseThrow();
         });
@@ -232,7 +232,7 @@ public final class HallRepository {
                         .execute();
             }
             audit.record(tx, actor, "clock.extendTable", "session", before.sessionId(), tournamentId, null,
-                    Json.write(Map.of("table", table, "extraSeconds", extra)));
+                    JsonCodec.write(Map.of("table", table, "extraSeconds", extra)));
             ResultsVersion.bump(tx, tournamentId, session, table);
             return clock(tx, tournamentId, session).orElseThrow();
         });
@@ -272,7 +272,7 @@ public final class HallRepository {
                 .set(SHEET_END.RECORDED_AT, OffsetDateTime.now(clock))
                 .execute();
         audit.record(tx, actor, byTime ? "sheet.timeCalled" : "sheet.endedShort", "sheet", sheetId, tournamentId,
-                null, Json.write(reason == null ? Map.of("afterHand", afterHand)
+                null, JsonCodec.write(reason == null ? Map.of("afterHand", afterHand)
                         : Map.of("afterHand", afterHand, "reason", reason)));
     }
 

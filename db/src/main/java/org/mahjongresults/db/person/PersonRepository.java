@@ -26,7 +26,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.PastResultRecord;
 import org.mahjongresults.db.jooq.tables.records.PastTournamentRecord;
 import org.mahjongresults.db.jooq.tables.records.PersonRecord;
-import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.results.TablePoints;
 
 /**
@@ -115,8 +115,8 @@ public final class PersonRepository {
                     .where(PERSON.ID.eq(p.id()))
                     .execute();
             Person after = active(tx, p.id());
-            audit.record(tx, actor, "person.update", "person", p.id(), null, Json.write(before.snapshot()),
-                    Json.write(after.snapshot()));
+            audit.record(tx, actor, "person.update", "person", p.id(), null, JsonCodec.write(before.snapshot()),
+                    JsonCodec.write(after.snapshot()));
             return after;
         });
     }
@@ -232,7 +232,7 @@ public final class PersonRepository {
                 .fetchOptional(PersonRepository::map).orElseThrow(() -> new StaleDataException("person.gone"));
         setPerson(tx, e, p.id());
         audit.record(tx, actor, "person.link", e.pastResult() ? "past_result" : "player", e.id(),
-                e.pastResult() ? null : e.tournamentId(), null, Json.write(Map.of("personId", p.id())));
+                e.pastResult() ? null : e.tournamentId(), null, JsonCodec.write(Map.of("personId", p.id())));
     }
 
     /** The director confirms that an unlinked entry is a person not yet registered: the person is created. */
@@ -251,7 +251,7 @@ public final class PersonRepository {
         Person p = map(r);
         setPerson(tx, e, p.id());
         audit.record(tx, actor, "person.create", "person", p.id(), e.pastResult() ? null : e.tournamentId(), null,
-                Json.write(p.snapshot()));
+                JsonCodec.write(p.snapshot()));
         return p;
     }
 
@@ -339,8 +339,8 @@ public final class PersonRepository {
             tx.update(PAST_RESULT).set(PAST_RESULT.PERSON_ID, kept.id())
                     .where(PAST_RESULT.PERSON_ID.eq(merged.id())).execute();
             tx.update(PERSON).set(PERSON.MERGED_INTO, kept.id()).where(PERSON.ID.eq(merged.id())).execute();
-            audit.record(tx, actor, "person.merge", "person", merged.id(), null, Json.write(merged.snapshot()),
-                    Json.write(Map.of("mergeId", mergeId, "keptPersonId", kept.id(),
+            audit.record(tx, actor, "person.merge", "person", merged.id(), null, JsonCodec.write(merged.snapshot()),
+                    JsonCodec.write(Map.of("mergeId", mergeId, "keptPersonId", kept.id(),
                             "players", players, "pastResults", results)));
             return mergeId;
         });
@@ -382,8 +382,8 @@ public final class PersonRepository {
             tx.update(PERSON_MERGE).set(PERSON_MERGE.UNDONE_AT, OffsetDateTime.now(clock))
                     .where(PERSON_MERGE.ID.eq(mergeId)).execute();
             audit.record(tx, actor, "person.unmerge", "person", back, null,
-                    Json.write(Map.of("mergeId", mergeId, "keptPersonId", m.getKeptPersonId())),
-                    Json.write(Map.of("players", players, "pastResults", results)));
+                    JsonCodec.write(Map.of("mergeId", mergeId, "keptPersonId", m.getKeptPersonId())),
+                    JsonCodec.write(Map.of("players", players, "pastResults", results)));
             return null;
         });
     }
@@ -439,7 +439,7 @@ public final class PersonRepository {
                 lr.store();
             }
             audit.record(tx, actor, "past.import", "past_tournament", r.getId(), null, null,
-                    Json.write(Map.of("name", t.name(), "lines", lines.size(), "sessions", t.sessionCount())));
+                    JsonCodec.write(Map.of("name", t.name(), "lines", lines.size(), "sessions", t.sessionCount())));
             return mapPast(r);
         });
     }

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.jooq.Condition;
 import org.mahjongresults.db.Database;
-import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.sichuan.Bonus;
 import org.mahjongresults.engine.sichuan.Doubling;
 import org.mahjongresults.engine.stats.Element;
@@ -82,7 +82,7 @@ public final class StatsRepository {
             return null;
         }
         try {
-            Object parsed = Json.parse(json);
+            Object parsed = JsonCodec.parse(json);
             List<Element> out = new ArrayList<>();
             if (parsed instanceof List<?> fans) {
                 for (Object o : fans) {
@@ -105,7 +105,7 @@ public final class StatsRepository {
                 out.add(new Element(Element.Kind.BONUS, Bonus.FOUR_OF_A_KIND.number(), fours));
             }
             return out;
-        } catch (Json.ParseException | RuntimeException e) {
+        } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException e) {
             return null;
         }
     }

@@ -14,7 +14,7 @@ import java.util.Map;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.mcr.fan.Fan;
 import org.mahjongresults.engine.sichuan.Bonus;
 import org.mahjongresults.engine.sichuan.Doubling;
@@ -234,7 +234,7 @@ public final class StatsController {
     public void apiTournament(Context ctx) {
         Tournament t = visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
-        PageCache.send(ctx, pages.get("api-stats/" + t.id(), version(t, s), () -> Json.write(tournamentJson(t, s))),
+        PageCache.send(ctx, pages.get("api-stats/" + t.id(), version(t, s), () -> JsonCodec.write(tournamentJson(t, s))),
                 "application/json");
     }
 
@@ -322,7 +322,7 @@ public final class StatsController {
             }
         }
         body.put("progress", progress);
-        ctx.contentType("application/json").result(Json.write(body));
+        ctx.contentType("application/json").result(JsonCodec.write(body));
     }
 
     /** {@code GET /api/tournaments/{id}/stats/head-to-head?a=…&b=…}: hidden (404) with the standings. */
@@ -333,7 +333,7 @@ public final class StatsController {
         Player b = parsePlayer(ctx.queryParam("b"), players);
         if (a == null || b == null || a.id().equals(b.id())) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).contentType("application/json")
-                    .result(Json.write(Map.of("error", messages.get(RequestLanguage.of(ctx),
+                    .result(JsonCodec.write(Map.of("error", messages.get(RequestLanguage.of(ctx),
                             a == null || b == null ? "stats.h2h.choose" : "stats.h2h.same"))));
             return;
         }
@@ -366,7 +366,7 @@ public final class StatsController {
             meetings.add(x);
         }
         body.put("meetings", meetings);
-        ctx.contentType("application/json").result(Json.write(body));
+        ctx.contentType("application/json").result(JsonCodec.write(body));
     }
 
     // ---------------------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.stats.Catalogue;
 import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.TournamentStats;
@@ -170,7 +170,7 @@ class StatsKeptRouteTest {
         assertThat(pointsOnly).isPositive();
 
         // The page and the API say how many wins carry their fans: the points-only ones count as wins all the same.
-        Map<?, ?> api = (Map<?, ?>) Json.parse(new Http().get(app.url("/api/tournaments/" + app.demoTournamentId()
+        Map<?, ?> api = (Map<?, ?>) JsonCodec.parse(new Http().get(app.url("/api/tournaments/" + app.demoTournamentId()
                 + "/stats")).body());
         TournamentStats expected = TournamentStats.of(Catalogue.MCR, repository.hands(app.demoTournamentId()));
         assertThat(((Number) api.get("wins")).intValue()).isEqualTo(expected.tally().wins());

@@ -19,7 +19,7 @@ import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.cli.Json;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
@@ -55,15 +55,15 @@ class StatsRouteTest {
     private static Map<?, ?> json(String path) {
         try {
             return parse(path);
-        } catch (Json.ParseException e) {
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new AssertionError(e);
         }
     }
 
-    private static Map<?, ?> parse(String path) throws Json.ParseException {
+    private static Map<?, ?> parse(String path) throws com.fasterxml.jackson.core.JsonProcessingException {
         Http.Response r = new Http().get(app.url(path));
         assertThat(r.status()).as(path).isEqualTo(200);
-        return (Map<?, ?>) Json.parse(r.body());
+        return (Map<?, ?>) JsonCodec.parse(r.body());
     }
 
     private static long player(String name) {
