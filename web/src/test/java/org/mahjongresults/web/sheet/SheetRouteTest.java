@@ -100,8 +100,9 @@ class SheetRouteTest {
     void aMalformedHandIsRefusedWithAPreciseMessage() {
         Http.Response r = t.win(scorekeeper, 1, 0, 3, 8, "11111m234p567s99s", "x1");
         assertThat(r.status()).isEqualTo(422);
-        assertThat(r.html().selectFirst("#notation-error").text()).startsWith("A tile appears more than four times.")
-                .contains("1m");
+        assertThat(r.html().selectFirst("#notation-error").text())
+                .isEqualTo("The tile 1m appears 5 times, but each tile exists only four times.");
+        assertThat(r.html().selectFirst("#notation").attr("aria-describedby")).isEqualTo("notation-error");
         Http.Response noWinner = scorekeeper.post(app, t.base() + "/hands?lang=en", Map.of("number", "1",
                 "version", "0", "requestId", "x2", "result", "WIN", "fanPoints", "7"));
         assertThat(noWinner.status()).isEqualTo(422);
