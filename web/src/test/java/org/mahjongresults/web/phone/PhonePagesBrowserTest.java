@@ -46,7 +46,7 @@ class PhonePagesBrowserTest {
         Map<String, List<String>> pages = new java.util.LinkedHashMap<>();
         pages.put("/", List.of("main h1"));
         pages.put(t, List.of(".tabs a"));
-        pages.put(t + "/draw", List.of(".draw-table tbody tr:first-child td"));
+        pages.put(t + "/draw", List.of("#session-1 .draw-table tbody tr:first-child td"));
         pages.put(t + "/sessions/3/live", List.of(".tabs a"));
         pages.put(t + "/sessions/1/tables/1/sheet", List.of("#hand-1 td.delta-cell"));
         pages.put(t + "/standings", List.of("table.standings tbody tr:first-child td.place",
@@ -127,7 +127,8 @@ class PhonePagesBrowserTest {
                                 + "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom};", e);
                 if (r.get("left").doubleValue() < 0 || r.get("right").doubleValue() > viewport
                         || r.get("bottom").doubleValue() > height) {
-                    problems.add(url + ": " + selector + " '" + e.getText() + "' is outside the first screen " + r);
+                    problems.add(url + ": " + selector + " '" + e.getText() + "' is outside the first screen ("
+                            + viewport + " x " + height + ") " + r);
                 }
             }
         }
