@@ -69,7 +69,8 @@ public final class StandingsController {
     /** A player's page: itinerary and results per session, and hand statistics. */
     public record PlayerPage(Tournament tournament, Player player, String teamName, List<PlayerSession> sessions,
                              StandingRow standing, SheetRepository.PlayerHandStats stats, boolean visible,
-                             List<PenaltyLines.Line> penalties, boolean canManage) {
+                             List<PenaltyLines.Line> penalties, boolean canManage,
+                             List<SheetRepository.WonHand> wonHands) {
     }
 
     /** One session of a player: table, starting seat, and the result if played. */
@@ -221,7 +222,8 @@ public final class StandingsController {
             }
         }
         return new PlayerPage(t, p, team, mine, standing, resultsVisible ? sheets.handStats(p.id()) : null,
-                drawVisible, penaltyLines, lookup.canManage(ctx, t));
+                drawVisible, penaltyLines, lookup.canManage(ctx, t),
+                resultsVisible ? sheets.wonHands(p.id()) : List.of());
     }
 
     // Exports ---------------------------------------------------------------------------------------------

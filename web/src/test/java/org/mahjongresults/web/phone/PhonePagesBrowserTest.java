@@ -76,6 +76,11 @@ class PhonePagesBrowserTest {
                     }
                 }
             }
+            // A player's page draws the hands the player won, each tile named in the reader's language.
+            driver.get(app.url(t + "/players/1?lang=en"));
+            List<WebElement> wins = cells(driver, ".won-hands .tile-group--win img");
+            assertThat(wins).isNotEmpty();
+            assertThat(wins.get(0).getAttribute("alt")).isNotBlank();
             // The sessions' columns are there on demand, inside the table's own scroller.
             driver.get(app.url(t + "/standings?lang=en"));
             assertThat(cells(driver, "table.standings tbody tr:first-child td.tp")).allMatch(c -> !c.isDisplayed());
