@@ -142,9 +142,12 @@ public final class DemoData {
             return saved.id();
         });
         drawDemo(id);
+        // The sheets, penalties and appeals are timed on the tournament's own days (DemoClock).
+        DemoClock demoClock = new DemoClock(DemoClock.sessionStart(1));
+        AuditLog demoAudit = new AuditLog(db, demoClock);
         if (results) {
-            new DemoResults(new SheetRepository(db, clock, audit), new DrawRepository(db, audit), DEMO_SEED)
-                    .play(id, PLAYED_SESSIONS);
+            new DemoResults(new SheetRepository(db, demoClock, demoAudit), new DrawRepository(db, audit), DEMO_SEED,
+                    demoClock).play(id, PLAYED_SESSIONS);
         }
         UserRepository users = new UserRepository(db, clock, audit);
         StaffRepository staff = new StaffRepository(db, audit);
@@ -154,8 +157,8 @@ public final class DemoData {
             staff.assign(Actor.SYSTEM, id, user.id(), StaffRole.valueOf(s[2]), Set.of());
         }
         if (results) {
-            new DemoPenalties(db, clock, audit).add(id);
-            new DemoAppeals(db, clock).load(id);
+            new DemoPenalties(db, demoClock, demoAudit).add(id);
+            new DemoAppeals(db, demoClock).load(id);
             long swissId = new SwissDemo(db, clock, audit).load(STAFF);
             new DemoHistory(db, clock, audit).load(id, swissId);
         }

@@ -1,6 +1,5 @@
 package org.mahjongresults.db.demo;
 
-import java.time.Clock;
 import java.util.List;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
@@ -19,10 +18,10 @@ import org.mahjongresults.db.sheet.SheetRepository;
 final class DemoPenalties {
 
     private final Database db;
-    private final Clock clock;
+    private final DemoClock clock;
     private final AuditLog audit;
 
-    DemoPenalties(Database db, Clock clock, AuditLog audit) {
+    DemoPenalties(Database db, DemoClock clock, AuditLog audit) {
         this.db = db;
         this.clock = clock;
         this.audit = audit;
@@ -48,19 +47,23 @@ final class DemoPenalties {
         record(penalties, sheets, draw, referee, tournamentId, 3, 1, null, 3, "LATE_ARRIVAL", "DEDUCTION", 10, false,
                 null, 7, null);
 
-        // The chief referee finds the exposed tiles were an accident caused by a bumped table.
+        // The chief referee finds the exposed tiles were an accident caused by a bumped table, in the lunch break.
+        clock.set(DemoClock.sheetClosed(1, 8).plus(java.time.Duration.ofMinutes(12)));
         long exposed = penalties.list(tournamentId).stream()
                 .filter(p -> p.offence().equals("OTHERS_TILES_EXPOSED")).mapToLong(PenaltyRecord::id).findFirst()
                 .orElseThrow();
         penalties.cancel(chief, tournamentId, exposed, "The table was bumped by a spectator; nobody is at fault.");
     }
 
-    private static void record(PenaltyRepository penalties, SheetRepository sheets, List<Seating> draw, Actor actor,
+    private void record(PenaltyRepository penalties, SheetRepository sheets, List<Seating> draw, Actor actor,
                                long tournamentId, int session, int table, Integer hand, int seat, String offence,
                                String sanction, int points, boolean dead, Integer victimSeat, Integer late,
                                String note) {
         List<Seating> players = draw.stream().filter(s -> s.session() == session && s.table() == table).toList();
         sheets.open(tournamentId, session, table);
+        // A late arrival is recorded when the player sits down; another penalty a few minutes into its hand.
+        clock.set(hand == null ? DemoClock.sessionStart(session).plus(java.time.Duration.ofMinutes(late))
+                : DemoClock.handEntered(session, table, hand).minus(java.time.Duration.ofMinutes(5)));
         penalties.record(actor, tournamentId, new PenaltyRepository.NewPenalty(session, table, hand,
                 players.get(seat).playerId(), offence, sanction, points, dead,
                 victimSeat == null ? null : players.get(victimSeat).playerId(), late, note,

@@ -35,11 +35,24 @@ final class DemoResults {
     private final SheetRepository sheets;
     private final DrawRepository draws;
     private final Random random;
+    /** The demo's time, set as the hands are entered, or null (the repository's own clock). */
+    private final DemoClock clock;
 
     DemoResults(SheetRepository sheets, DrawRepository draws, long seed) {
+        this(sheets, draws, seed, null);
+    }
+
+    DemoResults(SheetRepository sheets, DrawRepository draws, long seed, DemoClock clock) {
         this.sheets = sheets;
         this.draws = draws;
         this.random = new Random(seed);
+        this.clock = clock;
+    }
+
+    private void at(java.time.Instant instant) {
+        if (clock != null) {
+            clock.set(instant);
+        }
     }
 
     /** Plays {@code closedSessions} whole sessions and closes them, then part of the next one. */
@@ -61,17 +74,21 @@ final class DemoResults {
     }
 
     private void playTable(long tournamentId, int session, int table, List<Seating> seats, int hands, boolean close) {
+        at(DemoClock.sessionStart(session));
         Sheet sheet = sheets.open(tournamentId, session, table);
         List<Long> players = seats.stream().map(Seating::playerId).toList();
         int version = sheet.version();
         for (int n = 1; n <= hands; n++) {
             HandBuilder.Built built = nextHand(n, players);
+            at(DemoClock.handEntered(session, table, n));
             var outcome = sheets.addHand(Actor.SYSTEM, tournamentId, sheet.id(), version, built.record(),
                     built.seats());
             version = ((SheetRepository.AddOutcome.Added) outcome).version();
         }
         if (close) {
+            at(DemoClock.sheetClosed(session, table).minus(java.time.Duration.ofMinutes(3)));
             version = sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, "OPEN", "SUBMITTED");
+            at(DemoClock.sheetClosed(session, table));
             sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, "SUBMITTED", "CLOSED");
         }
     }

@@ -22,8 +22,12 @@ import org.mahjongresults.engine.tile.Wind;
  */
 public final class HandBuilder {
 
-    /** What the table reports. Seats are starting seats 0..3; {@code discarder} null means self-drawn. */
-    public record Report(int number, boolean draw, Integer winner, Integer discarder, int fanPoints, int flowers,
+    /**
+     * What the table reports. Seats are starting seats 0..3; {@code discarder} null means self-drawn.
+     * {@code fanPoints} null means "not claimed": the hand's notation must then be given, and the engine's total is
+     * recorded (issue 15: the scorekeeper need not add up what the engine has just computed).
+     */
+    public record Report(int number, boolean draw, Integer winner, Integer discarder, Integer fanPoints, int flowers,
                          String notation, boolean lastTile, boolean kongReplacement, boolean robbingKong,
                          boolean fourthTile, String requestId) {
     }
@@ -73,15 +77,17 @@ public final class HandBuilder {
                 return new Built(null, winds, verdict);
             }
             engineTotal = verdict.total();
-            verification = engineTotal == r.fanPoints() ? "VERIFIED" : "MISMATCH";
+            // a claimed total that differs still goes to a referee; no claim takes the engine's total
+            verification = r.fanPoints() == null || engineTotal == r.fanPoints().intValue() ? "VERIFIED" : "MISMATCH";
             List<StoredFan> list = new ArrayList<>();
             for (FanCount f : verdict.fans()) {
                 list.add(new StoredFan(f.fan().number(), f.points(), f.count()));
             }
             fans = JsonCodec.write(list);
         }
-        SheetEntry entry = selfDrawn ? new SheetEntry.SelfDrawn(r.winner(), r.fanPoints())
-                : new SheetEntry.Discard(r.winner(), r.discarder(), r.fanPoints());
+        int fanPoints = r.fanPoints() != null ? r.fanPoints() : engineTotal;
+        SheetEntry entry = selfDrawn ? new SheetEntry.SelfDrawn(r.winner(), fanPoints)
+                : new SheetEntry.Discard(r.winner(), r.discarder(), fanPoints);
         List<Integer> changes = entry.changes(absent);
         for (int p = 0; p < 4; p++) {
             if (p != absent) {
@@ -89,7 +95,7 @@ public final class HandBuilder {
             }
         }
         HandRecord record = new HandRecord(null, r.number(), wind, dealer, "WIN", players.get(r.winner()), selfDrawn,
-                selfDrawn ? null : players.get(r.discarder()), r.fanPoints(), engineTotal, r.flowers(), r.notation(),
+                selfDrawn ? null : players.get(r.discarder()), fanPoints, engineTotal, r.flowers(), r.notation(),
                 situationText, fans, verification, r.requestId(), results);
         return new Built(record, winds, verdict);
     }

@@ -409,6 +409,24 @@ public final class SheetRepository {
                 fans == null ? 0 : fans.intValue());
     }
 
+    /** A hand a player won, given in the notation: where it was won and its fan points (issue 15: drawn as tiles). */
+    public record WonHand(int session, int table, int hand, int fanPoints, String notation) {
+    }
+
+    /** The hands a player won with the hand given in the notation, by session, table and hand. */
+    public List<WonHand> wonHands(long playerId) {
+        return db.dsl().select(TOURNAMENT_SESSION.NUMBER, SCORE_SHEET.TABLE_NUMBER, HAND.HAND_NUMBER,
+                        HAND.FAN_POINTS, HAND.NOTATION)
+                .from(HAND)
+                .join(SCORE_SHEET).on(SCORE_SHEET.ID.eq(HAND.SHEET_ID))
+                .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
+                .where(HAND.WINNER_PLAYER_ID.eq(playerId))
+                .and(HAND.NOTATION.isNotNull())
+                .orderBy(TOURNAMENT_SESSION.NUMBER, SCORE_SHEET.TABLE_NUMBER, HAND.HAND_NUMBER)
+                .fetch(r -> new WonHand(r.value1(), r.value2(), r.value3(), r.value4() == null ? 0 : r.value4(),
+                        r.value5()));
+    }
+
     // -----------------------------------------------------------------------------------------------------
 
     private static ScoreSheetRecord lock(DSLContext tx, long sheetId) {

@@ -33,6 +33,15 @@ class DemoAppealsTest {
             assertThat(appeals.steps(decided.id())).extracting(AppealStep::action)
                     .containsExactly("FILE", "DECIDE_REJECT", "CLOSE");
             assertThat(appeals.steps(decided.id()).get(1).actorName()).isEqualTo("Demo Chief Referee");
+            // Issue 15: on the tournament's own days (17-19 April 2026), the steps apart as at a real event.
+            List<AppealStep> steps = appeals.steps(decided.id());
+            assertThat(steps).allMatch(st -> st.at().toLocalDate().isAfter(java.time.LocalDate.of(2026, 4, 16))
+                    && st.at().toLocalDate().isBefore(java.time.LocalDate.of(2026, 4, 20)));
+            for (int i = 1; i < steps.size(); i++) {
+                assertThat(java.time.Duration.between(steps.get(i - 1).at(), steps.get(i).at()))
+                        .isGreaterThanOrEqualTo(java.time.Duration.ofMinutes(30));
+            }
+            assertThat(decided.filedAt()).isAfter(decided.deadlineAt().minusMinutes(30));
             Appeal pending = all.stream().filter(a -> !a.decided()).findFirst().orElseThrow();
             assertThat(pending.status()).isEqualTo(AppealStatus.FILED);
             assertThat(pending.teamId()).as("a team appeal through its leader").isNotNull();

@@ -127,12 +127,16 @@ public final class Form {
         errors.putIfAbsent(field, messages.get(language, messageKey, args));
     }
 
-    /** An error whose translated sentence is followed by the offending items as typed (tiles, melds). */
+    /**
+     * An error that names the offending items as typed (tiles, melds, positions) in a full sentence: the key
+     * {@code <messageKey>.detail<n>} takes the n items as its arguments; without such a sentence, the general one
+     * (issue 15: no raw argument lists such as "(1m, 5)").
+     */
     public void errorWithDetail(String field, String messageKey, java.util.List<String> detail) {
-        String text = messages.get(language, messageKey);
-        if (detail != null && !detail.isEmpty()) {
-            text = text + " (" + String.join(", ", detail) + ")";
-        }
+        String detailKey = messageKey + ".detail" + (detail == null ? 0 : detail.size());
+        String text = detail != null && !detail.isEmpty() && messages.has(language, detailKey)
+                ? messages.get(language, detailKey, detail.toArray())
+                : messages.get(language, messageKey);
         errors.putIfAbsent(field, text);
     }
 

@@ -46,6 +46,7 @@ public final class ThymeleafRenderer implements FileRenderer {
         engine.setTemplateResolver(resolver);
         engine.setMessageResolver(new BundleMessageResolver(messages));  // #{key} from our bundles only
         engine.setLinkBuilder(new RootLinkBuilder());                    // @{/...} also outside a request
+        engine.addDialect(new org.mahjongresults.web.tiles.TilesDialect()); // #tiles.hand(...) for fragments/tiles
         return engine;
     }
 

@@ -61,11 +61,15 @@ final class HandEntry {
             form.error("discarder", "sheet.discarderIsWinner");
         }
         Integer flowers = form.get("flowers").isBlank() ? Integer.valueOf(0) : form.integer("flowers", 0, 8, false);
-        Integer claimed = form.integer("fanPoints", McrScorer.MINIMUM, MAX_FAN_POINTS, true);
+        String notation = form.optional("notation", 200);
+        // With the hand given, the fan points may be left out: the engine adds them up (issue 15)
+        Integer claimed = form.integer("fanPoints", McrScorer.MINIMUM, MAX_FAN_POINTS, false);
+        if (notation == null && form.get("fanPoints").isBlank()) {
+            form.error("fanPoints", "tiles.fanPointsOrHand");
+        }
         if (claimed != null && flowers != null && claimed - flowers < McrScorer.MINIMUM) {
             form.error("fanPoints", "sheet.flowersBelowMinimum", McrScorer.MINIMUM);
         }
-        String notation = form.optional("notation", 200);
         if (!form.ok()) {
             return null;
         }

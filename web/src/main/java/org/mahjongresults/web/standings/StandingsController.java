@@ -73,7 +73,8 @@ public final class StandingsController {
     /** A player's page: itinerary and results per session, and hand statistics. */
     public record PlayerPage(Tournament tournament, Player player, String teamName, List<PlayerSession> sessions,
                              StandingRow standing, SheetRepository.PlayerHandStats stats, boolean visible,
-                             List<PenaltyLines.Line> penalties, boolean canManage, Seating next, String qrSvg) {
+                             List<PenaltyLines.Line> penalties, boolean canManage, Seating next, String qrSvg,
+                             List<SheetRepository.WonHand> wonHands) {
     }
 
     /** One session of a player: table, starting seat, and the result if played. */
@@ -233,7 +234,8 @@ public final class StandingsController {
                 .findFirst().orElse(null);
         String url = QrCodes.absolute(ctx, "/tournaments/" + t.id() + "/players/" + p.id());
         return new PlayerPage(t, p, team, mine, standing, resultsVisible ? sheets.handStats(p.id()) : null,
-                drawVisible, penaltyLines, lookup.canManage(ctx, t), next, drawVisible ? QrCodes.svg(url, url) : null);
+                drawVisible, penaltyLines, lookup.canManage(ctx, t), next, drawVisible ? QrCodes.svg(url, url) : null,
+                resultsVisible ? sheets.wonHands(p.id()) : List.of());
     }
 
     // Exports ---------------------------------------------------------------------------------------------

@@ -55,6 +55,57 @@ class SheetRouteTest {
     }
 
     @Test
+    void withTheHandGivenTheEngineAddsUpTheFanPointsAndThePageDrawsTheHandAsTiles() {
+        // Issue 15: the fan points may be left out when the hand is given; the engine's total is recorded.
+        Map<String, String> form = new java.util.HashMap<>(Map.of("number", "1", "version", String.valueOf(t.version()),
+                "requestId", "e1", "result", "WIN", "winner", String.valueOf(t.id(0)),
+                "discarder", String.valueOf(t.id(3)), "notation", EXAMPLE_A));
+        Http.Response r = scorekeeper.post(app, t.base() + "/hands?lang=en", form);
+        assertThat(r.status()).as(r.body()).isEqualTo(302);
+        assertThat(t.results(1)).containsExactly(42, -8, -8, -26);
+        assertThat(t.hands().get(0).fanPoints()).isEqualTo(18);
+        assertThat(t.hands().get(0).verification()).isEqualTo("VERIFIED");
+
+        Document page = new Http().get(app.url(t.base() + "/sheet?lang=en")).html();
+        assertThat(page.select("#hand-1 .hand-tiles img")).hasSize(14);
+        assertThat(page.select("#hand-1 .tile-group--chow img").eachAttr("alt"))
+                .containsExactly("2 Dots, claimed", "3 Dots", "4 Dots");
+        assertThat(page.select("#hand-1 .tile-group--chow img.is-turned")).hasSize(1);
+        assertThat(page.select("#hand-1 .tile-group--win img").attr("alt")).isEqualTo("4 Characters");
+        assertThat(page.select("#hand-1 .tile-group--win img").attr("src")).isEqualTo("/static/img/tiles/4m.svg");
+        Document zh = new Http().get(app.url(t.base() + "/sheet?lang=zh")).html();
+        assertThat(zh.select("#hand-1 .tile-group--win img").attr("alt")).isEqualTo("四万");
+
+        form.put("requestId", "e2");
+        form.put("number", "2");
+        form.remove("notation");
+        Http.Response neither = scorekeeper.post(app, t.base() + "/hands?lang=en", form);
+        assertThat(neither.status()).isEqualTo(422);
+        assertThat(neither.html().selectFirst("#fanPoints-error").text())
+                .isEqualTo("Give the fan points, or the hand so that the engine can add them up.");
+        assertThat(neither.html().selectFirst("#fanPoints").attr("aria-describedby"))
+                .isEqualTo("fanPoints-hint fanPoints-error");
+    }
+
+    @Test
+    void theHandFormOffersEveryTileFlowerAndSeasonByNameInTheReadersLanguage() {
+        // Issue 15: the tile picker's buttons and the flowers beside their count, each with an accessible name.
+        Document form = scorekeeper.get(app, t.base() + "/sheet?lang=ja").html();
+        for (String name : org.mahjongresults.web.tiles.TileImagesTest.names()) {
+            boolean suitTile = !name.startsWith("flower") && !name.startsWith("season");
+            String label = suitTile
+                    ? form.select(".tile-picker button[data-code=\"" + name + "\"]").attr("aria-label")
+                    : form.select(".flower-tiles img[src=\"/static/img/tiles/" + name + ".svg\"]").attr("alt");
+            assertThat(label).as(name).isNotBlank();
+        }
+        assertThat(form.select(".tile-picker button[data-code=\"1m\"]").attr("aria-label")).isEqualTo("一萬");
+        assertThat(form.select(".tile-picker .tile-row").first().select("button")).hasSize(9);
+        assertThat(form.select(".tile-picker button").eachAttr("aria-label")).doesNotContain("");
+        assertThat(form.select(".tile-picker button[data-code=\"⌫\"]").attr("aria-label")).isEqualTo("最後の牌を消す");
+        assertThat(form.select(".tile-picker button[data-code=\"[\"]").attr("aria-label")).isNotBlank();
+    }
+
+    @Test
     void aSelfDrawnWinMakesEachOtherPlayerPayEightPlusTheFanPoints() {
         assertThat(t.win(scorekeeper, 1, 2, null, 15, null, "s1").status()).isEqualTo(302);
         assertThat(t.results(1)).containsExactly(-23, -23, 69, -23);
@@ -100,8 +151,9 @@ class SheetRouteTest {
     void aMalformedHandIsRefusedWithAPreciseMessage() {
         Http.Response r = t.win(scorekeeper, 1, 0, 3, 8, "11111m234p567s99s", "x1");
         assertThat(r.status()).isEqualTo(422);
-        assertThat(r.html().selectFirst("#notation-error").text()).startsWith("A tile appears more than four times.")
-                .contains("1m");
+        assertThat(r.html().selectFirst("#notation-error").text())
+                .isEqualTo("The tile 1m appears 5 times, but each tile exists only four times.");
+        assertThat(r.html().selectFirst("#notation").attr("aria-describedby")).isEqualTo("notation-error");
         Http.Response noWinner = scorekeeper.post(app, t.base() + "/hands?lang=en", Map.of("number", "1",
                 "version", "0", "requestId", "x2", "result", "WIN", "fanPoints", "7"));
         assertThat(noWinner.status()).isEqualTo(422);
