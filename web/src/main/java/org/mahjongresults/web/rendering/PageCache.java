@@ -82,7 +82,7 @@ public final class PageCache {
                 try {
                     T value = compute.get();
                     if (values.size() >= MAX_PAGES && !values.containsKey(identity)) {
-                        values.clear(); // rare: thousands of distinct pages; they are rebuilt on demand
+                        evictSome();
                     }
                     values.put(identity, new Entry<>(version, value));
                     mine.complete(value);
@@ -95,6 +95,20 @@ public final class PageCache {
                 }
             }
             return await(flight, current == null ? null : current.value());
+        }
+
+        /**
+         * Makes room by dropping about a quarter of the pages (the map's order, which is as good as random), not all
+         * of them: with a thousand players' pages in three languages the cache fills, and emptying it at once would
+         * have every spectator's next request render again together.
+         */
+        private void evictSome() {
+            int drop = Math.max(1, values.size() / 4);
+            var it = values.keySet().iterator();
+            while (drop-- > 0 && it.hasNext()) {
+                it.next();
+                it.remove();
+            }
         }
 
         private T await(CompletableFuture<T> flight, T previous) {
