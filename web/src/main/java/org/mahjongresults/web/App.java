@@ -28,6 +28,7 @@ import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.appeal.AppealController;
@@ -232,6 +233,7 @@ public final class App {
         // A live refresh in the background must not eat the message meant for the page the user is going to.
         String flash = ctx.header("X-Live-Refresh") == null ? sessions.takeFlash(ctx) : null;
         return new LayoutModel(current.code(), links, user == null ? null : user.user().displayName(),
-                user != null, user != null && user.siteAdmin(), csrf, flash);
+                user != null, user != null && user.siteAdmin(), csrf, flash,
+                user == null ? null : id -> user.has(id, StaffRole.REFEREE));
     }
 }

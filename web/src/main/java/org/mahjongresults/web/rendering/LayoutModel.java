@@ -1,13 +1,22 @@
 package org.mahjongresults.web.rendering;
 
 import java.util.List;
+import java.util.function.LongPredicate;
 
 /**
  * What the common layout needs on every page: the language and its switch, who is signed in, the CSRF token
  * for forms, and a one-time flash message.
  */
 public record LayoutModel(String language, List<LanguageLink> languages, String userName, boolean signedIn,
-                          boolean siteAdmin, String csrfToken, String flash) {
+                          boolean siteAdmin, String csrfToken, String flash, LongPredicate refereeOf) {
+
+    /**
+     * Whether the signed-in user is a referee (or more) of the tournament: its hall tab is shown to them only, not to
+     * a scorekeeper whom it would answer 403.
+     */
+    public boolean isReferee(long tournamentId) {
+        return refereeOf != null && refereeOf.test(tournamentId);
+    }
 
     /** One entry of the language switch: the link keeps the current page. */
     public record LanguageLink(String code, String name, String href, boolean current) {

@@ -102,6 +102,10 @@ class HallRouteTest {
             Staff keeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
             Http anyone = new Http();
             String act = sessionPath(app, 1) + "/clock";
+            // The hall tab is shown to those it admits: a chief referee, not a scorekeeper (whom it would answer 403).
+            String overview = "/tournaments/" + app.demoTournamentId();
+            assertThat(keeper.get(app, overview).html().select("a[href$=/hall]")).isEmpty();
+            assertThat(chief.get(app, overview).html().select("a[href$=/hall]")).hasSize(1);
             assertThat(keeper.post(app, act, Map.of("action", "START")).status()).isEqualTo(403);
             assertThat(chief.post(app, act, Map.of("action", "START")).status()).isEqualTo(302);
             clock.advance(Duration.ofMinutes(60));
