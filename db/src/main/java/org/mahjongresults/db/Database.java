@@ -2,6 +2,10 @@ package org.mahjongresults.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import static org.mahjongresults.db.jooq.Tables.STARTUP_LOCK;
+
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -53,6 +57,9 @@ public final class Database implements AutoCloseable {
         hikari.setPassword(config.password());
         hikari.setMaximumPoolSize(config.poolSize());
         hikari.setPoolName("mahjong");
+        hikari.setConnectionTimeout(config.connectionTimeout().toMillis());
+        // A pooled connection is checked before use when idle; a dead server must not hold that check for 5 s.
+        hikari.setValidationTimeout(Math.max(250, Math.min(1_000, config.connectionTimeout().toMillis())));
         HikariDataSource ds = new HikariDataSource(hikari);
         try {
             Flyway.configure()
@@ -82,6 +89,36 @@ public final class Database implements AutoCloseable {
     /** Runs the work in one transaction: all of it is written, or none. */
     public <T> T transaction(Function<DSLContext, T> work) {
         return dsl.transactionResult(cfg -> work.apply(DSL.using(cfg)));
+    }
+
+    /**
+     * Runs {@code work} while holding the database's startup lock (a row lock, V12), so that servers starting
+     * together on one database load the demo and create the first administrator one after the other; the others
+     * then find the work done. The lock is released when the work ends, or by the database if the server dies.
+     */
+    public void underStartupLock(Runnable work) {
+        try (Connection c = dataSource.getConnection()) {
+            c.setAutoCommit(false);
+            DSLContext locked = DSL.using(c, dialect, dsl.settings());
+            if (dialect == SQLDialect.H2) {
+                // H2 gives up waiting for a row lock after 1 s by default; a demo load takes longer.
+                locked.execute("SET LOCK_TIMEOUT 600000");
+            }
+            try {
+                locked.select(STARTUP_LOCK.ID)
+                        .from(STARTUP_LOCK)
+                        .where(STARTUP_LOCK.ID.eq(1))
+                        .forUpdate()
+                        .fetch();
+                work.run();
+            } finally {
+                c.rollback();
+                c.setAutoCommit(true);
+                dataSource.evictConnection(c); // not back into the pool with a changed lock timeout
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not take the startup lock", e);
+        }
     }
 
     /** True when the database answers; for the health endpoint. */

@@ -34,6 +34,7 @@ import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.auth.ClientAddress;
 import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.LoginService;
@@ -66,6 +67,7 @@ import org.mahjongresults.web.stats.StatsService;
 import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.swiss.RuleSetDispatch;
 import org.mahjongresults.web.swiss.SwissController;
+import org.mahjongresults.web.system.SecureErrorHandler;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -97,6 +99,7 @@ public final class App {
 
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
+            javalin.jetty.modifyServer(server -> server.setErrorHandler(new SecureErrorHandler(SECURITY_HEADERS)));
             javalin.fileRenderer(renderer);
             // ctx.json(...) of the API and the exports: Jackson, configured once in the db module (JsonCodec).
             javalin.jsonMapper(new JavalinJackson(JsonCodec.mapper(), false));
@@ -107,8 +110,10 @@ public final class App {
                 files.roles = Set.of(Role.PUBLIC);
                 files.headers = Map.of("Cache-Control", "public, max-age=3600");
             });
+            ClientAddress clients = new ClientAddress(config.trustedProxies());
             javalin.routes.before(ctx -> {
                 securityHeaders(ctx);
+                clients.resolve(ctx);
                 RequestLanguage.resolve(ctx, config.secureCookies());
             });
             javalin.routes.beforeMatched(guard::check);
@@ -213,11 +218,15 @@ public final class App {
         }
     }
 
+    /** Sent with every answer: pages, and Jetty's own error answers ({@link SecureErrorHandler}). */
+    static final Map<String, String> SECURITY_HEADERS = Map.of(
+            "Content-Security-Policy", CONTENT_SECURITY_POLICY,
+            "X-Content-Type-Options", "nosniff",
+            "X-Frame-Options", "DENY",
+            "Referrer-Policy", "same-origin");
+
     private static void securityHeaders(Context ctx) {
-        ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-        ctx.header("X-Content-Type-Options", "nosniff");
-        ctx.header("X-Frame-Options", "DENY");
-        ctx.header("Referrer-Policy", "same-origin");
+        SECURITY_HEADERS.forEach(ctx::header);
     }
 
     private static LayoutModel layoutModel(Context ctx, WebSessions sessions, UserRepository users,
@@ -228,6 +237,10 @@ public final class App {
                 .map(l -> new LayoutModel.LanguageLink(l.code(), l.nativeName(), path + "?lang=" + l.code(),
                         l == current))
                 .toList();
+        if (ctx.attribute(SystemController.DATABASE_DOWN) != null) {
+            // The page that says the database does not answer must not ask it who is signed in.
+            return new LayoutModel(current.code(), links, null, false, false, null, null);
+        }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
         // A live refresh in the background must not eat the message meant for the page the user is going to.

@@ -13,9 +13,11 @@ import java.util.Map;
  *                       one-time setup link is printed to the log
  * @param sessionIdleMinutes a signed-in session ends after this long without a request
  *                       ({@code SESSION_IDLE_MINUTES}, default 480: a tournament day)
+ * @param trustedProxies the reverse proxies whose {@code X-Forwarded-For} names the client ({@code TRUSTED_PROXIES},
+ *                       comma-separated addresses; default none)
  */
 public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates, boolean demo,
-                        String adminPassword, int sessionIdleMinutes) {
+                        String adminPassword, int sessionIdleMinutes, java.util.Set<String> trustedProxies) {
 
     public static AppConfig fromEnvironment(Map<String, String> env) {
         return new AppConfig(
@@ -25,11 +27,12 @@ public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates,
                 !env.getOrDefault("DEMO", "true").equalsIgnoreCase("false")
                         && !env.getOrDefault("DEMO", "on").equalsIgnoreCase("off"),
                 env.get("ADMIN_PASSWORD"),
-                Integer.parseInt(env.getOrDefault("SESSION_IDLE_MINUTES", "480")));
+                Integer.parseInt(env.getOrDefault("SESSION_IDLE_MINUTES", "480")),
+                org.mahjongresults.web.auth.ClientAddress.parse(env.get("TRUSTED_PROXIES")));
     }
 
     /** For tests: a free port, no demo, no administrator password. */
     public static AppConfig forTests() {
-        return new AppConfig(0, false, true, false, null, 480);
+        return new AppConfig(0, false, true, false, null, 480, java.util.Set.of());
     }
 }

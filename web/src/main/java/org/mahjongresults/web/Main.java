@@ -28,12 +28,7 @@ public final class Main {
         Clock clock = Clock.systemUTC();
         Database db = Database.open(dbConfig);
         PasswordHasher hasher = new PasswordHasher();
-        if (config.demo()) {
-            new DemoData(db, clock, hasher::hash).loadIfEmpty();
-        }
-        AuditLog audit = new AuditLog(db, clock);
-        FirstAdmin.ensure(new UserRepository(db, clock, audit), new SetupTokenRepository(db), hasher, clock,
-                config.adminPassword(), config.port());
+        prepare(db, config, clock, hasher);
         Javalin app = App.create(db, clock, config, hasher);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             app.stop();
@@ -41,5 +36,20 @@ public final class Main {
         }));
         app.start(config.port());
         LOG.info("Mahjong Results is running at http://localhost:{}/", app.port());
+    }
+
+    /**
+     * The demo (if wanted, into an empty database) and the first administrator, under the database's startup lock:
+     * any number of servers may start together on one database, and one of them does this work.
+     */
+    static void prepare(Database db, AppConfig config, Clock clock, PasswordHasher hasher) {
+        db.underStartupLock(() -> {
+            if (config.demo()) {
+                new DemoData(db, clock, hasher::hash).loadIfEmpty();
+            }
+            AuditLog audit = new AuditLog(db, clock);
+            FirstAdmin.ensure(new UserRepository(db, clock, audit), new SetupTokenRepository(db), hasher, clock,
+                    config.adminPassword(), config.port());
+        });
     }
 }

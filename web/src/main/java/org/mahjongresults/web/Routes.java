@@ -3,7 +3,6 @@ package org.mahjongresults.web;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
-import io.javalin.http.sse.SseHandler;
 import java.util.List;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
@@ -138,7 +137,7 @@ final class Routes {
                 new Route(GET, "/api/tournaments/{id}/players/{playerId}/stats", c.stats()::apiPlayer, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/live", c.live()::current, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/live", c.live()::live, Role.PUBLIC),
-                new Route(GET, "/tournaments/{id}/events", new SseHandler(0, c.live()::events), Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/events", c.live()::events, Role.PUBLIC),
                 new Route(GET, SHEET, sichuan(c, c.sheet()::page, c.swiss()::sheet), Role.PUBLIC),
                 new Route(POST, TABLE + "/hands", sichuan(c, c.sheet()::addHand, c.swiss()::addHand), Role.SCOREKEEPER),
                 new Route(GET, TABLE + "/hands/{h}/correct", sichuan(c, c.sheet()::correctForm,

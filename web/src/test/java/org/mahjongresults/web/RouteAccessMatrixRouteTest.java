@@ -165,7 +165,7 @@ class RouteAccessMatrixRouteTest {
         Staff scorekeeper = as("scorekeeper");
         Http.Response r = scorekeeper.get(app, "/tournaments/" + app.demoTournamentId() + "/staff?lang=en");
         assertThat(r.status()).isEqualTo(403);
-        assertThat(r.html().select("main p").first().text()).contains("Your account may not do this");
+        assertThat(r.html().select("main p").first().text()).contains("This needs a role in this tournament");
         Http.Response csrf = scorekeeper.postWithoutToken(app, "/account/password?lang=zh", Map.of());
         assertThat(csrf.html().select("main p").first().text()).contains("此表单已过期");
     }

@@ -96,20 +96,42 @@ public final class LoginAttemptRepository {
                 .fetch(LOGIN_ATTEMPT.ATTEMPTED_AT);
     }
 
-    /** The times of failures from an address since {@code since}, newest first. */
+    /**
+     * The times of failures from an address since {@code since} and after the latest administrator's reset (which
+     * lifts every delay), newest first.
+     */
     public List<OffsetDateTime> failuresFromAddress(String address, OffsetDateTime since) {
+        var lastReset = DSL.select(DSL.max(LOGIN_ATTEMPT.ATTEMPTED_AT))
+                .from(LOGIN_ATTEMPT)
+                .where(LOGIN_ATTEMPT.ADDRESS.eq(RESET))
+                .and(LOGIN_ATTEMPT.SUCCEEDED.isTrue());
         return db.dsl().select(LOGIN_ATTEMPT.ATTEMPTED_AT)
                 .from(LOGIN_ATTEMPT)
                 .where(LOGIN_ATTEMPT.ADDRESS.eq(address))
                 .and(LOGIN_ATTEMPT.SUCCEEDED.isFalse())
                 .and(LOGIN_ATTEMPT.ATTEMPTED_AT.ge(since))
+                .and(DSL.or(DSL.field(lastReset).isNull(), LOGIN_ATTEMPT.ATTEMPTED_AT.gt(DSL.field(lastReset))))
                 .orderBy(LOGIN_ATTEMPT.ATTEMPTED_AT.desc())
                 .fetch(LOGIN_ATTEMPT.ATTEMPTED_AT);
     }
 
-    /** Clears the account's failures (an administrator's reset), by recording a success marker. */
+    /** The address recorded with an administrator's reset (never a client's address). */
+    private static final String RESET = "reset";
+
+    /**
+     * An administrator's reset lifts every delay: the account's failures and every address's failures before it
+     * are forgotten (a success marker), and the account's failure count and any old lock are cleared.
+     */
     public void clearFailures(String username, OffsetDateTime at) {
-        record(db.dsl(), username, "reset", true, at);
+        db.transaction(tx -> {
+            record(tx, username, RESET, true, at);
+            tx.update(APP_USER)
+                    .set(APP_USER.FAILED_LOGINS, 0)
+                    .setNull(APP_USER.LOCKED_UNTIL)
+                    .where(APP_USER.USERNAME.equalIgnoreCase(username == null ? "" : username.trim()))
+                    .execute();
+            return null;
+        });
     }
 
     private static String normalise(String username) {

@@ -94,29 +94,28 @@ public record Tournament(
         return status != TournamentStatus.DRAFT;
     }
 
-    /** A flat snapshot for the audit log. */
+    /**
+     * A flat snapshot for the audit log: every component of the record, in declaration order (the record's own
+     * list of fields, so a new field cannot be left out); enums by name, dates and amounts as text.
+     */
     public Map<String, Object> snapshot() {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", id);
-        m.put("name", name);
-        m.put("venue", venue);
-        m.put("startsOn", startsOn == null ? null : startsOn.toString());
-        m.put("endsOn", endsOn == null ? null : endsOn.toString());
-        m.put("ruleSet", ruleSet.name());
-        m.put("mcrProfile", mcrProfile.name());
-        m.put("tablePointSystem", tablePointSystem.name());
-        m.put("tieRule", tieRule.name());
-        m.put("rankingOrder", rankingOrder.name());
-        m.put("sessionCount", sessionCount);
-        m.put("handsPerSession", handsPerSession);
-        m.put("sessionMinutes", sessionMinutes);
-        m.put("startingStake", startingStake);
-        m.put("appealFee", appealFee.toPlainString());
-        m.put("appealCurrency", appealCurrency);
-        m.put("teamEvent", teamEvent);
-        m.put("standingsVisible", standingsVisible);
-        m.put("status", status.name());
-        m.put("drawStatus", drawStatus.name());
+        for (java.lang.reflect.RecordComponent c : Tournament.class.getRecordComponents()) {
+            Object value;
+            try {
+                value = c.getAccessor().invoke(this);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot read " + c.getName(), e);
+            }
+            if (value instanceof Enum<?> e) {
+                value = e.name();
+            } else if (value instanceof BigDecimal amount) {
+                value = amount.toPlainString();
+            } else if (value instanceof LocalDate date) {
+                value = date.toString();
+            }
+            m.put(c.getName(), value);
+        }
         return m;
     }
 }

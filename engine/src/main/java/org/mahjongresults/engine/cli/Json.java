@@ -1,5 +1,7 @@
 package org.mahjongresults.engine.cli;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -165,32 +167,71 @@ public final class Json {
         }
     }
 
+    /**
+     * A number as JSON writes it (RFC 8259 §6): an optional minus, {@code 0} or digits without a leading zero, an
+     * optional fraction and exponent. Whole numbers that fit are a {@link Long}, larger ones a {@link BigInteger};
+     * the rest a {@link Double}, or a {@link BigDecimal} beyond its range, so that {@code 1e999999} stays that
+     * number instead of becoming infinity.
+     */
     private Object readNumber() throws ParseException {
         int start = pos;
         if (peek() == '-') {
             pos++;
         }
-        boolean fraction = false;
-        while (pos < text.length()) {
-            char c = text.charAt(pos);
-            if (c >= '0' && c <= '9') {
-                pos++;
-            } else if (c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') {
-                fraction = true;
-                pos++;
-            } else {
-                break;
+        if (peek() == '0') {
+            pos++;
+            if (isDigit(peek())) {
+                throw new ParseException("bad number: a leading zero", start);
             }
+        } else if (isDigit(peek())) {
+            digits();
+        } else {
+            throw new ParseException("bad number", start);
+        }
+        boolean whole = true;
+        if (peek() == '.') {
+            pos++;
+            whole = false;
+            if (!isDigit(peek())) {
+                throw new ParseException("bad number: no digit after the point", start);
+            }
+            digits();
+        }
+        if (peek() == 'e' || peek() == 'E') {
+            pos++;
+            whole = false;
+            if (peek() == '+' || peek() == '-') {
+                pos++;
+            }
+            if (!isDigit(peek())) {
+                throw new ParseException("bad number: no digit in the exponent", start);
+            }
+            digits();
         }
         String number = text.substring(start, pos);
         try {
-            if (!fraction) {
-                return Long.parseLong(number);
+            if (whole) {
+                return number.length() <= 18 ? (Object) Long.parseLong(number) : new BigInteger(number);
             }
-            return Double.parseDouble(number);
-        } catch (NumberFormatException ex) {
-            throw new ParseException("bad number '" + number + "'", start);
+            double d = Double.parseDouble(number);
+            return Double.isInfinite(d) ? new BigDecimal(number) : (Object) d;
+        } catch (NumberFormatException | ArithmeticException ex) {
+            throw new ParseException("bad number '" + abbreviate(number) + "'", start);
         }
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private void digits() {
+        while (pos < text.length() && isDigit(text.charAt(pos))) {
+            pos++;
+        }
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "...";
     }
 
     private void expectWord(String word) throws ParseException {
@@ -237,8 +278,14 @@ public final class Json {
             quote(s, sb);
         } else if (value instanceof Boolean || value instanceof Integer || value instanceof Long) {
             sb.append(value);
+        } else if (value instanceof BigInteger || value instanceof BigDecimal) {
+            sb.append(value); // exact, and valid JSON (BigDecimal writes 1E+999999)
         } else if (value instanceof Number n) {
             double d = n.doubleValue();
+            if (Double.isNaN(d) || Double.isInfinite(d)) {
+                sb.append("null"); // JSON has no infinity
+                return;
+            }
             if (d == Math.rint(d) && !Double.isInfinite(d) && Math.abs(d) < 1e15) {
                 sb.append((long) d);
             } else {

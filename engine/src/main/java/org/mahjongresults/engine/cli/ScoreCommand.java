@@ -46,13 +46,34 @@ final class ScoreCommand implements Main.Command {
         }
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-        String line;
-        while ((line = reader.readLine()) != null) {
-            writer.write(sichuan ? SichuanScoreLine.answer(line) : answer(line, profile));
+        LineReader lines = new LineReader(reader, MAX_LINE);
+        LineReader.Line line;
+        while ((line = lines.next()) != null) {
+            String answer;
+            if (line.tooLong()) {
+                answer = sichuan ? SichuanScoreLine.tooLong(MAX_LINE) : tooLong(MAX_LINE);
+            } else {
+                answer = sichuan ? SichuanScoreLine.answer(line.text()) : answer(line.text(), profile);
+            }
+            writer.write(answer);
             writer.write('\n');
+            // Answers go out as they are computed (a caller may wait for each), in batches while more input waits.
+            if (!reader.ready()) {
+                writer.flush();
+            }
         }
         writer.flush();
         return 0;
+    }
+
+    /** The longest line read, in characters: a hand is a few hundred; anything near this is not a hand. */
+    static final int MAX_LINE = 64 * 1024;
+
+    /** The answer to a line longer than {@code max}: invalid, without reading it. */
+    static String tooLong(int max) {
+        return HandJson.write(null, new ScoreResult(org.mahjongresults.engine.mcr.Classification.INVALID,
+                java.util.List.of(), 0, 0, HandError.of(HandError.Code.MALFORMED_INPUT,
+                "the line is longer than " + max + " characters")));
     }
 
     /** The answer line for one input line. */

@@ -58,6 +58,11 @@ final class SichuanScoreLine {
         }
     }
 
+    /** The answer to a line longer than {@code max}: invalid, without reading it. */
+    static String tooLong(int max) {
+        return write(null, malformed("the line is longer than " + max + " characters"));
+    }
+
     private static SichuanResult malformed(String message) {
         return SichuanResult.invalid(SichuanError.of(HandError.Code.MALFORMED_INPUT, message));
     }

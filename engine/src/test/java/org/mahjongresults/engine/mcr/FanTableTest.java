@@ -72,6 +72,8 @@ class FanTableTest {
         "[123p]234345456p9s9s               |                | win 16 63 75 79 = 36",
         // 17 三杠 with one concealed kong: 暗杠 added (§13.1)
         "[1111m][5555p1][9999s3]123s5s5s    |                | win 17 67 73x2 76 79 = 38",
+        // 17 三杠 whose concealed kong has a concealed pung beside it: 双暗刻, not also 暗杠 (§13.1; issue 14)
+        "[1111s][2222m1][4444p3]333p88s     |                | win 17 42 49 66 73 76 79 = 51",
         // 18 混幺九 with 五门齐, 双同刻, 双暗刻
         "[111m][999p]EEE999sCC              |                | win 18 52 60 61 65 66 79 = 47",
         // 20 七星不靠 and 34 全不靠 (no 五门齐, 门前清), with 组合龙 when the straight is complete

@@ -124,12 +124,28 @@ public final class AccessGuard {
         throw new ForbiddenResponse();
     }
 
-    /** A safe target for "next": a path on this site only (never //host or a full URL). */
+    /**
+     * A safe target for "next": a local path only. Browsers drop tabs and line breaks from a URL and read a
+     * backslash as a slash, so {@code /\t/evil.example/} would be {@code //evil.example}: only a slash followed by
+     * a path character is accepted, and the whole path must be plain printable ASCII (what our links are, once
+     * encoded).
+     */
     public static String safeNext(String next) {
-        if (next == null || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")
-                || next.contains("\r") || next.contains("\n")) {
+        if (next == null || next.length() > 2000 || !next.startsWith("/")
+                || (next.length() > 1 && !isPathStart(next.charAt(1)))) {
             return "/";
         }
+        for (int i = 0; i < next.length(); i++) {
+            char c = next.charAt(i);
+            if (c <= 0x20 || c >= 0x7f || c == '\\') {
+                return "/";
+            }
+        }
         return next;
+    }
+
+    private static boolean isPathStart(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '?' || c == '#'
+                || c == '-' || c == '_' || c == '.' || c == '~' || c == '%';
     }
 }

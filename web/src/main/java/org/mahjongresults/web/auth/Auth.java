@@ -30,7 +30,7 @@ public final class Auth {
 
     /** The audit actor: the signed-in user, or the anonymous address. */
     public Actor actor(Context ctx) {
-        return user(ctx).map(u -> u.actor(ctx)).orElse(Actor.anonymous(ctx.ip()));
+        return user(ctx).map(u -> u.actor(ctx)).orElse(Actor.anonymous(ClientAddress.of(ctx)));
     }
 
     public boolean isStaff(Context ctx, long tournamentId) {

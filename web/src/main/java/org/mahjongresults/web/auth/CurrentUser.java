@@ -81,6 +81,6 @@ public final class CurrentUser {
     }
 
     public Actor actor(Context ctx) {
-        return new Actor(user.id(), user.username(), ctx.ip());
+        return new Actor(user.id(), user.username(), ClientAddress.of(ctx));
     }
 }

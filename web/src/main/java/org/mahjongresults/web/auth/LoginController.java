@@ -2,9 +2,11 @@ package org.mahjongresults.web.auth;
 
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.web.forms.Form;
@@ -16,8 +18,6 @@ public final class LoginController {
     /** The sign-in page: the form and where to go afterwards. */
     public record LoginPage(Form form, String next) {
     }
-
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss 'UTC'");
 
     private final LoginService logins;
     private final WebSessions sessions;
@@ -50,32 +50,40 @@ public final class LoginController {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("auth/login", Map.of("page", new LoginPage(form, next)));
             return;
         }
-        LoginService.Outcome outcome = logins.login(username, password, ctx.ip());
+        String address = ClientAddress.of(ctx);
+        java.time.Duration wait = logins.delay(username, address);
+        if (wait.isZero()) {
+            answer(ctx, form, next, logins.login(username, password, address));
+            return;
+        }
+        // Slowed after repeated failures: the answer waits, without holding a server thread, and then the password
+        // is checked. The right password is never refused (at most LoginService.MAX_DELAY late).
+        ctx.future(() -> CompletableFuture.runAsync(() -> answer(ctx, form, next,
+                logins.login(username, password, address)), CompletableFuture.delayedExecutor(wait.toMillis(),
+                TimeUnit.MILLISECONDS, checks)));
+    }
+
+    private void answer(Context ctx, Form form, String next, LoginService.Outcome outcome) {
         if (outcome instanceof LoginService.Outcome.SignedIn signedIn) {
             sessions.signIn(ctx, signedIn.user().id());
             ctx.redirect(next);
             return;
         }
-        if (outcome instanceof LoginService.Outcome.Slowed slowed) {
-            form.error(Form.GLOBAL, "login.slowed", utc(slowed.retryAt()));
-            ctx.status(HttpStatus.TOO_MANY_REQUESTS);
-        } else if (outcome instanceof LoginService.Outcome.Locked locked) {
-            form.error(Form.GLOBAL, "login.locked", utc(locked.until()));
-            ctx.status(HttpStatus.TOO_MANY_REQUESTS);
-        } else {
-            form.error(Form.GLOBAL, "login.refused");
-            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-        }
+        form.error(Form.GLOBAL, "login.refused");
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
         ctx.render("auth/login", Map.of("page", new LoginPage(form, next)));
     }
 
-    private static String utc(java.time.OffsetDateTime t) {
-        return TIME.format(t.withOffsetSameInstant(ZoneOffset.UTC));
-    }
+    /** Checks of slowed logins: two at a time, so a flood of them cannot take every core for password hashing. */
+    private final Executor checks = Executors.newFixedThreadPool(2, r -> {
+        Thread t = new Thread(r, "slowed-login-check");
+        t.setDaemon(true);
+        return t;
+    });
 
     public void logout(Context ctx) {
         sessions.current(ctx).filter(WebSessions.Session::signedIn).ifPresent(s ->
-                audit.record(new Actor(s.userId(), null, ctx.ip()), "logout", "user", s.userId(), null));
+                audit.record(new Actor(s.userId(), null, ClientAddress.of(ctx)), "logout", "user", s.userId(), null));
         sessions.signOut(ctx);
         ctx.redirect("/");
     }

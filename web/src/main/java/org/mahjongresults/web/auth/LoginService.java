@@ -10,21 +10,26 @@ import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 
 /**
- * Checks a login and applies the throttling policy: after {@value #SLOW_AFTER} failures on an account (or
- * {@value #ADDRESS_SLOW_AFTER} from one address) each further try must wait a little longer; after
- * {@value #LOCK_AFTER} failures (or {@value #ADDRESS_LOCK_AFTER} from an address) logins are locked for
- * {@link #LOCK_FOR}. Failures older than the lock window, or before the latest success, are forgotten.
+ * Checks a login and applies the throttling policy: progressive delays, never a lock. After {@value #FREE_FAILURES}
+ * failures on an account each further try is answered only after a delay that doubles with every failure, up to
+ * {@link #MAX_ACCOUNT_DELAY}; an address (a whole venue's wifi, or everyone behind a proxy that is not trusted)
+ * is slowed more gently after {@value #ADDRESS_FREE_FAILURES} failures, up to {@link #MAX_ADDRESS_DELAY}. The delay
+ * is waited out, then the password is checked: the right password is never refused, only answered after at most
+ * {@link #MAX_DELAY}, so no stranger can lock the staff out; a guesser gets a few tries a minute per account.
+ * Failures older than {@link #WINDOW}, before the account's latest success, or before an administrator's password
+ * reset (which lifts every delay) are forgotten.
  */
 public final class LoginService {
 
-    static final int SLOW_AFTER = 3;
-    static final int LOCK_AFTER = 5;
-    static final int ADDRESS_SLOW_AFTER = 10;
-    static final int ADDRESS_LOCK_AFTER = 20;
-    static final Duration LOCK_FOR = Duration.ofMinutes(15);
-    static final Duration SLOW_STEP = Duration.ofSeconds(5);
-    /** An address is shared by a whole venue's wifi: slow it gently, lock it only on a real flood. */
-    static final Duration ADDRESS_SLOW_STEP = Duration.ofSeconds(1);
+    static final int FREE_FAILURES = 3;
+    static final int ADDRESS_FREE_FAILURES = 10;
+    static final Duration WINDOW = Duration.ofMinutes(15);
+    static final Duration FIRST_ACCOUNT_DELAY = Duration.ofSeconds(1);
+    static final Duration MAX_ACCOUNT_DELAY = Duration.ofSeconds(8);
+    static final Duration ADDRESS_DELAY_STEP = Duration.ofMillis(250);
+    static final Duration MAX_ADDRESS_DELAY = Duration.ofSeconds(4);
+    /** The longest any login waits: the larger of the two. */
+    public static final Duration MAX_DELAY = MAX_ACCOUNT_DELAY;
 
     /** What became of a login attempt. */
     public sealed interface Outcome {
@@ -33,13 +38,6 @@ public final class LoginService {
 
         /** Wrong name or password (we do not say which). */
         record Refused() implements Outcome {
-        }
-
-        /** Too many recent failures: try again after {@code retryAt}. */
-        record Slowed(OffsetDateTime retryAt) implements Outcome {
-        }
-
-        record Locked(OffsetDateTime until) implements Outcome {
         }
     }
 
@@ -55,15 +53,29 @@ public final class LoginService {
         this.clock = clock;
     }
 
+    /**
+     * How long a login for {@code username} from {@code address} must wait before it is checked (zero for most);
+     * a wait is audited.
+     */
+    public Duration delay(String username, String address) {
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        String name = username == null ? "" : username.trim();
+        OffsetDateTime windowStart = now.minus(WINDOW);
+        Duration byUser = wait(attempts.failuresForUser(name, windowStart), FREE_FAILURES, now,
+                n -> FIRST_ACCOUNT_DELAY.multipliedBy(1L << Math.min(10, n - FREE_FAILURES)), MAX_ACCOUNT_DELAY);
+        Duration byAddress = wait(attempts.failuresFromAddress(address, windowStart), ADDRESS_FREE_FAILURES, now,
+                n -> ADDRESS_DELAY_STEP.multipliedBy(n - ADDRESS_FREE_FAILURES + 1L), MAX_ADDRESS_DELAY);
+        Duration wait = byUser.compareTo(byAddress) >= 0 ? byUser : byAddress;
+        if (!wait.isZero()) {
+            attempts.throttled(name, address);
+        }
+        return wait;
+    }
+
+    /** Checks the password now (after any {@link #delay}). */
     public Outcome login(String username, String password, String address) {
         OffsetDateTime now = OffsetDateTime.now(clock);
         String name = username == null ? "" : username.trim();
-        Optional<Outcome> throttled = throttle(name, address, now);
-        if (throttled.isPresent()) {
-            attempts.throttled(name, address);
-            return throttled.get();
-        }
-
         Optional<User> user = users.findByUsername(name).filter(User::active);
         String stored = user.flatMap(u -> users.passwordHash(u.id())).orElse(null);
         boolean ok;
@@ -82,36 +94,22 @@ public final class LoginService {
             }
             return new Outcome.SignedIn(u);
         }
-
-        int failures = attempts.failuresForUser(name, now.minus(LOCK_FOR)).size() + 1;
-        attempts.failed(user.map(User::id).orElse(null), name, address, now,
-                failures >= LOCK_AFTER ? now.plus(LOCK_FOR) : null);
-        // This failure may itself have started a lock: say so now rather than at the next try.
-        return throttle(name, address, now).filter(o -> o instanceof Outcome.Locked)
-                .orElse(new Outcome.Refused());
+        attempts.failed(user.map(User::id).orElse(null), name, address, now, null);
+        return new Outcome.Refused();
     }
 
-    private Optional<Outcome> throttle(String name, String address, OffsetDateTime now) {
-        OffsetDateTime windowStart = now.minus(LOCK_FOR);
-        List<OffsetDateTime> byUser = attempts.failuresForUser(name, windowStart);
-        List<OffsetDateTime> byAddress = attempts.failuresFromAddress(address, windowStart);
-        Optional<Outcome> user = decide(byUser, LOCK_AFTER, SLOW_AFTER, SLOW_STEP, now);
-        return user.isPresent() ? user
-                : decide(byAddress, ADDRESS_LOCK_AFTER, ADDRESS_SLOW_AFTER, ADDRESS_SLOW_STEP, now);
-    }
-
-    /** Newest-first failure times within the window, and the two thresholds. */
-    private static Optional<Outcome> decide(List<OffsetDateTime> failures, int lockAfter, int slowAfter,
-                                            Duration step, OffsetDateTime now) {
+    /** Newest-first failure times within the window: the time still to wait after the latest one. */
+    private static Duration wait(List<OffsetDateTime> failures, int free, OffsetDateTime now,
+                                 java.util.function.IntFunction<Duration> delayAfter, Duration max) {
         int n = failures.size();
-        if (n >= lockAfter) {
-            OffsetDateTime until = failures.get(0).plus(LOCK_FOR);
-            return until.isAfter(now) ? Optional.of(new Outcome.Locked(until)) : Optional.empty();
+        if (n < free) {
+            return Duration.ZERO;
         }
-        if (n >= slowAfter) {
-            OffsetDateTime retryAt = failures.get(0).plus(step.multipliedBy(n - slowAfter + 1));
-            return retryAt.isAfter(now) ? Optional.of(new Outcome.Slowed(retryAt)) : Optional.empty();
+        Duration delay = delayAfter.apply(n);
+        if (delay.compareTo(max) > 0) {
+            delay = max;
         }
-        return Optional.empty();
+        Duration left = Duration.between(now, failures.get(0).plus(delay));
+        return left.isNegative() ? Duration.ZERO : left;
     }
 }

@@ -64,7 +64,7 @@ public final class SetupController {
         }
         Optional<User> admin;
         try {
-            admin = users.createFirstAdmin(Actor.anonymous(ctx.ip()), Tokens.hash(token), username, displayName,
+            admin = users.createFirstAdmin(Actor.anonymous(ClientAddress.of(ctx)), Tokens.hash(token), username, displayName,
                     hasher.hash(password));
         } catch (UserRepository.DuplicateUsernameException e) {
             form.error("username", "account.usernameTaken");

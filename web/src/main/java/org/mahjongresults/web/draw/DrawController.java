@@ -245,8 +245,13 @@ public final class DrawController {
         setStatus(ctx, Tournament.DrawStatus.DRAFT, "draw.unlocked");
     }
 
+    /**
+     * Publishes the draw. The public sees it only once the tournament itself is public: while the tournament is
+     * still a draft the message says so and where to change it, rather than "published".
+     */
     public void publish(Context ctx) {
-        setStatus(ctx, Tournament.DrawStatus.PUBLISHED, "draw.published");
+        boolean tournamentPublic = lookup.visible(ctx).isPublic();
+        setStatus(ctx, Tournament.DrawStatus.PUBLISHED, tournamentPublic ? "draw.published" : "draw.publishedDraft");
     }
 
     private void setStatus(Context ctx, Tournament.DrawStatus status, String message) {

@@ -37,9 +37,45 @@ public final class Form {
         Form f = empty(ctx, messages);
         for (String field : fields) {
             String v = ctx.formParam(field);
-            f.values.put(field, v == null ? "" : v);
+            v = v == null ? "" : v;
+            if (hasControlCharacters(v)) {
+                // PostgreSQL cannot store a NUL and no field means a control character: refuse it here, for every
+                // form, and keep the rest of the input for the form shown again.
+                v = withoutControlCharacters(v);
+                f.error(field, "form.controlCharacters");
+            }
+            f.values.put(field, v);
         }
         return f;
+    }
+
+    /** True if the text holds a control character other than tab, line feed and carriage return (e.g. NUL). */
+    public static boolean hasControlCharacters(String text) {
+        if (text == null) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (isControl(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The text with such control characters left out. */
+    public static String withoutControlCharacters(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!isControl(c)) {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    private static boolean isControl(char c) {
+        return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || (c >= 0x7f && c <= 0x9f);
     }
 
     public Form set(String field, Object value) {

@@ -281,6 +281,8 @@ public final class PenaltyController {
         String reason = ctx.formParam("reason");
         if (reason == null || reason.isBlank()) {
             auth.flash(ctx, "penalty.reasonNeeded");
+        } else if (org.mahjongresults.web.forms.Form.hasControlCharacters(reason)) {
+            auth.flash(ctx, "form.controlCharacters");
         } else {
             try {
                 penalties.cancel(auth.actor(ctx), t.id(), id, reason.trim().length() > 2000

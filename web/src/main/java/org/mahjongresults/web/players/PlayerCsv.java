@@ -110,6 +110,11 @@ public final class PlayerCsv {
             problems.add(Problem.of("import.columns", cells.size()));
             return new Line(lineNumber, cells, null, problems);
         }
+        if (cells.stream().anyMatch(org.mahjongresults.web.forms.Form::hasControlCharacters)) {
+            problems.add(Problem.of("import.controlCharacters"));
+            return new Line(lineNumber, cells.stream().map(org.mahjongresults.web.forms.Form::withoutControlCharacters)
+                    .toList(), null, problems);
+        }
         String entryText = cell(cells, 0);
         Integer entry = null;
         if (!entryText.matches("\\d{1,6}") || Integer.parseInt(entryText) < 1) {

@@ -60,7 +60,11 @@ final class HandEntry {
         if (winner != null && winner.equals(discarder)) {
             form.error("discarder", "sheet.discarderIsWinner");
         }
-        Integer flowers = form.get("flowers").isBlank() ? Integer.valueOf(0) : form.integer("flowers", 0, 8, false);
+        // Blank means no flowers; anything else must be a number 0-8 (a control character alone is not blank).
+        Integer flowers = form.integer("flowers", 0, 8, false);
+        if (flowers == null && !form.errors().containsKey("flowers")) {
+            flowers = 0;
+        }
         String notation = form.optional("notation", 200);
         // With the hand given, the fan points may be left out: the engine adds them up (issue 15)
         Integer claimed = form.integer("fanPoints", McrScorer.MINIMUM, MAX_FAN_POINTS, false);

@@ -3,6 +3,7 @@ package org.mahjongresults.web.sheet;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import io.javalin.http.sse.SseClient;
+import io.javalin.http.sse.SseHandler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -184,8 +185,19 @@ public final class LiveController {
         ctx.redirect("/tournaments/" + t.id() + "/sessions/" + n + "/live");
     }
 
-    /** {@code GET /tournaments/{id}/events}: a "results" event whenever the tournament's results change. */
-    public void events(SseClient client) {
+    /**
+     * {@code GET /tournaments/{id}/events}: a "results" event whenever the tournament's results change. A tournament
+     * that does not exist, or a draft this visitor may not see, is a 404 before the stream opens (the stream's
+     * first event would otherwise admit that the draft exists).
+     */
+    public void events(Context ctx) throws Exception {
+        lookup.visible(ctx);
+        stream.handle(ctx);
+    }
+
+    private final SseHandler stream = new SseHandler(0, this::stream);
+
+    private void stream(SseClient client) {
         long id;
         try {
             id = Long.parseLong(client.ctx().pathParam("id"));

@@ -50,15 +50,36 @@ public final class SystemController {
             ctx.contentType("application/json").result("{\"error\":\"forbidden\"}");
             return;
         }
-        ctx.render("error/403", Map.of("page", new ForbiddenPage(why == AccessGuard.Denial.CSRF)));
+        boolean siteAdminOnly = ctx.routeRoles().contains(org.mahjongresults.web.Role.SITE_ADMIN);
+        ctx.render("error/403", Map.of("page", new ForbiddenPage(why == AccessGuard.Denial.CSRF, siteAdminOnly)));
     }
 
-    /** The model of the 403 page: whether the cause was an expired form (CSRF) rather than a missing role. */
-    public record ForbiddenPage(boolean expiredForm) {
+    /**
+     * The model of the 403 page: whether the cause was an expired form (CSRF) rather than a missing role, and
+     * whether the page is the site administrators' (no tournament role opens it: asking a director is no help).
+     */
+    public record ForbiddenPage(boolean expiredForm, boolean siteAdminOnly) {
     }
 
-    /** Anything unexpected: logged with its stack trace, shown to the user as a plain apology, never the trace. */
+    /**
+     * Anything unexpected: logged with its stack trace, shown to the user as a plain apology, never the trace. Two
+     * database answers are not the server's fault and say so: the database does not answer (503, quickly: the pool
+     * waits {@code DbConfig.CONNECTION_TIMEOUT}), or it refuses text it cannot store (422; forms refuse control
+     * characters before this, see {@code Form}).
+     */
     public void serverError(Exception e, Context ctx) {
+        String sqlState = sqlState(e);
+        if (sqlState != null && (sqlState.startsWith("08") || sqlState.equals(UNAVAILABLE_STATE))) {
+            LOG.warn("the database does not answer: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
+            ctx.attribute(DATABASE_DOWN, Boolean.TRUE);
+            problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "unavailable", "error.unavailable");
+            return;
+        }
+        if (sqlState != null && (sqlState.equals("22021") || sqlState.equals("22P05"))) {
+            LOG.warn("text the database cannot store: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
+            problem(ctx, HttpStatus.UNPROCESSABLE_CONTENT, "unprocessable", "error.unprocessable");
+            return;
+        }
         LOG.error("unhandled error on {} {}", ctx.method(), ctx.path(), e);
         ctx.status(HttpStatus.INTERNAL_SERVER_ERROR);
         if (wantsJson(ctx)) {
@@ -71,6 +92,43 @@ public final class SystemController {
             LOG.error("the error page failed too", renderFailure);
             ctx.contentType("text/plain").result("500");
         }
+    }
+
+    /** Set on a request whose error is the database not answering: its page is rendered without reading it. */
+    public static final String DATABASE_DOWN = SystemController.class.getName() + ".databaseDown";
+
+    /** HikariCP's "connection is not available, request timed out" carries no SQL state; we treat it as 08. */
+    private static final String UNAVAILABLE_STATE = "HIKARI";
+
+    private void problem(Context ctx, HttpStatus status, String json, String prefix) {
+        ctx.status(status);
+        if (wantsJson(ctx)) {
+            ctx.contentType("application/json").result("{\"error\":\"" + json + "\"}");
+            return;
+        }
+        try {
+            ctx.render("error/problem", Map.of("page", new ProblemPage(prefix + ".title", prefix + ".text")));
+        } catch (RuntimeException renderFailure) {
+            LOG.error("the error page failed too", renderFailure);
+            ctx.contentType("text/plain").result(String.valueOf(status.getCode()));
+        }
+    }
+
+    /** The SQL state of the first SQL exception among the causes, or null. */
+    static String sqlState(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.sql.SQLTransientConnectionException) {
+                return UNAVAILABLE_STATE;
+            }
+            if (t instanceof java.sql.SQLException sql && sql.getSQLState() != null) {
+                return sql.getSQLState();
+            }
+        }
+        return null;
+    }
+
+    /** The model of a page that names a problem: message keys of its heading and its text. */
+    public record ProblemPage(String heading, String text) {
     }
 
     private static boolean wantsJson(Context ctx) {

