@@ -239,7 +239,7 @@ public final class App {
                 .toList();
         if (ctx.attribute(SystemController.DATABASE_DOWN) != null) {
             // The page that says the database does not answer must not ask it who is signed in.
-            return new LayoutModel(current.code(), links, null, false, false, null, null);
+            return new LayoutModel(current.code(), links, null, false, false, null, null, null);
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
