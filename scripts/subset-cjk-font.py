@@ -58,6 +58,10 @@ def main():
         font.save(target)
         print(name, len(chars), "characters,", target.stat().st_size, "bytes")
         collection = TTCollection(TTC)  # fresh faces: subsetting changes the shared tables
+    # The characters the fonts hold, for CjkFontCoverageTest: a new message with a character outside them fails it.
+    coverage = ROOT / "web" / "src" / "test" / "resources" / "fonts" / "cjk-subset.txt"
+    coverage.parent.mkdir(parents=True, exist_ok=True)
+    coverage.write_text("".join(chars) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
