@@ -107,7 +107,7 @@ public final class StandingsController {
 
     public void individual(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        boolean visible = standingsVisible(ctx, t);
+        boolean visible = lookup.standingsVisible(ctx, t);
         String html = "";
         String lang = RequestLanguage.of(ctx).code();
         if (visible) {
@@ -169,7 +169,7 @@ public final class StandingsController {
 
     public void teams(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        boolean visible = standingsVisible(ctx, t);
+        boolean visible = lookup.standingsVisible(ctx, t);
         List<TeamLine> lines = new ArrayList<>();
         if (visible) {
             var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
@@ -205,7 +205,7 @@ public final class StandingsController {
         String team = p.teamId() == null ? null : tournaments.teams(t.id()).stream()
                 .filter(x -> x.id().equals(p.teamId())).map(Team::name).findFirst().orElse(null);
         boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
-        boolean resultsVisible = standingsVisible(ctx, t);
+        boolean resultsVisible = lookup.standingsVisible(ctx, t);
         var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
         List<PlayerSession> mine = new ArrayList<>();
         if (drawVisible) {
@@ -242,7 +242,7 @@ public final class StandingsController {
 
     /** The standings as CSV (UTF-8 with a byte-order mark, so spreadsheets read names in any script). */
     public void csv(Context ctx) {
-        Tournament t = visibleStandings(ctx);
+        Tournament t = lookup.visibleStandings(ctx);
         StringBuilder sb = new StringBuilder("\uFEFF");
         List<String> header = new ArrayList<>(List.of("place", "entry", "name", "native_name", "country", "team",
                 "table_points", "match_points"));
@@ -272,7 +272,7 @@ public final class StandingsController {
      * Players excluded from the ranking are left out.
      */
     public void ema(Context ctx) {
-        Tournament t = visibleStandings(ctx);
+        Tournament t = lookup.visibleStandings(ctx);
         StringBuilder sb = new StringBuilder("\uFEFF");
         line(sb, List.of("Place", "Name", "EMA number", "Table points", "Match points", "Country"));
         for (Row r : rows(t, service.results(t))) {
@@ -290,7 +290,7 @@ public final class StandingsController {
 
     /** {@code GET /api/tournaments/{id}/standings} and the JSON export. */
     public void json(Context ctx) {
-        Tournament t = visibleStandings(ctx);
+        Tournament t = lookup.visibleStandings(ctx);
         var results = service.results(t);
         Map<Long, String> teamNames = teamNames(t);
         List<ApiBodies.PlayerLine> players = new ArrayList<>();
@@ -315,7 +315,7 @@ public final class StandingsController {
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables}: the tables of a session with scores and status. */
     public void apiTables(Context ctx) {
-        Tournament t = visibleDraw(ctx);
+        Tournament t = lookup.visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
         var results = service.results(t);
         Map<String, Sheet> sheetByTable = results.sheets();
@@ -343,7 +343,7 @@ public final class StandingsController {
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables/{t}/sheet}: every hand with each seat's result. */
     public void apiSheet(Context ctx) {
-        Tournament t = visibleDraw(ctx);
+        Tournament t = lookup.visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
         int number = TournamentLookup.number(ctx, "t");
         List<Seating> players = service.results(t).players(n, number);
@@ -413,26 +413,6 @@ public final class StandingsController {
             n.add(i);
         }
         return n;
-    }
-
-    private boolean standingsVisible(Context ctx, Tournament t) {
-        return t.standingsVisible() || auth.isStaff(ctx, t.id());
-    }
-
-    private Tournament visibleStandings(Context ctx) {
-        Tournament t = lookup.visible(ctx);
-        if (!standingsVisible(ctx, t)) {
-            throw new NotFoundResponse();
-        }
-        return t;
-    }
-
-    private Tournament visibleDraw(Context ctx) {
-        Tournament t = lookup.visible(ctx);
-        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
-            throw new NotFoundResponse();
-        }
-        return t;
     }
 
     private static String nz(String s) {

@@ -109,7 +109,7 @@ public final class StatsController {
 
     /** {@code GET /tournaments/{id}/stats}. */
     public void tournament(Context ctx) {
-        Tournament t = visibleDraw(ctx);
+        Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
         Language language = RequestLanguage.of(ctx);
         if (PageCache.servesSpectator(ctx)) {
@@ -145,7 +145,7 @@ public final class StatsController {
         long playerId = TournamentLookup.id(ctx, "playerId");
         Player p = tournaments.findPlayer(t.id(), playerId).orElseThrow(NotFoundResponse::new);
         Language language = RequestLanguage.of(ctx);
-        if (!standingsVisible(ctx, t)) {
+        if (!lookup.standingsVisible(ctx, t)) {
             ctx.render("stats/player", Map.of("page", new PlayerStatsPage(t, lookup.canManage(ctx, t), false,
                     swiss(t), p, null, null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of())));
             return;
@@ -205,7 +205,7 @@ public final class StatsController {
     /** {@code GET /tournaments/{id}/stats/head-to-head?a=…&b=…}: the form, and the meetings once two are chosen. */
     public void headToHead(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        boolean visible = standingsVisible(ctx, t);
+        boolean visible = lookup.standingsVisible(ctx, t);
         Map<Long, Player> players = players(t);
         List<Player> list = players.values().stream().sorted(Comparator.comparingInt(Player::entryNumber)).toList();
         String qa = ctx.queryParam("a");
@@ -232,7 +232,7 @@ public final class StatsController {
 
     /** {@code GET /api/tournaments/{id}/stats}: the tournament's statistics, visible with the draw. */
     public void apiTournament(Context ctx) {
-        Tournament t = visibleDraw(ctx);
+        Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
         PageCache.send(ctx, pages.get("api-stats/" + t.id(), version(t, s), () -> JsonCodec.write(tournamentJson(t, s))),
                 "application/json");
@@ -280,7 +280,7 @@ public final class StatsController {
 
     /** {@code GET /api/tournaments/{id}/players/{playerId}/stats}: hidden (404) with the standings. */
     public void apiPlayer(Context ctx) {
-        Tournament t = visibleStandings(ctx);
+        Tournament t = lookup.visibleStandings(ctx);
         long playerId = TournamentLookup.id(ctx, "playerId");
         Player p = tournaments.findPlayer(t.id(), playerId).orElseThrow(NotFoundResponse::new);
         StatsService.Snapshot s = service.stats(t);
@@ -327,7 +327,7 @@ public final class StatsController {
 
     /** {@code GET /api/tournaments/{id}/stats/head-to-head?a=…&b=…}: hidden (404) with the standings. */
     public void apiHeadToHead(Context ctx) {
-        Tournament t = visibleStandings(ctx);
+        Tournament t = lookup.visibleStandings(ctx);
         Map<Long, Player> players = players(t);
         Player a = parsePlayer(ctx.queryParam("a"), players);
         Player b = parsePlayer(ctx.queryParam("b"), players);
@@ -521,25 +521,5 @@ public final class StatsController {
 
     private static String version(Tournament t, StatsService.Snapshot s) {
         return t.version() + "/" + s.version();
-    }
-
-    private boolean standingsVisible(Context ctx, Tournament t) {
-        return t.standingsVisible() || auth.isStaff(ctx, t.id());
-    }
-
-    private Tournament visibleStandings(Context ctx) {
-        Tournament t = lookup.visible(ctx);
-        if (!standingsVisible(ctx, t)) {
-            throw new NotFoundResponse();
-        }
-        return t;
-    }
-
-    private Tournament visibleDraw(Context ctx) {
-        Tournament t = lookup.visible(ctx);
-        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
-            throw new NotFoundResponse();
-        }
-        return t;
     }
 }

@@ -95,6 +95,29 @@ public final class TournamentLookup {
         }
     }
 
+    /** Whether this visitor may see the tournament's standings (and what would reveal them): hidden ones, staff only. */
+    public boolean standingsVisible(Context ctx, Tournament t) {
+        return t.standingsVisible() || auth.isStaff(ctx, t.id());
+    }
+
+    /** The tournament if this visitor may see its standings; 404 otherwise. */
+    public Tournament visibleStandings(Context ctx) {
+        Tournament t = visible(ctx);
+        if (!standingsVisible(ctx, t)) {
+            throw new NotFoundResponse();
+        }
+        return t;
+    }
+
+    /** The tournament if this visitor may see its draw (and so its tables and sheets); 404 otherwise. */
+    public Tournament visibleDraw(Context ctx) {
+        Tournament t = visible(ctx);
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
+            throw new NotFoundResponse();
+        }
+        return t;
+    }
+
     /** True if the visitor may manage (direct) the tournament: shows the staff controls on pages. */
     public boolean canManage(Context ctx, Tournament t) {
         return auth.has(ctx, t.id(), StaffRole.DIRECTOR);
