@@ -3,10 +3,6 @@ package org.mahjongresults.web.persons;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
-import io.javalin.http.UploadedFile;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,6 +16,7 @@ import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.forms.UploadedText;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -162,7 +159,7 @@ public final class RegistryController {
         if (startsOn != null && endsOn != null && endsOn.isBefore(startsOn)) {
             form.error("endsOn", "history.endsBeforeStart");
         }
-        String csv = uploadedText(ctx);
+        String csv = UploadedText.of(ctx);
         EmaResultsFile.Result result = EmaResultsFile.read(csv);
         boolean confirm = "import".equals(ctx.formParam("action"));
         if (confirm && form.ok() && result.clean()) {
@@ -186,22 +183,6 @@ public final class RegistryController {
         }
         ctx.render("persons/history-import", Map.of("page", new HistoryImportPage(form, csv, result, reasons,
                 fileReasons)));
-    }
-
-    private static String uploadedText(Context ctx) {
-        UploadedFile file = ctx.isMultipartFormData() ? ctx.uploadedFile("file") : null;
-        if (file != null && file.size() > 0) {
-            if (file.size() > 1_000_000) {
-                return "";
-            }
-            try (InputStream in = file.content()) {
-                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                return "";
-            }
-        }
-        String text = ctx.formParam("csv");
-        return text == null ? "" : text;
     }
 
     private PastTournament past(Context ctx) {

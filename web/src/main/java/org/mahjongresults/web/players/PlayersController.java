@@ -3,10 +3,6 @@ package org.mahjongresults.web.players;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
-import io.javalin.http.UploadedFile;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,6 +19,7 @@ import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.forms.UploadedText;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.persons.PersonService;
@@ -197,7 +194,7 @@ public final class PlayersController {
     /** Preview (the default) shows every line and its problems; import writes only a clean file, all at once. */
     public void importCsv(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        String csv = uploadedText(ctx);
+        String csv = UploadedText.of(ctx);
         Set<Integer> registered = tournaments.players(t.id()).stream().map(Player::entryNumber)
                 .collect(Collectors.toSet());
         Map<Long, Long> membersByTeam = tournaments.players(t.id()).stream().filter(p -> p.teamId() != null)
@@ -235,22 +232,6 @@ public final class PlayersController {
     private String afterEntry(Context ctx, Tournament t) {
         int waiting = persons.registerUnmatched(auth.actor(ctx), false, t.id());
         return waiting > 0 ? "/tournaments/" + t.id() + "/persons" : "/tournaments/" + t.id() + "/players/manage";
-    }
-
-    private static String uploadedText(Context ctx) {
-        UploadedFile file = ctx.isMultipartFormData() ? ctx.uploadedFile("file") : null;
-        if (file != null && file.size() > 0) {
-            if (file.size() > 1_000_000) {
-                return "";
-            }
-            try (InputStream in = file.content()) {
-                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                return "";
-            }
-        }
-        String text = ctx.formParam("csv");
-        return text == null ? "" : text;
     }
 
     private Player readPlayer(Form form, Tournament t, Player existing) {
