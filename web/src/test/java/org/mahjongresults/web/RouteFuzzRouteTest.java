@@ -188,9 +188,14 @@ class RouteFuzzRouteTest {
             hand.put("fanPoints", "8");
             assertThat(scorekeeper.post(table + "/hands", hand).statusCode()).isEqualTo(302);
 
-            Map<String, String> valid = Map.of("{id}", String.valueOf(demo), "{n}", "1", "{t}", "1", "{h}", "1",
-                    "{playerId}", String.valueOf(seat.playerId()), "{pid}", "1", "{aid}", "1",
-                    "{userId}", String.valueOf(victim.id()), "{token}", "no-such-token");
+            Map<String, String> valid = Map.ofEntries(Map.entry("{id}", String.valueOf(demo)), Map.entry("{n}", "1"),
+                    Map.entry("{t}", "1"), Map.entry("{h}", "1"),
+                    Map.entry("{playerId}", String.valueOf(seat.playerId())), Map.entry("{pid}", "1"),
+                    Map.entry("{aid}", "1"), Map.entry("{userId}", String.valueOf(victim.id())),
+                    Map.entry("{token}", "no-such-token"),
+                    // the registry of persons (issue 18): a person, a past tournament, a merge, a grade, a country
+                    Map.entry("{personId}", "1"), Map.entry("{pastId}", "1"), Map.entry("{mergeId}", "1"),
+                    Map.entry("{grade}", "6"), Map.entry("{country}", "DE"));
             List<String> otherIds = List.of(String.valueOf(other.id()), String.valueOf(stranger.id()));
 
             // Every GET route: valid, another tournament's, and malformed path values; odd query values.

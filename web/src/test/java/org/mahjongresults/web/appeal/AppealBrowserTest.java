@@ -90,7 +90,7 @@ class AppealBrowserTest {
                 new Select(driver.findElement(By.id("p-player"))).selectByValue(String.valueOf(offender.playerId()));
                 driver.findElement(By.id("p-hand")).sendKeys("1");
                 new Select(driver.findElement(By.id("p-offence"))).selectByValue("LATE_PUNG");
-                click(driver, By.cssSelector("form[method=get] button[type=submit]"));
+                click(driver, By.cssSelector("form.form[method=get] button[type=submit]"));
                 waiting(driver).until(ExpectedConditions.presenceOfElementLocated(By.id("proposal")));
                 new Select(driver.findElement(By.id("p-sanction"))).selectByValue("DEDUCTION");
                 WebElement points = driver.findElement(By.id("p-points"));

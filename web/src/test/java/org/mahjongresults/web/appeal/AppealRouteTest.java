@@ -409,7 +409,8 @@ class AppealRouteTest {
         Staff director = Staff.login(app, "director", "demo-director");
         Http.Response byDirector = f.decide(director, id, "UPHOLD");
         assertThat(byDirector.status()).as("the rules give decisions to the chief referee alone").isEqualTo(403);
-        assertThat(byDirector.html().select("main p").first().text()).contains("Your account may not do this");
+        assertThat(byDirector.html().select("main p").first().text())
+                .contains("This needs a role in this tournament that your account does not hold.");
         Document asReferee = referee.get(app, f.base() + "/appeals/" + id + "?lang=en").html();
         assertThat(asReferee.select("#decide-form")).as("only the steps the viewer may take").isEmpty();
         assertThat(asReferee.select("#withdraw-form")).hasSize(1);

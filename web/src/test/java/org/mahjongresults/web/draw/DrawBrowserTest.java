@@ -58,7 +58,9 @@ class DrawBrowserTest {
                 wait.until(ExpectedConditions.textToBe(By.id("quality-teammates"), "0"));
                 assertThat(director.findElement(By.id("quality-repeats")).getText()).startsWith("0 ");
                 click(director, By.cssSelector("form[action$='/draw/publish'] button"));
-                wait.until(ExpectedConditions.textToBe(By.cssSelector(".flash"), "The draw is published."));
+                // Still a draft: the director is told what else the public needs (issue 14).
+                wait.until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(".flash"),
+                        "The draw is published, but the public cannot see it yet: the tournament is still a Draft."));
 
                 director.get(tournamentUrl + "/edit");
                 new Select(director.findElement(By.id("status"))).selectByValue("RUNNING");

@@ -36,7 +36,7 @@ class PenaltyBrowserTest {
                         String.valueOf(table.get(2).playerId()));
                 phone.findElement(By.id("p-hand")).sendKeys("1");
                 new Select(phone.findElement(By.id("p-offence"))).selectByValue("FALSE_WIN");
-                click(phone, By.cssSelector("form[method=get] button[type=submit]"));
+                click(phone, By.cssSelector("form.form[method=get] button[type=submit]"));
                 wait.until(ExpectedConditions.presenceOfElementLocated(By.id("proposal")));
                 assertThat(phone.findElement(By.id("proposal")).getText()).contains("False win", "20");
                 assertThat(new Select(phone.findElement(By.id("p-sanction"))).getFirstSelectedOption().getText())

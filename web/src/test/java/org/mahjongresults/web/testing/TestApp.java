@@ -69,6 +69,18 @@ public final class TestApp implements AutoCloseable {
     }
 
     @Override
+    /**
+     * Waits out the spectators' shared snapshot of a tournament (TournamentSnapshots, at most a quarter of a second
+     * old) after a test wrote to the database behind the website's back: a write through the website is seen at once.
+     */
+    public static void awaitSpectatorSnapshot() {
+        try {
+            Thread.sleep(350);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     public void close() {
         app.stop();
         db.close();
