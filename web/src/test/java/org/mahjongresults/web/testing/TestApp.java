@@ -68,7 +68,6 @@ public final class TestApp implements AutoCloseable {
         return demoTournamentId;
     }
 
-    @Override
     /**
      * Waits out the spectators' shared snapshot of a tournament (TournamentSnapshots, at most a quarter of a second
      * old) after a test wrote to the database behind the website's back: a write through the website is seen at once.
@@ -81,6 +80,7 @@ public final class TestApp implements AutoCloseable {
         }
     }
 
+    @Override
     public void close() {
         app.stop();
         db.close();
