@@ -5,6 +5,7 @@ import io.javalin.http.HttpStatus;
 import java.time.Duration;
 import java.util.Map;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.DatabaseFailure;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -68,14 +69,14 @@ public final class SystemController {
      * characters before this, see {@code Form}).
      */
     public void serverError(Exception e, Context ctx) {
-        String sqlState = sqlState(e);
-        if (sqlState != null && (sqlState.startsWith("08") || sqlState.equals(UNAVAILABLE_STATE))) {
+        DatabaseFailure failure = DatabaseFailure.of(e);
+        if (failure == DatabaseFailure.UNAVAILABLE) {
             LOG.warn("the database does not answer: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
             ctx.attribute(DATABASE_DOWN, Boolean.TRUE);
             problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "unavailable", "error.unavailable");
             return;
         }
-        if (sqlState != null && (sqlState.equals("22021") || sqlState.equals("22P05"))) {
+        if (failure == DatabaseFailure.UNSTORABLE_TEXT) {
             LOG.warn("text the database cannot store: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
             problem(ctx, HttpStatus.UNPROCESSABLE_CONTENT, "unprocessable", "error.unprocessable");
             return;
@@ -97,9 +98,6 @@ public final class SystemController {
     /** Set on a request whose error is the database not answering: its page is rendered without reading it. */
     public static final String DATABASE_DOWN = SystemController.class.getName() + ".databaseDown";
 
-    /** HikariCP's "connection is not available, request timed out" carries no SQL state; we treat it as 08. */
-    private static final String UNAVAILABLE_STATE = "HIKARI";
-
     private void problem(Context ctx, HttpStatus status, String json, String prefix) {
         ctx.status(status);
         if (wantsJson(ctx)) {
@@ -112,19 +110,6 @@ public final class SystemController {
             LOG.error("the error page failed too", renderFailure);
             ctx.contentType("text/plain").result(String.valueOf(status.getCode()));
         }
-    }
-
-    /** The SQL state of the first SQL exception among the causes, or null. */
-    static String sqlState(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof java.sql.SQLTransientConnectionException) {
-                return UNAVAILABLE_STATE;
-            }
-            if (t instanceof java.sql.SQLException sql && sql.getSQLState() != null) {
-                return sql.getSQLState();
-            }
-        }
-        return null;
     }
 
     /** The model of a page that names a problem: message keys of its heading and its text. */
