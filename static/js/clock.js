@@ -121,7 +121,11 @@
         scan();
     }, 250);
     window.setInterval(reloadAll, 30000);
-    document.addEventListener("live:results", reloadAll);
+    // Every phone in the hall hears the same event at once: spread their clock requests over a second, as live.js
+    // spreads its fetches, rather than asking the server all together.
+    document.addEventListener("live:results", function () {
+        window.setTimeout(reloadAll, Math.floor(Math.random() * 1000));
+    });
     document.addEventListener("visibilitychange", function () {
         if (!document.hidden) {
             reloadAll();
