@@ -11,6 +11,7 @@
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
+# SERVER_JAVA_OPTS adds JVM options to the server (a flight recording, say).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,11 +36,19 @@ fi
 LIB="$(dirname "$JAR")/lib"
 echo "== machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), jar $JAR"
 
-echo "== generating $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played)"
-java -cp "$JAR:$LIB/*" org.mahjongresults.db.demo.BigTournament "$PLAYERS" "$SESSIONS" "$((SESSIONS - 2))"
+# DB_TEMPLATE=file.mv.db keeps the generated database: the first run writes it, later runs (points of a curve) start
+# from a copy of it instead of generating the same tournament again.
+if [ -n "${DB_TEMPLATE:-}" ] && [ -f "$DB_TEMPLATE" ]; then
+    echo "== $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played), copied from $DB_TEMPLATE"
+    cp "$DB_TEMPLATE" "$WORK/load.mv.db"
+else
+    echo "== generating $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played)"
+    java -cp "$JAR:$LIB/*" org.mahjongresults.db.demo.BigTournament "$PLAYERS" "$SESSIONS" "$((SESSIONS - 2))"
+    [ -n "${DB_TEMPLATE:-}" ] && cp "$WORK/load.mv.db" "$DB_TEMPLATE"
+fi
 
 echo "== starting the website on port $PORT with -Xmx$HEAP"
-DEMO=false PORT=$PORT ADMIN_PASSWORD=load-test-admin java -Xmx"$HEAP" -jar "$JAR" > "$WORK/server.log" 2>&1 &
+DEMO=false PORT=$PORT ADMIN_PASSWORD=load-test-admin java -Xmx"$HEAP" ${SERVER_JAVA_OPTS:-} -jar "$JAR" > "$WORK/server.log" 2>&1 &
 SERVER=$!
 NGINX_PID=""
 cleanup() {
@@ -165,6 +174,11 @@ if [ -n "${NO_EVENT:-}" ]; then
 fi
 
 echo "== 3. the event: $SPECTATORS spectators, scorekeepers with bursts, ${DURATION}s (session $SESSIONS)"
+# Who used the two cores during the event: the server's CPU time against the whole machine's busy time (the rest is
+# Gatling, its Maven launcher and anything else running), so a curve can say where the generator stops fitting.
+cpu_server() { awk '{print $14 + $15}' "/proc/$SERVER/stat"; }
+cpu_busy() { awk '/^cpu / {print $2 + $3 + $4 + $7 + $8}' /proc/stat; }
+SERVER_CPU0=$(cpu_server); BUSY0=$(cpu_busy); EVENT_START=$SECONDS
 "${GATLING[@]}" -Dsession="$SESSIONS" -Dspectators="$SPECTATORS" -Dduration="$DURATION" > "$WORK/event.txt" 2>&1 \
     || echo "    (Gatling reported failed requests or assertions; see below)"
 STATS=$(ls -td load/target/gatling/*/ 2>/dev/null | head -1)
@@ -189,5 +203,8 @@ fi
 grep -E 'KO=[1-9]|Errors|found' "$WORK/event.txt" | head -10 | sed 's/^/    /' || true
 sed 's/^/    /' "$WORK/ack-to-visible.txt" 2>/dev/null || echo "    (no ack-to-visible report; see the Gatling output)"
 [ -n "$STATS" ] && echo "    Gatling report: $STATS"
+TICKS=$(getconf CLK_TCK)
+echo "== CPU during the event ($((SECONDS - EVENT_START)) s on $(nproc) cores): server $(( ($(cpu_server) - SERVER_CPU0) / TICKS )) s, \
+whole machine busy $(( ($(cpu_busy) - BUSY0) / TICKS )) s (the rest is the load generator and anything else)"
 echo "== server memory: $(ps -o rss= -p "$SERVER" | awk '{printf "%.0f MB resident", $1/1024}'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "    server log lines with an error or exception: $(grep -ciE 'exception|error' "$WORK/server.log" || true)"
