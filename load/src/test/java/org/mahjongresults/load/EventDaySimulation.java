@@ -54,6 +54,8 @@ public class EventDaySimulation extends Simulation {
     private static final int STATS_PERCENT = Integer.getInteger("statsPercent", 5);
     private static final int DURATION = Integer.getInteger("duration", 240);
     private static final String PASSWORD = System.getProperty("password", "load-test-admin");
+    /** How many ack-to-visible probes run side by side, each at its own table. */
+    private static final int PROBES = Integer.getInteger("probes", 4);
     /** Scorekeepers sign in before the session (99 Argon2 hashes); spectators come after this long. */
     private static final int LOGINS = Integer.getInteger("logins", 20);
     /** Spectators join over this long, as a hall fills. */
@@ -188,17 +190,32 @@ public class EventDaySimulation extends Simulation {
         return scope == null || !event.startsWith("{") || event.contains("\"all\"") || event.contains("\"" + scope);
     }
 
-    private final AckToVisibleProbe probe = new AckToVisibleProbe(BASE, TOURNAMENT, SESSION, STEADY_TABLES + 1,
-            PASSWORD, Duration.ofSeconds(DURATION));
+    /**
+     * The probes: one at the free table of the session being played (between the steady and the bursty tables),
+     * the others at the first tables of the session before it (drawn and empty), so that a run measures a few dozen
+     * hands instead of one table's dozen.
+     */
+    private final List<AckToVisibleProbe> probes = probes();
+
+    private static List<AckToVisibleProbe> probes() {
+        List<AckToVisibleProbe> list = new ArrayList<>();
+        list.add(new AckToVisibleProbe(BASE, TOURNAMENT, SESSION, STEADY_TABLES + 1, PASSWORD,
+                Duration.ofSeconds(DURATION)));
+        for (int table = 1; table < PROBES; table++) {
+            list.add(new AckToVisibleProbe(BASE, TOURNAMENT, SESSION - 1, table, PASSWORD,
+                    Duration.ofSeconds(DURATION)));
+        }
+        return list;
+    }
 
     @Override
     public void before() {
-        probe.start();
+        probes.forEach(AckToVisibleProbe::start);
     }
 
     @Override
     public void after() {
-        probe.report();
+        AckToVisibleProbe.report(probes);
     }
 
     {
