@@ -36,7 +36,6 @@ import org.mahjongresults.engine.appeal.AppealWorkflow;
 import org.mahjongresults.engine.appeal.Contested;
 import org.mahjongresults.engine.appeal.Refusal;
 import org.mahjongresults.engine.appeal.Transition;
-import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
@@ -371,9 +370,9 @@ public final class AppealController {
         }
         List<StepLine> steps = new ArrayList<>();
         for (AppealStep s : appeals.steps(a.id())) {
-            boolean decision = s.action().startsWith("DECIDE_") || s.action().startsWith("COMMITTEE_");
+            boolean decision = s.action().decision();
             // The public reads the decisions and their reasons; the appellant's papers and the names stay inside.
-            steps.add(new StepLine(s, "appeal.step." + s.action(), official ? s.actorName() : null,
+            steps.add(new StepLine(s, s.action().messageKey(), official ? s.actorName() : null,
                     format(s.at().toInstant(), MINUTES, zone(t.id())), official || decision ? s.note() : null));
         }
         Optional<PenaltyRecord> penalty = a.penaltyId() == null ? Optional.empty()
@@ -485,7 +484,7 @@ public final class AppealController {
     }
 
     private String penaltyLabel(PenaltyRecord p, Language lang) {
-        String offence = PenaltyLines.offenceName(Offence.valueOf(p.offence()), lang);
+        String offence = PenaltyLines.offenceName(p.offence(), lang);
         String sanction = messages.get(lang, "penalty.sanction." + p.sanction())
                 + (p.points() > 0 ? " " + p.points() : "");
         return messages.get(lang, "appeal.penaltyChoice", offence, p.playerName(), sanction,

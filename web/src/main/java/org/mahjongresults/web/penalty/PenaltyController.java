@@ -156,7 +156,7 @@ public final class PenaltyController {
             Player p = r.players().get(pr.playerId());
             String seat = r.players(pr.session(), pr.table()).stream().filter(s -> s.playerId() == pr.playerId())
                     .map(s -> s.seat().letter()).findFirst().orElse(null);
-            lines.add(new Line(pr, offenceName(Offence.valueOf(pr.offence()), lang),
+            lines.add(new Line(pr, offenceName(pr.offence(), lang),
                     p == null || p.teamId() == null ? null : teams.get(p.teamId()), seat, consequences(pr)));
         }
         return lines;
@@ -167,10 +167,10 @@ public final class PenaltyController {
         if (r.cancelled()) {
             return List.of();
         }
-        SanctionKind kind = SanctionKind.valueOf(r.sanction());
+        SanctionKind kind = r.sanction();
         Sanction sanction = new Sanction(kind == SanctionKind.PAY_FOR_THREE ? SanctionKind.WARNING : kind,
                 kind == SanctionKind.PAY_FOR_THREE ? 0 : r.points(), r.deadHand());
-        Offence offence = Offence.valueOf(r.offence());
+        Offence offence = r.offence();
         // Seats do not matter for the consequences: offender 0 and, for a transfer to a victim, victim 1.
         PenaltyEffect effect = PenaltyEffect.of(kind.needsVictim() ? Penalty.toVictim(offence, sanction, 0, 1)
                 : Penalty.of(offence, sanction, 0));
@@ -246,12 +246,13 @@ public final class PenaltyController {
         }
         if (form.ok()) {
             sheets.open(t.id(), session, table); // the table counts in the results from its first penalty on
-            String role = auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE) ? "CHIEF_REFEREE" : "REFEREE";
+            StaffRole role = auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE) ? StaffRole.CHIEF_REFEREE
+                    : StaffRole.REFEREE;
             try {
                 // A forfeit makes the table a three-player table, and a suspension or disqualification takes the
                 // player out, in the same transaction as the penalty.
                 penalties.record(auth.actor(ctx), t.id(), new PenaltyRepository.NewPenalty(session, table, hand,
-                        player, offence.name(), sanction.kind().name(), sanction.points(), sanction.deadHand(),
+                        player, offence, sanction.kind(), sanction.points(), sanction.deadHand(),
                         kind.needsVictim() ? victim : null, late, note, role, !form.checkbox("staffOnly")));
             } catch (StaleDataException e) {
                 form.error(Form.GLOBAL, e.getMessage());

@@ -29,7 +29,7 @@ public final class PenaltyLines {
 
         /** The offence's code in RULES §6.3 (6-1 … 6-P, 6.2 for late arrival). */
         public String code() {
-            return Offence.valueOf(record.offence()).code();
+            return record.offence().code();
         }
     }
 
