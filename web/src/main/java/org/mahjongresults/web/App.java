@@ -32,6 +32,7 @@ import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.appeal.AppealController;
+import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.ClientAddress;
@@ -181,8 +182,8 @@ public final class App {
                 new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages, clocks),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penaltyService, lookup, auth, messages),
-                new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
-                        clock, clocks),
+                new AppealController(new AppealService(appeals, penaltyService, sheets, tournaments, clocks, live,
+                        snapshots, clock), lookup, auth, messages),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
                 new PersonsController(persons, personRepository, lookup, clock),
