@@ -262,7 +262,8 @@ class AppealRepositoryTest {
                     .orderBy(DSL.field(DSL.name("id")))
                     .fetch(r -> r.value1() + " " + r.value2() + " " + r.value3()))
                     .containsExactly("FILE null FILED", "DECIDE_REJECT FILED REJECTED",
-                            "APPEAL_FURTHER REJECTED FURTHER_APPEAL", "COMMITTEE_UPHOLD FURTHER_APPEAL COMMITTEE_UPHELD");
+                            "APPEAL_FURTHER REJECTED FURTHER_APPEAL",
+                            "COMMITTEE_UPHOLD FURTHER_APPEAL COMMITTEE_UPHELD");
         }
     }
 }

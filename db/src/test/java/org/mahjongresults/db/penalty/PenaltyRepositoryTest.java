@@ -111,9 +111,12 @@ class PenaltyRepositoryTest {
     @Test
     void theLogIsOrderedBySessionTableThenHandWithPenaltiesOutsideAHandFirst() {
         long late = penalties.record(Actor.SYSTEM, tid, penalty(2, 5, 0, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
-        long hand4 = penalties.record(Actor.SYSTEM, tid, penalty(1, 4, 0, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
-        long noHand = penalties.record(Actor.SYSTEM, tid, penalty(1, null, 1, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
-        long hand1 = penalties.record(Actor.SYSTEM, tid, penalty(1, 1, 2, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
+        long hand4 = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, 4, 0, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
+        long noHand = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, null, 1, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
+        long hand1 = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, 1, 2, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
 
         assertThat(penalties.list(tid)).extracting(PenaltyRecord::id).containsExactly(noHand, hand1, hand4, late);
     }
@@ -151,7 +154,8 @@ class PenaltyRepositoryTest {
         assertThat(suspended.status()).isEqualTo(PlayerStatus.SUSPENDED);
         assertThat(suspended.lastSession()).isEqualTo(1);
 
-        long disqualified = penalties.record(Actor.SYSTEM, tid, penalty(1, 4, 2, Offence.CHEATING, SanctionKind.DISQUALIFICATION, 0));
+        long disqualified = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, 4, 2, Offence.CHEATING, SanctionKind.DISQUALIFICATION, 0));
         assertThat(status(player(2))).isEqualTo(PlayerStatus.DISQUALIFIED);
 
         penalties.cancel(Actor.SYSTEM, tid, disqualified, "the chief referee reduced it");
@@ -165,7 +169,8 @@ class PenaltyRepositoryTest {
     @Test
     void aForfeitMarksThePlayerAbsentOnTheOpenSheetAndItsCancelUndoesIt() {
         var sheet = sheets.open(tid, 1, 2);
-        long id = penalties.record(Actor.SYSTEM, tid, penalty(1, null, 3, Offence.LATE_ARRIVAL, SanctionKind.FORFEIT, 0));
+        long id = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, null, 3, Offence.LATE_ARRIVAL, SanctionKind.FORFEIT, 0));
         var marked = sheets.find(tid, 1, 2).orElseThrow();
         assertThat(marked.absentSeat()).isEqualTo("N");
         assertThat(marked.version()).isEqualTo(sheet.version() + 1);
