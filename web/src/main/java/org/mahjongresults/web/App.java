@@ -32,6 +32,7 @@ import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.appeal.AppealController;
+import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.ClientAddress;
@@ -46,6 +47,7 @@ import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.HallController;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.penalty.PenaltyController;
+import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.persons.PersonService;
 import org.mahjongresults.web.persons.PersonsController;
 import org.mahjongresults.web.persons.RegistryController;
@@ -155,6 +157,7 @@ public final class App {
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
+        PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
                 config.cacheTemplates());
         PageCache pages = new PageCache();
@@ -178,9 +181,9 @@ public final class App {
                         pages, clocks),
                 new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages, clocks),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
-                new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
-                new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
-                        clock, clocks),
+                new PenaltyController(penaltyService, lookup, auth, messages),
+                new AppealController(new AppealService(appeals, penaltyService, sheets, tournaments, clocks, live,
+                        snapshots, clock), lookup, auth, messages),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
                 new PersonsController(persons, personRepository, lookup, clock),

@@ -49,10 +49,10 @@ import org.mahjongresults.engine.tournament.StaffRole;
  */
 public final class AppealRepository {
 
-    /** The timeline action of the filing itself (the workflow's steps use their {@link AppealAction} names). */
-    public static final String FILE = "FILE";
+    /** The timeline action of the filing itself (the workflow's steps have their own, {@link StepAction#of}). */
+    public static final StepAction FILE = StepAction.FILE;
     /** The timeline action of a sheet correction made after the appeal. */
-    public static final String CORRECTION = "CORRECTION";
+    public static final StepAction CORRECTION = StepAction.CORRECTION;
 
     /** What a referee files on behalf of the appellant: a player or a team, and a penalty or a hand. */
     public record NewAppeal(int session, int table, Long playerId, Long teamId, Long penaltyId, Integer handNumber,
@@ -150,10 +150,10 @@ public final class AppealRepository {
                     .set(APPEAL.STATEMENT, a.statement())
                     .set(APPEAL.CONTESTED_PENALTY_ID, a.penaltyId())
                     .set(APPEAL.CONTESTED_HAND_NUMBER, a.handNumber())
-                    .set(APPEAL.STATUS, state.status().name())
+                    .set(APPEAL.STATUS, state.status())
                     .set(APPEAL.FEE_AMOUNT, fee.value1())
                     .set(APPEAL.FEE_CURRENCY, fee.value2())
-                    .set(APPEAL.FEE_STATUS, state.fee().name())
+                    .set(APPEAL.FEE_STATUS, state.fee())
                     .set(APPEAL.FILED_BY, actor.userId())
                     .set(APPEAL.FILED_AT, now)
                     .set(APPEAL.DEADLINE_AT, deadline)
@@ -197,8 +197,7 @@ public final class AppealRepository {
             if (row.getVersion() != expectedVersion) {
                 return new ActOutcome.Stale();
             }
-            AppealState from = new AppealState(AppealStatus.valueOf(row.getStatus()),
-                    FeeStatus.valueOf(row.getFeeStatus()));
+            AppealState from = new AppealState(row.getStatus(), row.getFeeStatus());
             StaffRole role = actingRole(roles, action);
             if (role == null) {
                 return new ActOutcome.Refused(Refusal.ROLE_NOT_PERMITTED);
@@ -210,13 +209,13 @@ public final class AppealRepository {
             AppealState to = ((Transition.Allowed) t).to();
             OffsetDateTime now = OffsetDateTime.now(clock);
             tx.update(APPEAL)
-                    .set(APPEAL.STATUS, to.status().name())
-                    .set(APPEAL.FEE_STATUS, to.fee().name())
+                    .set(APPEAL.STATUS, to.status())
+                    .set(APPEAL.FEE_STATUS, to.fee())
                     .set(APPEAL.VERSION, APPEAL.VERSION.plus(1))
                     .where(APPEAL.ID.eq(appealId))
                     .and(APPEAL.VERSION.eq(expectedVersion))
                     .execute();
-            step(tx, appealId, action.name(), from.status(), to.status(), actor, now, note);
+            step(tx, appealId, StepAction.of(action), from.status(), to.status(), actor, now, note);
             boolean upholds = to.status() == AppealStatus.UPHELD || to.status() == AppealStatus.COMMITTEE_UPHELD;
             Long penaltyId = row.getContestedPenaltyId();
             if (cancelPenalty && upholds && penaltyId != null
@@ -251,7 +250,7 @@ public final class AppealRepository {
                 .and(APPEAL.TOURNAMENT_ID.eq(tournamentId))
                 .and(SCORE_SHEET.ID.eq(sheetId))
                 .fetchOne();
-        AppealStatus status = r == null ? null : AppealStatus.valueOf(r.get(APPEAL.STATUS));
+        AppealStatus status = r == null ? null : r.get(APPEAL.STATUS);
         if (status != AppealStatus.UPHELD && status != AppealStatus.COMMITTEE_UPHELD) {
             throw new StaleDataException("appeal.notForCorrection");
         }
@@ -316,14 +315,9 @@ public final class AppealRepository {
         if (penaltyId == null) {
             return Contested.hand();
         }
-        String role = dsl.select(PENALTY.IMPOSED_BY_ROLE).from(PENALTY).where(PENALTY.ID.eq(penaltyId))
-                .fetchOne(PENALTY.IMPOSED_BY_ROLE);
-        StaffRole imposedBy;
-        try {
-            imposedBy = StaffRole.valueOf(role);
-        } catch (IllegalArgumentException | NullPointerException e) {
-            imposedBy = StaffRole.REFEREE;
-        }
+        StaffRole imposedBy = dsl.select(PENALTY.IMPOSED_BY_ROLE).from(PENALTY).where(PENALTY.ID.eq(penaltyId))
+                .fetchOptional(PENALTY.IMPOSED_BY_ROLE)
+                .orElse(StaffRole.REFEREE);
         return Contested.penalty(imposedBy, PenaltyBasis.RULES);
     }
 
@@ -338,13 +332,13 @@ public final class AppealRepository {
                 .orElse(null);
     }
 
-    private static void step(DSLContext tx, long appealId, String action, AppealStatus from, AppealStatus to,
+    private static void step(DSLContext tx, long appealId, StepAction action, AppealStatus from, AppealStatus to,
                              Actor actor, OffsetDateTime at, String note) {
         tx.insertInto(APPEAL_STEP)
                 .set(APPEAL_STEP.APPEAL_ID, appealId)
                 .set(APPEAL_STEP.ACTION, action)
-                .set(APPEAL_STEP.FROM_STATUS, from == null ? null : from.name())
-                .set(APPEAL_STEP.TO_STATUS, to.name())
+                .set(APPEAL_STEP.FROM_STATUS, from)
+                .set(APPEAL_STEP.TO_STATUS, to)
                 .set(APPEAL_STEP.ACTOR_ID, actor.userId())
                 .set(APPEAL_STEP.ACTED_AT, at)
                 .set(APPEAL_STEP.NOTE, note)
@@ -373,8 +367,8 @@ public final class AppealRepository {
                 r.get(APPEAL.TABLE_NUMBER), r.get(APPEAL.APPELLANT_PLAYER_ID), r.get(PLAYER.NAME),
                 r.get(APPEAL.APPELLANT_TEAM_ID), r.get(TEAM.NAME), r.get(TEAM.LEADER_NAME), r.get(APPEAL.SIGNED_BY),
                 r.get(APPEAL.STATEMENT), r.get(APPEAL.CONTESTED_PENALTY_ID), r.get(APPEAL.CONTESTED_HAND_NUMBER),
-                AppealStatus.valueOf(r.get(APPEAL.STATUS)), r.get(APPEAL.FEE_AMOUNT), r.get(APPEAL.FEE_CURRENCY),
-                FeeStatus.valueOf(r.get(APPEAL.FEE_STATUS)), r.get(APP_USER.DISPLAY_NAME), r.get(APPEAL.FILED_AT),
+                r.get(APPEAL.STATUS), r.get(APPEAL.FEE_AMOUNT), r.get(APPEAL.FEE_CURRENCY),
+                r.get(APPEAL.FEE_STATUS), r.get(APP_USER.DISPLAY_NAME), r.get(APPEAL.FILED_AT),
                 r.get(APPEAL.DEADLINE_AT), r.get(APPEAL.CORRECTION_ID), r.get(APPEAL.PUBLISHED),
                 r.get(APPEAL.VERSION));
     }

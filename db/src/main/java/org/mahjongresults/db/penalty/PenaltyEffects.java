@@ -21,8 +21,8 @@ public final class PenaltyEffects {
 
     /** The engine's view of a stored penalty, with seats as starting-seat indexes. */
     public static Penalty penalty(PenaltyRecord r, List<Long> playersBySeat) {
-        Sanction sanction = new Sanction(SanctionKind.valueOf(r.sanction()), r.points(), r.deadHand());
-        Offence offence = Offence.valueOf(r.offence());
+        Sanction sanction = new Sanction(r.sanction(), r.points(), r.deadHand());
+        Offence offence = r.offence();
         int offender = playersBySeat.indexOf(r.playerId());
         Penalty p = r.victimId() == null ? Penalty.of(offence, sanction, offender)
                 : Penalty.toVictim(offence, sanction, offender, playersBySeat.indexOf(r.victimId()));
@@ -43,7 +43,7 @@ public final class PenaltyEffects {
      */
     public static Map<Long, Integer> deltas(PenaltyRecord r, List<Long> playersBySeat, HandRecord hand, int absent) {
         Map<Long, Integer> out = deltasOfFour(r, playersBySeat, hand);
-        if (absent >= 0 && absent < playersBySeat.size() && "TRANSFER_EACH".equals(r.sanction())) {
+        if (absent >= 0 && absent < playersBySeat.size() && r.sanction() == SanctionKind.TRANSFER_EACH) {
             Integer paidToAbsent = out.remove(playersBySeat.get(absent));
             if (paidToAbsent != null) {
                 out.merge(r.playerId(), paidToAbsent, Integer::sum);

@@ -1,23 +1,26 @@
 package org.mahjongresults.db.penalty;
 
 import java.time.OffsetDateTime;
+import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.SanctionKind;
+import org.mahjongresults.engine.tournament.StaffRole;
 
 /**
- * One line of the penalty record (RULES §11.5): where and when, who, the offence (an engine {@code Offence}
- * name), the sanction ({@code SanctionKind} name, points, dead hand), the victim of a transfer, and whether the
+ * One line of the penalty record (RULES §11.5): where and when, who, the offence, the sanction (its kind, points,
+ * dead hand), who imposed it (the role in the rules' sense, RULES §13.4), the victim of a transfer, whether the
  * chief referee cancelled it (it stays in the log, struck through), and whether the public may see it (when the
  * tournament publishes its penalties at all).
  */
 public record PenaltyRecord(long id, int session, int table, Integer hand, long playerId, int entryNumber,
-                            String playerName, String offence, String sanction, int points, boolean deadHand,
-                            Long victimId, String victimName, Integer lateMinutes, String note, String imposedByRole,
+                            String playerName, Offence offence, SanctionKind sanction, int points, boolean deadHand,
+                            Long victimId, String victimName, Integer lateMinutes, String note, StaffRole imposedByRole,
                             String recordedBy, OffsetDateTime recordedAt, String cancelledBy,
                             OffsetDateTime cancelledAt, String cancelReason, boolean published) {
 
     /** A line shown to the public unless the tournament says otherwise. */
     public PenaltyRecord(long id, int session, int table, Integer hand, long playerId, int entryNumber,
-                         String playerName, String offence, String sanction, int points, boolean deadHand,
-                         Long victimId, String victimName, Integer lateMinutes, String note, String imposedByRole,
+                         String playerName, Offence offence, SanctionKind sanction, int points, boolean deadHand,
+                         Long victimId, String victimName, Integer lateMinutes, String note, StaffRole imposedByRole,
                          String recordedBy, OffsetDateTime recordedAt, String cancelledBy,
                          OffsetDateTime cancelledAt, String cancelReason) {
         this(id, session, table, hand, playerId, entryNumber, playerName, offence, sanction, points, deadHand,

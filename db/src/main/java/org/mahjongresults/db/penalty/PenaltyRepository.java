@@ -22,8 +22,10 @@ import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
+import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.engine.tournament.StaffRole;
 
 /**
  * The penalty log. Recording and cancelling change results, so both bump the tournament's results version. The
@@ -34,14 +36,14 @@ import org.mahjongresults.engine.tournament.PlayerStatus;
 public final class PenaltyRepository {
 
     /** What a referee records. */
-    public record NewPenalty(int session, int table, Integer hand, long playerId, String offence, String sanction,
-                             int points, boolean deadHand, Long victimId, Integer lateMinutes, String note,
-                             String imposedByRole, boolean published) {
+    public record NewPenalty(int session, int table, Integer hand, long playerId, Offence offence,
+                             SanctionKind sanction, int points, boolean deadHand, Long victimId, Integer lateMinutes,
+                             String note, StaffRole imposedByRole, boolean published) {
 
         /** A penalty the public sees when the tournament publishes its penalties. */
-        public NewPenalty(int session, int table, Integer hand, long playerId, String offence, String sanction,
-                          int points, boolean deadHand, Long victimId, Integer lateMinutes, String note,
-                          String imposedByRole) {
+        public NewPenalty(int session, int table, Integer hand, long playerId, Offence offence,
+                          SanctionKind sanction, int points, boolean deadHand, Long victimId, Integer lateMinutes,
+                          String note, StaffRole imposedByRole) {
             this(session, table, hand, playerId, offence, sanction, points, deadHand, victimId, lateMinutes, note,
                     imposedByRole, true);
         }
@@ -87,7 +89,7 @@ public final class PenaltyRepository {
                     .returning(PENALTY.ID)
                     .fetchOne()
                     .getId();
-            SanctionKind kind = SanctionKind.valueOf(p.sanction());
+            SanctionKind kind = p.sanction();
             if (kind == SanctionKind.FORFEIT) {
                 forfeit(tx, sessionId, p.table(), p.playerId());
             } else if (kind == SanctionKind.SUSPENSION || kind == SanctionKind.DISQUALIFICATION) {
@@ -109,8 +111,8 @@ public final class PenaltyRepository {
             after.put("table", p.table());
             after.put("hand", p.hand());
             after.put("player", p.playerId());
-            after.put("offence", p.offence());
-            after.put("sanction", p.sanction());
+            after.put("offence", p.offence().name());
+            after.put("sanction", p.sanction().name());
             after.put("points", p.points());
             after.put("deadHand", p.deadHand());
             after.put("victim", p.victimId());
@@ -188,11 +190,11 @@ public final class PenaltyRepository {
                 .where(PENALTY.PLAYER_ID.eq(playerId))
                 .and(PENALTY.TOURNAMENT_ID.eq(tournamentId))
                 .and(PENALTY.CANCELLED_AT.isNull())
-                .and(PENALTY.SANCTION.in(SanctionKind.SUSPENSION.name(), SanctionKind.DISQUALIFICATION.name()))
+                .and(PENALTY.SANCTION.in(SanctionKind.SUSPENSION, SanctionKind.DISQUALIFICATION))
                 .orderBy(TOURNAMENT_SESSION.NUMBER)
                 .fetch()) {
             if (status != PlayerStatus.DISQUALIFIED) {
-                status = SanctionKind.DISQUALIFICATION.name().equals(r.value1())
+                status = r.value1() == SanctionKind.DISQUALIFICATION
                         ? PlayerStatus.DISQUALIFIED : PlayerStatus.SUSPENDED;
             }
             lastSession = lastSession == null ? r.value2() : Math.min(lastSession, r.value2());
@@ -257,10 +259,10 @@ public final class PenaltyRepository {
         if (n == 0) {
             throw new StaleDataException("penalty.notCancellable");
         }
-        String kind = penalty.getSanction();
-        if (SanctionKind.FORFEIT.name().equals(kind)) {
+        SanctionKind kind = penalty.getSanction();
+        if (kind == SanctionKind.FORFEIT) {
             unforfeit(tx, penalty.getSessionId(), penalty.getTableNumber(), penalty.getPlayerId());
-        } else if (SanctionKind.SUSPENSION.name().equals(kind) || SanctionKind.DISQUALIFICATION.name().equals(kind)) {
+        } else if (kind == SanctionKind.SUSPENSION || kind == SanctionKind.DISQUALIFICATION) {
             restoreStatus(tx, tournamentId, penalty.getPlayerId());
         }
         resultsChanged(tx, tournamentId);

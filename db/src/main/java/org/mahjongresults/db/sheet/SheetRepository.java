@@ -323,7 +323,8 @@ public final class SheetRepository {
                     org.mahjongresults.db.jooq.Tables.PENALTY.SESSION_ID.eq(sheet.getSessionId())
                             .and(TABLE_ASSIGNMENT.TABLE_NUMBER.eq(sheet.getTableNumber()))
                             .and(TABLE_ASSIGNMENT.STARTING_SEAT.eq(sheet.getAbsentSeat()))
-                            .and(org.mahjongresults.db.jooq.Tables.PENALTY.SANCTION.eq("FORFEIT"))
+                            .and(org.mahjongresults.db.jooq.Tables.PENALTY.SANCTION
+                                    .eq(org.mahjongresults.engine.penalty.SanctionKind.FORFEIT))
                             .and(org.mahjongresults.db.jooq.Tables.PENALTY.CANCELLED_AT.isNull()))) {
                 throw new StaleDataException("sheet.absentByForfeit");
             }

@@ -17,6 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.jooq.impl.DSL;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
@@ -31,7 +32,10 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.engine.appeal.AppealAction;
 import org.mahjongresults.engine.appeal.AppealStatus;
+import org.mahjongresults.engine.appeal.FeeStatus;
 import org.mahjongresults.engine.appeal.Refusal;
+import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
 
 class AppealRepositoryTest {
@@ -157,7 +161,7 @@ class AppealRepositoryTest {
             AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
             Seating s = new DrawRepository(db, audit).seatings(tid, 1, 2).get(0);
             long penalty = penalties.record(Actor.SYSTEM, tid, new PenaltyRepository.NewPenalty(1, 2, 1, s.playerId(),
-                    "WRONG_CLAIM", "WARNING", 0, false, null, null, null, "REFEREE"));
+                    Offence.WRONG_CLAIM, SanctionKind.WARNING, 0, false, null, null, null, StaffRole.REFEREE));
 
             assertThatThrownBy(() -> appeals.file(Actor.SYSTEM, tid, new AppealRepository.NewAppeal(1, 1,
                     s.playerId(), null, penalty, null, "x", "y"))).isInstanceOf(StaleDataException.class)
@@ -180,7 +184,7 @@ class AppealRepositoryTest {
             var table = new DrawRepository(db, audit).seatings(tid, 1, 1);
             long player = table.get(0).playerId();
             long penalty = penalties.record(Actor.SYSTEM, tid, new PenaltyRepository.NewPenalty(1, 1, 1, player,
-                    "WRONG_CLAIM", "DEDUCTION", 10, false, null, null, null, "REFEREE"));
+                    Offence.WRONG_CLAIM, SanctionKind.DEDUCTION, 10, false, null, null, null, StaffRole.REFEREE));
             long id = ((AppealRepository.FileOutcome.Filed) appeals.file(Actor.SYSTEM, tid,
                     new AppealRepository.NewAppeal(1, 1, player, null, penalty, null, "no", "sig"))).id();
 
@@ -211,10 +215,55 @@ class AppealRepositoryTest {
             assertThat(sheets.corrections(sheetId).get(0).appealId()).isEqualTo(id);
             assertThat(appeals.find(tid, id).orElseThrow().correctionId()).isEqualTo(correction);
             assertThat(appeals.steps(id)).extracting(AppealStep::action)
-                    .containsExactly(AppealRepository.FILE, "DECIDE_UPHOLD", AppealRepository.CORRECTION);
+                    .containsExactly(AppealRepository.FILE, StepAction.DECIDE_UPHOLD, AppealRepository.CORRECTION);
             long otherSheet = sheets.open(tid, 1, 2).id();
             assertThatThrownBy(() -> sheets.correctHand(Actor.SYSTEM, tid, otherSheet, 0, draw, seats, "wrong table",
                     id)).isInstanceOf(StaleDataException.class);
+        }
+    }
+
+    @Test
+    void statusFeeAndTimelineRoundTripAsEnumsAndAreStoredByTheirNames() {
+        Clock clock = Clock.fixed(Instant.parse("2026-05-01T09:00:00Z"), ZoneOffset.UTC);
+        try (Database db = TestDatabase.fresh()) {
+            long tid = new DemoData(db, clock, pw -> "hash-of-" + pw).loadIfEmpty(false);
+            AuditLog audit = new AuditLog(db, clock);
+            AppealRepository appeals = new AppealRepository(db, clock, audit, new PenaltyRepository(db, clock, audit));
+            Seating s = new DrawRepository(db, audit).seatings(tid, 1, 3).get(0);
+            long id = ((AppealRepository.FileOutcome.Filed) appeals.file(Actor.SYSTEM, tid,
+                    new AppealRepository.NewAppeal(1, 3, s.playerId(), null, null, 1, "x", s.name()))).id();
+            appeals.act(Actor.SYSTEM, tid, id, AppealAction.DECIDE_REJECT, Set.of(StaffRole.CHIEF_REFEREE), "no", 0,
+                    false);
+            appeals.act(Actor.SYSTEM, tid, id, AppealAction.APPEAL_FURTHER, Set.of(StaffRole.REFEREE), "yes", 1,
+                    false);
+            appeals.act(Actor.SYSTEM, tid, id, AppealAction.COMMITTEE_UPHOLD, Set.of(StaffRole.COMMITTEE), "ok", 2,
+                    false);
+
+            Appeal a = appeals.find(tid, id).orElseThrow();
+            assertThat(a.status()).isEqualTo(AppealStatus.COMMITTEE_UPHELD);
+            assertThat(a.feeStatus()).isEqualTo(FeeStatus.REFUNDED);
+            assertThat(appeals.steps(id)).extracting(AppealStep::action).containsExactly(StepAction.FILE,
+                    StepAction.DECIDE_REJECT, StepAction.APPEAL_FURTHER, StepAction.COMMITTEE_UPHOLD);
+            assertThat(appeals.steps(id)).extracting(AppealStep::fromStatus).containsExactly(null,
+                    AppealStatus.FILED, AppealStatus.REJECTED, AppealStatus.FURTHER_APPEAL);
+            assertThat(appeals.steps(id)).extracting(AppealStep::toStatus).containsExactly(AppealStatus.FILED,
+                    AppealStatus.REJECTED, AppealStatus.FURTHER_APPEAL, AppealStatus.COMMITTEE_UPHELD);
+
+            assertThat(db.dsl().select(DSL.field(DSL.name("status"), String.class),
+                            DSL.field(DSL.name("fee_status"), String.class))
+                    .from(DSL.table(DSL.name("appeal")))
+                    .where(DSL.field(DSL.name("id"), Long.class).eq(id))
+                    .fetchOne().intoArray()).containsExactly("COMMITTEE_UPHELD", "REFUNDED");
+            assertThat(db.dsl().select(DSL.field(DSL.name("action"), String.class),
+                            DSL.field(DSL.name("from_status"), String.class),
+                            DSL.field(DSL.name("to_status"), String.class))
+                    .from(DSL.table(DSL.name("appeal_step")))
+                    .where(DSL.field(DSL.name("appeal_id"), Long.class).eq(id))
+                    .orderBy(DSL.field(DSL.name("id")))
+                    .fetch(r -> r.value1() + " " + r.value2() + " " + r.value3()))
+                    .containsExactly("FILE null FILED", "DECIDE_REJECT FILED REJECTED",
+                            "APPEAL_FURTHER REJECTED FURTHER_APPEAL",
+                            "COMMITTEE_UPHOLD FURTHER_APPEAL COMMITTEE_UPHELD");
         }
     }
 }

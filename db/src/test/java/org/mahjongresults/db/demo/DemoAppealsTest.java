@@ -9,6 +9,7 @@ import org.mahjongresults.db.Database;
 import org.mahjongresults.db.appeal.Appeal;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.appeal.AppealStep;
+import org.mahjongresults.db.appeal.StepAction;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.testing.TestDatabase;
@@ -31,7 +32,7 @@ class DemoAppealsTest {
             assertThat(decided.feeStatus()).isEqualTo(FeeStatus.FORFEITED);
             assertThat(decided.deadlineAt()).as("filed after its sheet was closed").isNotNull();
             assertThat(appeals.steps(decided.id())).extracting(AppealStep::action)
-                    .containsExactly("FILE", "DECIDE_REJECT", "CLOSE");
+                    .containsExactly(StepAction.FILE, StepAction.DECIDE_REJECT, StepAction.CLOSE);
             assertThat(appeals.steps(decided.id()).get(1).actorName()).isEqualTo("Demo Chief Referee");
             // Issue 15: on the tournament's own days (17-19 April 2026), the steps apart as at a real event.
             List<AppealStep> steps = appeals.steps(decided.id());

@@ -54,7 +54,10 @@ class DemoDataTest {
             // The penalty record: a warning, a deduction, a transfer, a late arrival, one cancelled with a reason.
             var penalties = new org.mahjongresults.db.penalty.PenaltyRepository(db, clock, audit).list(id);
             assertThat(penalties).extracting(org.mahjongresults.db.penalty.PenaltyRecord::sanction)
-                    .contains("WARNING", "DEDUCTION", "TRANSFER_EACH", "TRANSFER_TO_VICTIM");
+                    .contains(org.mahjongresults.engine.penalty.SanctionKind.WARNING,
+                            org.mahjongresults.engine.penalty.SanctionKind.DEDUCTION,
+                            org.mahjongresults.engine.penalty.SanctionKind.TRANSFER_EACH,
+                            org.mahjongresults.engine.penalty.SanctionKind.TRANSFER_TO_VICTIM);
             assertThat(penalties.stream().filter(org.mahjongresults.db.penalty.PenaltyRecord::cancelled)
                     .map(org.mahjongresults.db.penalty.PenaltyRecord::cancelReason)).singleElement().asString()
                     .contains("nobody is at fault");

@@ -8,7 +8,9 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
+import org.jooq.impl.DSL;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -24,7 +26,10 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.engine.tournament.StaffRole;
 
 /** The penalty log: what a penalty writes besides its line (absent seat, player status) and what a cancel undoes. */
 class PenaltyRepositoryTest {
@@ -60,10 +65,10 @@ class PenaltyRepositoryTest {
         return table.get(seat).playerId();
     }
 
-    private PenaltyRepository.NewPenalty penalty(int session, Integer hand, int seat, String offence, String sanction,
-                                                 int points) {
+    private PenaltyRepository.NewPenalty penalty(int session, Integer hand, int seat, Offence offence,
+                                                 SanctionKind sanction, int points) {
         return new PenaltyRepository.NewPenalty(session, 2, hand, player(seat), offence, sanction, points, false,
-                null, null, null, "REFEREE");
+                null, null, null, StaffRole.REFEREE);
     }
 
     private PlayerStatus status(long playerId) {
@@ -75,7 +80,8 @@ class PenaltyRepositoryTest {
         long before = sheets.resultsVersion(tid);
 
         long id = penalties.record(Actor.SYSTEM, tid, new PenaltyRepository.NewPenalty(1, 2, 3, player(1),
-                "WRONG_CLAIM", "DEDUCTION", 10, true, null, null, "chowed from across", "CHIEF_REFEREE", false));
+                Offence.WRONG_CLAIM, SanctionKind.DEDUCTION, 10, true, null, null, "chowed from across",
+                StaffRole.CHIEF_REFEREE, false));
 
         PenaltyRecord read = penalties.list(tid).get(0);
         assertThat(read.id()).isEqualTo(id);
@@ -85,12 +91,12 @@ class PenaltyRepositoryTest {
         assertThat(read.playerId()).isEqualTo(player(1));
         assertThat(read.playerName()).isEqualTo(table.get(1).name());
         assertThat(read.entryNumber()).isEqualTo(table.get(1).entryNumber());
-        assertThat(read.offence()).isEqualTo("WRONG_CLAIM");
-        assertThat(read.sanction()).isEqualTo("DEDUCTION");
+        assertThat(read.offence()).isEqualTo(Offence.WRONG_CLAIM);
+        assertThat(read.sanction()).isEqualTo(SanctionKind.DEDUCTION);
         assertThat(read.points()).isEqualTo(10);
         assertThat(read.deadHand()).isTrue();
         assertThat(read.note()).isEqualTo("chowed from across");
-        assertThat(read.imposedByRole()).isEqualTo("CHIEF_REFEREE");
+        assertThat(read.imposedByRole()).isEqualTo(StaffRole.CHIEF_REFEREE);
         assertThat(read.recordedAt()).isEqualTo(OffsetDateTime.now(clock));
         assertThat(read.published()).isFalse();
         assertThat(read.cancelled()).isFalse();
@@ -104,24 +110,27 @@ class PenaltyRepositoryTest {
 
     @Test
     void theLogIsOrderedBySessionTableThenHandWithPenaltiesOutsideAHandFirst() {
-        long late = penalties.record(Actor.SYSTEM, tid, penalty(2, 5, 0, "WRONG_CLAIM", "WARNING", 0));
-        long hand4 = penalties.record(Actor.SYSTEM, tid, penalty(1, 4, 0, "WRONG_CLAIM", "WARNING", 0));
-        long noHand = penalties.record(Actor.SYSTEM, tid, penalty(1, null, 1, "WRONG_CLAIM", "WARNING", 0));
-        long hand1 = penalties.record(Actor.SYSTEM, tid, penalty(1, 1, 2, "WRONG_CLAIM", "WARNING", 0));
+        long late = penalties.record(Actor.SYSTEM, tid, penalty(2, 5, 0, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
+        long hand4 = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, 4, 0, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
+        long noHand = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, null, 1, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
+        long hand1 = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, 1, 2, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
 
         assertThat(penalties.list(tid)).extracting(PenaltyRecord::id).containsExactly(noHand, hand1, hand4, late);
     }
 
     @Test
     void aPenaltyInASessionThatDoesNotExistIsRefusedAndWritesNothing() {
-        assertThatThrownBy(() -> penalties.record(Actor.SYSTEM, tid, penalty(42, null, 0, "WRONG_CLAIM",
-                "WARNING", 0))).isInstanceOf(StaleDataException.class);
+        assertThatThrownBy(() -> penalties.record(Actor.SYSTEM, tid, penalty(42, null, 0, Offence.WRONG_CLAIM,
+                SanctionKind.WARNING, 0))).isInstanceOf(StaleDataException.class);
         assertThat(penalties.list(tid)).isEmpty();
     }
 
     @Test
     void aCancelledPenaltyStaysInTheLogWithItsReasonAndCannotBeCancelledTwice() {
-        long id = penalties.record(Actor.SYSTEM, tid, penalty(1, 2, 0, "WRONG_CLAIM", "DEDUCTION", 5));
+        long id = penalties.record(Actor.SYSTEM, tid, penalty(1, 2, 0, Offence.WRONG_CLAIM, SanctionKind.DEDUCTION, 5));
         long before = sheets.resultsVersion(tid);
 
         penalties.cancel(Actor.SYSTEM, tid, id, "seen on video: no offence");
@@ -140,12 +149,13 @@ class PenaltyRepositoryTest {
 
     @Test
     void aSuspensionTakesThePlayerOutAfterTheSessionAndItsCancelBringsHimBack() {
-        long id = penalties.record(Actor.SYSTEM, tid, penalty(1, 3, 2, "CHEATING", "SUSPENSION", 0));
+        long id = penalties.record(Actor.SYSTEM, tid, penalty(1, 3, 2, Offence.CHEATING, SanctionKind.SUSPENSION, 0));
         Player suspended = tournaments.findPlayer(tid, player(2)).orElseThrow();
         assertThat(suspended.status()).isEqualTo(PlayerStatus.SUSPENDED);
         assertThat(suspended.lastSession()).isEqualTo(1);
 
-        long disqualified = penalties.record(Actor.SYSTEM, tid, penalty(1, 4, 2, "CHEATING", "DISQUALIFICATION", 0));
+        long disqualified = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, 4, 2, Offence.CHEATING, SanctionKind.DISQUALIFICATION, 0));
         assertThat(status(player(2))).isEqualTo(PlayerStatus.DISQUALIFIED);
 
         penalties.cancel(Actor.SYSTEM, tid, disqualified, "the chief referee reduced it");
@@ -159,7 +169,8 @@ class PenaltyRepositoryTest {
     @Test
     void aForfeitMarksThePlayerAbsentOnTheOpenSheetAndItsCancelUndoesIt() {
         var sheet = sheets.open(tid, 1, 2);
-        long id = penalties.record(Actor.SYSTEM, tid, penalty(1, null, 3, "LATE_ARRIVAL", "FORFEIT", 0));
+        long id = penalties.record(Actor.SYSTEM, tid,
+                penalty(1, null, 3, Offence.LATE_ARRIVAL, SanctionKind.FORFEIT, 0));
         var marked = sheets.find(tid, 1, 2).orElseThrow();
         assertThat(marked.absentSeat()).isEqualTo("N");
         assertThat(marked.version()).isEqualTo(sheet.version() + 1);
@@ -170,14 +181,14 @@ class PenaltyRepositoryTest {
 
     @Test
     void aForfeitWithoutTheTablesSheetIsRefusedWhollyLeavingNoLine() {
-        assertThatThrownBy(() -> penalties.record(Actor.SYSTEM, tid, penalty(1, null, 3, "LATE_ARRIVAL",
-                "FORFEIT", 0))).isInstanceOf(StaleDataException.class).hasMessageContaining("sheet.gone");
+        assertThatThrownBy(() -> penalties.record(Actor.SYSTEM, tid, penalty(1, null, 3, Offence.LATE_ARRIVAL,
+                SanctionKind.FORFEIT, 0))).isInstanceOf(StaleDataException.class).hasMessageContaining("sheet.gone");
         assertThat(penalties.list(tid)).isEmpty();
     }
 
     @Test
     void publishingAPenaltyIsRecordedAndAPenaltyOfAnotherTournamentCannotBePublished() {
-        long id = penalties.record(Actor.SYSTEM, tid, penalty(1, 1, 0, "WRONG_CLAIM", "WARNING", 0));
+        long id = penalties.record(Actor.SYSTEM, tid, penalty(1, 1, 0, Offence.WRONG_CLAIM, SanctionKind.WARNING, 0));
         penalties.setPublished(Actor.SYSTEM, tid, id, false);
         assertThat(penalties.list(tid).get(0).published()).isFalse();
         assertThat(audit.recent(tid, 1).get(0).after()).isEqualTo("{\"published\":false}");
@@ -185,5 +196,42 @@ class PenaltyRepositoryTest {
         assertThat(penalties.list(tid).get(0).published()).isTrue();
         assertThatThrownBy(() -> penalties.setPublished(Actor.SYSTEM, tid + 1, id, false))
                 .isInstanceOf(StaleDataException.class).hasMessageContaining("penalty.gone");
+    }
+
+    /** The column as stored: the enum's name, the readable value the database has always held. */
+    private String stored(String column, long id) {
+        return db.dsl().select(DSL.field(DSL.name(column), String.class))
+                .from(DSL.table(DSL.name("penalty")))
+                .where(DSL.field(DSL.name("id"), Long.class).eq(id))
+                .fetchOne(0, String.class);
+    }
+
+    @Test
+    void everyOffenceAndTheRoleThatImposedItRoundTripAsEnumsStoredByTheirNames() {
+        for (Offence offence : Offence.values()) {
+            StaffRole role = offence.ordinal() % 2 == 0 ? StaffRole.REFEREE : StaffRole.CHIEF_REFEREE;
+            long id = penalties.record(Actor.SYSTEM, tid, new PenaltyRepository.NewPenalty(1, 2, 1, player(0),
+                    offence, SanctionKind.WARNING, 0, false, null, null, null, role));
+            PenaltyRecord read = penalties.list(tid).stream().filter(r -> r.id() == id).findFirst().orElseThrow();
+            assertThat(read.offence()).isEqualTo(offence);
+            assertThat(read.imposedByRole()).isEqualTo(role);
+            assertThat(stored("offence", id)).isEqualTo(offence.name());
+            assertThat(stored("imposed_by_role", id)).isEqualTo(role.name());
+        }
+    }
+
+    @Test
+    void everySanctionThatOnlyChangesPointsRoundTripsAsAnEnumStoredByItsName() {
+        // Forfeit, suspension and disqualification change the sheet or the player too; their own tests cover them.
+        for (SanctionKind kind : EnumSet.complementOf(EnumSet.of(SanctionKind.FORFEIT, SanctionKind.SUSPENSION,
+                SanctionKind.DISQUALIFICATION))) {
+            int points = kind.allowedPoints().isEmpty() ? 0 : kind.allowedPoints().get(0);
+            long id = penalties.record(Actor.SYSTEM, tid, new PenaltyRepository.NewPenalty(1, 2, 2, player(1),
+                    Offence.WRONG_CLAIM, kind, points, kind == SanctionKind.DEAD_HAND,
+                    kind.needsVictim() ? player(2) : null, null, null, StaffRole.REFEREE));
+            PenaltyRecord read = penalties.list(tid).stream().filter(r -> r.id() == id).findFirst().orElseThrow();
+            assertThat(read.sanction()).isEqualTo(kind);
+            assertThat(stored("sanction", id)).isEqualTo(kind.name());
+        }
     }
 }

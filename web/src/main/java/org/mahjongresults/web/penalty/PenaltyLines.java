@@ -1,9 +1,15 @@
 package org.mahjongresults.web.penalty;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.penalty.Consequence;
 import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.Penalty;
+import org.mahjongresults.engine.penalty.PenaltyEffect;
+import org.mahjongresults.engine.penalty.Sanction;
+import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 
@@ -29,7 +35,7 @@ public final class PenaltyLines {
 
         /** The offence's code in RULES §6.3 (6-1 … 6-P, 6.2 for late arrival). */
         public String code() {
-            return Offence.valueOf(record.offence()).code();
+            return record.offence().code();
         }
     }
 
@@ -41,5 +47,27 @@ public final class PenaltyLines {
     /** The offence's name in the reader's language. */
     public static String offenceName(Offence o, Language lang) {
         return GameNames.of(o, lang);
+    }
+
+    /** What the sanction does beyond points, as message keys (none for a cancelled penalty). */
+    public static List<String> consequences(PenaltyRecord r) {
+        if (r.cancelled()) {
+            return List.of();
+        }
+        SanctionKind kind = r.sanction();
+        Sanction sanction = new Sanction(kind == SanctionKind.PAY_FOR_THREE ? SanctionKind.WARNING : kind,
+                kind == SanctionKind.PAY_FOR_THREE ? 0 : r.points(), r.deadHand());
+        // Seats do not matter for the consequences: offender 0 and, for a transfer to a victim, victim 1.
+        PenaltyEffect effect = PenaltyEffect.of(kind.needsVictim() ? Penalty.toVictim(r.offence(), sanction, 0, 1)
+                : Penalty.of(r.offence(), sanction, 0));
+        List<String> keys = new ArrayList<>();
+        for (Consequence c : Consequence.values()) {
+            // A dead hand is in the sanction column already; a suspension keeps the results so far in the ranking.
+            if (effect.has(c) && c != Consequence.DEAD_HAND
+                    && !(c == Consequence.LEAVES_RANKING && kind == SanctionKind.SUSPENSION)) {
+                keys.add(c.messageKey());
+            }
+        }
+        return keys;
     }
 }

@@ -357,8 +357,8 @@ public final class SheetController {
         for (PenaltyRecord pr : penalties.list(table.t.id(), table.session, table.number)) {
             if (pr.session() == table.session && pr.table() == table.number) {
                 if (PenaltyLines.shown(table.t, pr, staff)) {
-                    penaltyLines.add(new PenaltyLine(pr, PenaltyLines.offenceName(
-                            org.mahjongresults.engine.penalty.Offence.valueOf(pr.offence()), RequestLanguage.of(ctx))));
+                    penaltyLines.add(new PenaltyLine(pr, PenaltyLines.offenceName(pr.offence(),
+                            RequestLanguage.of(ctx))));
                     if (pr.deadHand() && !pr.cancelled() && pr.hand() != null) {
                         deadHands.computeIfAbsent(pr.hand(), k -> new java.util.ArrayList<>()).add(pr.playerName());
                     }

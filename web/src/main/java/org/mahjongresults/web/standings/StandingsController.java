@@ -23,7 +23,6 @@ import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.SessionCell;
 import org.mahjongresults.engine.results.StandingRow;
@@ -222,8 +221,8 @@ public final class StandingsController {
         if (t.publishPenalties() || staff) {
             for (PenaltyRecord r : penalties.list(t.id())) {
                 if (r.playerId() == p.id() && PenaltyLines.shown(t, r, staff)) {
-                    penaltyLines.add(new PenaltyLines.Line(r, PenaltyLines.offenceName(
-                            Offence.valueOf(r.offence()), RequestLanguage.of(ctx))));
+                    penaltyLines.add(new PenaltyLines.Line(r, PenaltyLines.offenceName(r.offence(),
+                            RequestLanguage.of(ctx))));
                 }
             }
         }

@@ -271,7 +271,8 @@ public final class StandingsService {
             List<Long> seats = byTable.getOrDefault(table, List.of()).stream().map(Seating::playerId).toList();
             HandRecord hand = null;
             Sheet sheet = sheetByTable.get(table);
-            if (pr.hand() != null && sheet != null && "PAY_FOR_THREE".equals(pr.sanction())) {
+            if (pr.hand() != null && sheet != null
+                    && pr.sanction() == org.mahjongresults.engine.penalty.SanctionKind.PAY_FOR_THREE) {
                 hand = sheets.hands(sheet.id()).stream().filter(h -> h.number() == pr.hand()).findFirst()
                         .orElse(null);
             }

@@ -18,6 +18,7 @@ import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.Appeal;
 import org.mahjongresults.db.appeal.AppealStep;
+import org.mahjongresults.db.appeal.StepAction;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.sheet.Correction;
 import org.mahjongresults.db.tournament.Tournament;
@@ -187,7 +188,7 @@ class AppealRouteTest {
         assertThat(f.appeal(id).state().status()).isEqualTo(AppealStatus.UPHELD);
         assertThat(f.appeal(id).feeStatus()).isEqualTo(FeeStatus.REFUNDED);
         List<AppealStep> steps = f.appeals.steps(id);
-        assertThat(steps).extracting(AppealStep::action).containsExactly("FILE", "DECIDE_UPHOLD");
+        assertThat(steps).extracting(AppealStep::action).containsExactly(StepAction.FILE, StepAction.DECIDE_UPHOLD);
         assertThat(steps.get(1).note()).isEqualTo("Reasons of the chief referee");
         assertThat(steps.get(1).actorName()).isEqualTo("Demo Chief Referee");
         assertThat(error(f.decide(chief, id, "REJECT"))).as("no second decision")
@@ -222,7 +223,8 @@ class AppealRouteTest {
         assertThat(f.appeal(id).feeStatus()).isEqualTo(FeeStatus.FORFEITED);
         assertThat(f.committee(committee, id, "UPHOLD").status()).isEqualTo(409);
         assertThat(f.appeals.steps(id)).extracting(AppealStep::action)
-                .containsExactly("FILE", "DECIDE_REJECT", "APPEAL_FURTHER", "COMMITTEE_REJECT");
+                .containsExactly(StepAction.FILE, StepAction.DECIDE_REJECT, StepAction.APPEAL_FURTHER,
+                        StepAction.COMMITTEE_REJECT);
     }
 
     @Test
@@ -320,8 +322,8 @@ class AppealRouteTest {
         long protectedPenalty = f.deduction(chief, 1, 1, 0);
         long refereePenalty = f.deduction(referee, 1, 1, 1);
         f.close(1, 1);
-        assertThat(f.penalty(protectedPenalty).imposedByRole()).isEqualTo("CHIEF_REFEREE");
-        assertThat(f.penalty(refereePenalty).imposedByRole()).isEqualTo("REFEREE");
+        assertThat(f.penalty(protectedPenalty).imposedByRole()).isEqualTo(StaffRole.CHIEF_REFEREE);
+        assertThat(f.penalty(refereePenalty).imposedByRole()).isEqualTo(StaffRole.REFEREE);
 
         long against = f.filed(referee, 1, 1, "penalty:" + protectedPenalty);
         f.decide(chief, against, "REJECT");

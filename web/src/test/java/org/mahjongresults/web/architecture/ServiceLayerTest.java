@@ -57,4 +57,13 @@ class ServiceLayerTest {
                 .because("what two pages share is a service's or a helper's, not one page's handler called by another")
                 .check(production);
     }
+
+    @Test
+    void penaltyAndAppealControllersReachTheirDataOnlyThroughServices() {
+        noClasses().that().haveSimpleNameEndingWith("Controller")
+                .and().resideInAnyPackage("org.mahjongresults.web.penalty..", "org.mahjongresults.web.appeal..")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Repository")
+                .because("issue 12: PenaltyService and AppealService own the penalty and appeal use cases")
+                .check(production);
+    }
 }
