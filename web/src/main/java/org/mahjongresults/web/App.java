@@ -30,7 +30,9 @@ import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.account.AccountController;
+import org.mahjongresults.web.account.AccountService;
 import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.admin.AdminService;
 import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.mahjongresults.web.auth.Auth;
@@ -45,6 +47,7 @@ import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.HallController;
 import org.mahjongresults.web.home.HomeController;
+import org.mahjongresults.web.home.HomeService;
 import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.persons.PersonService;
 import org.mahjongresults.web.persons.PersonsController;
@@ -60,6 +63,7 @@ import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
+import org.mahjongresults.web.staff.StaffService;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
@@ -161,16 +165,17 @@ public final class App {
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
+        AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
 
         Routes.Controllers controllers = new Routes.Controllers(
-                new HomeController(tournaments, auth),
+                new HomeController(new HomeService(tournaments), auth),
                 new TournamentController(tournaments, lookup),
                 new SystemController(db),
                 new LoginController(logins, sessions, messages, audit),
-                new SetupController(users, new SetupTokenRepository(db), hasher, sessions, messages, clock),
-                new AccountController(users, staff, hasher, sessions, messages),
-                new AdminController(users, staff, attempts, tournaments, audit, hasher, auth, messages, clock),
-                new StaffController(lookup, staff, users, auth, messages),
+                new SetupController(accounts, sessions, messages),
+                new AccountController(accounts, auth, sessions, messages),
+                new AdminController(accounts, new AdminService(tournaments, staff, audit, clocks), auth, messages),
+                new StaffController(lookup, new StaffService(staff, users), auth, messages),
                 new SettingsController(tournaments, draws, lookup, auth, messages, clocks),
                 new PlayersController(tournaments, draws, lookup, auth, messages, persons),
                 new DrawController(tournaments, draws, lookup, auth, standings),
