@@ -188,9 +188,9 @@ public final class App {
                         clock, clocks),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
-                new PersonsController(persons, personRepository, lookup, clock),
-                new RegistryController(persons, personRepository, lookup, auth, messages),
-                new StatsController(tournaments, new StatsService(new StatsRepository(db), sheets, standings), lookup,
+                new PersonsController(persons, lookup, clock),
+                new RegistryController(persons, lookup, auth, messages),
+                new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, pages),
                 new HallController(tournaments, draws, clocks, standings, lookup, auth, messages, live, renderer, pages));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.

@@ -7,13 +7,11 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.mcr.fan.Fan;
 import org.mahjongresults.engine.sichuan.Bonus;
@@ -86,7 +84,6 @@ public final class StatsController {
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'");
 
-    private final TournamentRepository tournaments;
     private final StatsService service;
     private final TournamentLookup lookup;
     private final Auth auth;
@@ -94,9 +91,8 @@ public final class StatsController {
     private final ThymeleafRenderer renderer;
     private final PageCache pages;
 
-    public StatsController(TournamentRepository tournaments, StatsService service, TournamentLookup lookup, Auth auth,
-                           Messages messages, ThymeleafRenderer renderer, PageCache pages) {
-        this.tournaments = tournaments;
+    public StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
+                           ThymeleafRenderer renderer, PageCache pages) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
@@ -143,7 +139,7 @@ public final class StatsController {
     public void player(Context ctx) {
         Tournament t = lookup.visible(ctx);
         long playerId = TournamentLookup.id(ctx, "playerId");
-        Player p = tournaments.findPlayer(t.id(), playerId).orElseThrow(NotFoundResponse::new);
+        Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         Language language = RequestLanguage.of(ctx);
         if (!lookup.standingsVisible(ctx, t)) {
             ctx.render("stats/player", Map.of("page", new PlayerStatsPage(t, lookup.canManage(ctx, t), false,
@@ -282,7 +278,7 @@ public final class StatsController {
     public void apiPlayer(Context ctx) {
         Tournament t = lookup.visibleStandings(ctx);
         long playerId = TournamentLookup.id(ctx, "playerId");
-        Player p = tournaments.findPlayer(t.id(), playerId).orElseThrow(NotFoundResponse::new);
+        Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         StatsService.Snapshot s = service.stats(t);
         Map<Long, Player> players = players(t);
         PlayerStats ps = s.player(p.id());
@@ -495,9 +491,7 @@ public final class StatsController {
     }
 
     private Map<Long, Player> players(Tournament t) {
-        Map<Long, Player> m = new HashMap<>();
-        tournaments.players(t.id()).forEach(p -> m.put(p.id(), p));
-        return m;
+        return service.players(t);
     }
 
     private static Player parsePlayer(String value, Map<Long, Player> players) {
