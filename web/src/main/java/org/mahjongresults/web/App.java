@@ -45,6 +45,7 @@ import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.hall.HallService;
 import org.mahjongresults.web.hall.HallController;
 import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.home.HomeService;
@@ -54,6 +55,7 @@ import org.mahjongresults.web.persons.PersonsController;
 import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
+import org.mahjongresults.web.sheet.LiveService;
 import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.i18n.Language;
@@ -181,7 +183,8 @@ public final class App {
                 new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
                         pages, clocks),
-                new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages, clocks),
+                new LiveController(new LiveService(tournaments, draws), lookup, auth, live, standings, renderer, pages,
+                        clocks),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
@@ -192,7 +195,8 @@ public final class App {
                 new RegistryController(persons, lookup, auth, messages),
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, pages),
-                new HallController(tournaments, draws, clocks, standings, lookup, auth, messages, live, renderer, pages));
+                new HallController(new HallService(tournaments, draws, clocks, live), clocks, standings, lookup, auth,
+                        messages, renderer, pages));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeAnnounce(controllers.standings()::warm);

@@ -57,4 +57,18 @@ class ServiceLayerTest {
                 .because("what two pages share is a service's or a helper's, not one page's handler called by another")
                 .check(production);
     }
+
+    @Test
+    void theStaffHallPersonsAndStatsControllersGoThroughServices() {
+        noClasses().that().haveSimpleNameEndingWith("Controller")
+                .and().resideInAnyPackage("org.mahjongresults.web.account..", "org.mahjongresults.web.admin..",
+                        "org.mahjongresults.web.auth..", "org.mahjongresults.web.staff..",
+                        "org.mahjongresults.web.home..", "org.mahjongresults.web.hall..",
+                        "org.mahjongresults.web.persons..", "org.mahjongresults.web.stats..")
+                .or().haveFullyQualifiedName("org.mahjongresults.web.sheet.LiveController")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Repository")
+                .because("a controller parses, calls a service and renders; the service owns the use case and "
+                        + "its repositories (issue 12)")
+                .check(production);
+    }
 }
