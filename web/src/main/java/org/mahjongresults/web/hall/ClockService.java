@@ -89,8 +89,15 @@ public final class ClockService {
             return s;
         }
 
+        /**
+         * A session's clock, read once (the requests that ask meanwhile wait for that one read). A session the draw
+         * does not have has no clock: answered without a read, and not kept, so any number asked for costs nothing.
+         */
         @Override
         public Optional<ClockRecord> clock(int session) {
+            if (sessions().stream().noneMatch(s -> s.number() == session)) {
+                return Optional.empty();
+            }
             return clocks.computeIfAbsent(session, n -> {
                 storedReads.incrementAndGet();
                 return hall.clock(tournamentId, n);

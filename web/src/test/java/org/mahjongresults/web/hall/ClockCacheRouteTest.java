@@ -105,6 +105,9 @@ class ClockCacheRouteTest {
             assertThat(clocks.storedReads()).as("no database read at the same version").isEqualTo(afterFirst);
             clocks.clock(t, v, 1, 2);
             assertThat(clocks.storedReads()).as("a table's clock is its session's").isEqualTo(afterFirst);
+            assertThat(clocks.clock(t, v, 999, null).state()).isEqualTo("NONE");
+            assertThat(clocks.storedReads()).as("a session the draw lacks is neither read nor kept")
+                    .isEqualTo(afterFirst);
 
             clocks.act(Actor.SYSTEM, t, 1, ClockService.Action.START, 0);
             long v2 = sheets.resultsVersion(id);
