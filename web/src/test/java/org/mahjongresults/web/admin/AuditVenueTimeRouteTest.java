@@ -36,7 +36,7 @@ class AuditVenueTimeRouteTest {
             Http.Response page = admin.get(app, "/admin/audit?lang=en");
             assertThat(page.status()).isEqualTo(200);
             assertThat(page.html().select("table.audit thead th").first().text())
-                    .isEqualTo("When (venue time; UTC without a tournament)");
+                    .isEqualTo("When (venue time)");
             assertThat(when(page, "hall.settings")).isEqualTo("2026-04-17 16:00:00 JST");
             assertThat(when(page, "login")).isEqualTo("2026-04-17 07:00:00 UTC");
             assertThat(when(page, "user.create")).isEqualTo("2026-04-17 07:00:00 UTC");
