@@ -7,6 +7,16 @@
 (function () {
     "use strict";
     var clocks = [];
+    // The newest results version a live event told of: asked for with ?v=, so a server whose spectators' snapshot
+    // is older reads the clock afresh instead of answering from the version before the change.
+    var told = null;
+
+    function withVersion(url) {
+        if (told === null || !/^[0-9]+$/.test(told)) {
+            return url;
+        }
+        return url + (url.indexOf("?") < 0 ? "?" : "&") + "v=" + told;
+    }
 
     function pad(n) {
         return n < 10 ? "0" + n : String(n);
@@ -22,7 +32,7 @@
 
     function load(c) {
         var sent = Date.now();
-        fetch(c.url, {headers: {"Accept": "application/json"}, cache: "no-store", credentials: "same-origin"})
+        fetch(withVersion(c.url), {headers: {"Accept": "application/json"}, cache: "no-store", credentials: "same-origin"})
             .then(function (r) { return r.ok ? r.json() : null; })
             .then(function (data) {
                 if (data) {
@@ -123,7 +133,10 @@
     window.setInterval(reloadAll, 30000);
     // Every phone in the hall hears the same event at once: spread their clock requests over a second, as live.js
     // spreads its fetches, rather than asking the server all together.
-    document.addEventListener("live:results", function () {
+    document.addEventListener("live:results", function (e) {
+        if (e.detail && e.detail.v !== undefined) {
+            told = String(e.detail.v);
+        }
         window.setTimeout(reloadAll, Math.floor(Math.random() * 1000));
     });
     document.addEventListener("visibilitychange", function () {

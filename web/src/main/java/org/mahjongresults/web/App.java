@@ -30,7 +30,9 @@ import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.account.AccountController;
+import org.mahjongresults.web.account.AccountService;
 import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.admin.AdminService;
 import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.auth.AccessGuard;
@@ -44,8 +46,10 @@ import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.hall.HallService;
 import org.mahjongresults.web.hall.HallController;
 import org.mahjongresults.web.home.HomeController;
+import org.mahjongresults.web.home.HomeService;
 import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.persons.PersonService;
@@ -53,6 +57,7 @@ import org.mahjongresults.web.persons.PersonsController;
 import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
+import org.mahjongresults.web.sheet.LiveService;
 import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.i18n.Language;
@@ -62,6 +67,7 @@ import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
+import org.mahjongresults.web.staff.StaffService;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
@@ -164,33 +170,36 @@ public final class App {
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
+        AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
 
         Routes.Controllers controllers = new Routes.Controllers(
-                new HomeController(tournaments, auth),
+                new HomeController(new HomeService(tournaments), auth),
                 new TournamentController(tournaments, lookup),
                 new SystemController(db),
                 new LoginController(logins, sessions, messages, audit),
-                new SetupController(users, new SetupTokenRepository(db), hasher, sessions, messages, clock),
-                new AccountController(users, staff, hasher, sessions, messages),
-                new AdminController(users, staff, attempts, tournaments, audit, hasher, auth, messages, clock),
-                new StaffController(lookup, staff, users, auth, messages),
+                new SetupController(accounts, sessions, messages),
+                new AccountController(accounts, auth, sessions, messages),
+                new AdminController(accounts, new AdminService(tournaments, staff, audit, clocks), auth, messages),
+                new StaffController(lookup, new StaffService(staff, users), auth, messages),
                 new SettingsController(tournaments, draws, lookup, auth, messages, clocks),
                 new PlayersController(tournaments, draws, lookup, auth, messages, persons),
                 new DrawController(tournaments, draws, lookup, auth, standings),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
                         pages, clocks),
-                new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages, clocks),
+                new LiveController(new LiveService(tournaments, draws), lookup, auth, live, standings, renderer, pages,
+                        clocks),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penaltyService, lookup, auth, messages),
                 new AppealController(new AppealService(appeals, penaltyService, sheets, tournaments, clocks, live,
                         snapshots, clock), lookup, auth, messages),
                 swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
-                new PersonsController(persons, personRepository, lookup, clock),
-                new RegistryController(persons, personRepository, lookup, auth, messages),
-                new StatsController(tournaments, new StatsService(new StatsRepository(db), sheets, standings), lookup,
+                new PersonsController(persons, lookup, clock),
+                new RegistryController(persons, lookup, auth, messages),
+                new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, pages),
-                new HallController(tournaments, draws, clocks, standings, lookup, auth, messages, live, renderer, pages));
+                new HallController(new HallService(tournaments, draws, clocks, live), clocks, standings, lookup, auth,
+                        messages, renderer, pages));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeAnnounce(controllers.standings()::warm);

@@ -3,10 +3,8 @@ package org.mahjongresults.web.account;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.util.Map;
-import org.mahjongresults.db.account.StaffRepository;
-import org.mahjongresults.db.account.UserRepository;
+import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.CurrentUser;
-import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.Passwords;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.forms.Form;
@@ -20,17 +18,14 @@ public final class AccountController {
     public record PasswordPage(Form form) {
     }
 
-    private final UserRepository users;
-    private final StaffRepository staff;
-    private final PasswordHasher hasher;
+    private final AccountService accounts;
+    private final Auth auth;
     private final WebSessions sessions;
     private final Messages messages;
 
-    public AccountController(UserRepository users, StaffRepository staff, PasswordHasher hasher,
-                             WebSessions sessions, Messages messages) {
-        this.users = users;
-        this.staff = staff;
-        this.hasher = hasher;
+    public AccountController(AccountService accounts, Auth auth, WebSessions sessions, Messages messages) {
+        this.accounts = accounts;
+        this.auth = auth;
         this.sessions = sessions;
         this.messages = messages;
     }
@@ -40,11 +35,11 @@ public final class AccountController {
     }
 
     public void changePassword(Context ctx) {
-        CurrentUser me = CurrentUser.of(ctx, sessions, users, staff).orElseThrow();
+        CurrentUser me = auth.user(ctx).orElseThrow();
         Form form = Form.from(ctx, messages, "current", "password", "confirm");
         String current = form.get("current");
         String password = form.get("password");
-        if (!hasher.verify(current, users.passwordHash(me.user().id()).orElse(null))) {
+        if (!accounts.isCurrentPassword(me.user().id(), current)) {
             form.error("current", "password.wrongCurrent");
         }
         Passwords.check(form, "password", "confirm");
@@ -54,7 +49,7 @@ public final class AccountController {
             return;
         }
         String keep = sessions.current(ctx).map(WebSessions.Session::id).orElse(null);
-        users.changePassword(me.actor(ctx), me.user().id(), hasher.hash(password), keep, "user.changePassword");
+        accounts.changeOwnPassword(me.actor(ctx), me.user().id(), password, keep);
         sessions.flash(ctx, messages.get(RequestLanguage.of(ctx), "password.changed"));
         ctx.redirect("/");
     }

@@ -3,21 +3,14 @@ package org.mahjongresults.web.admin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
-import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
-import org.mahjongresults.db.account.LoginAttemptRepository;
-import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.RuleSet;
-import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.account.AccountService;
 import org.mahjongresults.web.auth.Auth;
-import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.Passwords;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
@@ -41,36 +34,24 @@ public final class AdminController {
     public record NewTournamentPage(Form form, List<RuleSet> ruleSets) {
     }
 
-    /** The newest audit entries. */
-    public record AuditPage(List<AuditLog.Entry> entries) {
+    /** The newest audit entries, each with its time in its tournament's venue zone (else UTC). */
+    public record AuditPage(List<AdminService.AuditLine> entries) {
     }
 
-    private final UserRepository users;
-    private final StaffRepository staff;
-    private final LoginAttemptRepository attempts;
-    private final TournamentRepository tournaments;
-    private final AuditLog audit;
-    private final PasswordHasher hasher;
+    private final AccountService accounts;
+    private final AdminService admin;
     private final Auth auth;
     private final Messages messages;
-    private final Clock clock;
 
-    public AdminController(UserRepository users, StaffRepository staff,
-                           LoginAttemptRepository attempts, TournamentRepository tournaments, AuditLog audit,
-                           PasswordHasher hasher, Auth auth, Messages messages, Clock clock) {
-        this.users = users;
-        this.staff = staff;
-        this.attempts = attempts;
-        this.tournaments = tournaments;
-        this.audit = audit;
-        this.hasher = hasher;
+    public AdminController(AccountService accounts, AdminService admin, Auth auth, Messages messages) {
+        this.accounts = accounts;
+        this.admin = admin;
         this.auth = auth;
         this.messages = messages;
-        this.clock = clock;
     }
 
     public void users(Context ctx) {
-        ctx.render("admin/users", Map.of("page", new UsersPage(users.list(), OffsetDateTime.now(clock))));
+        ctx.render("admin/users", Map.of("page", new UsersPage(accounts.users(), accounts.now())));
     }
 
     public void newUserForm(Context ctx) {
@@ -89,11 +70,11 @@ public final class AdminController {
         form.set("password", "").set("confirm", "");
         if (form.ok()) {
             try {
-                users.create(auth.actor(ctx), username, displayName, hasher.hash(password), form.checkbox("siteAdmin"));
+                accounts.create(auth.actor(ctx), username, displayName, password, form.checkbox("siteAdmin"));
                 auth.flash(ctx, "account.created", username);
                 ctx.redirect("/admin/users");
                 return;
-            } catch (UserRepository.DuplicateUsernameException e) {
+            } catch (AccountService.UsernameTakenException e) {
                 form.error("username", "account.usernameTaken");
             }
         }
@@ -116,8 +97,7 @@ public final class AdminController {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("admin/user-reset", Map.of("page", new ResetPage(user, form)));
             return;
         }
-        users.changePassword(auth.actor(ctx), user.id(), hasher.hash(password), null, "user.resetPassword");
-        attempts.clearFailures(user.username(), OffsetDateTime.now(clock));
+        accounts.resetPassword(auth.actor(ctx), user, password);
         auth.flash(ctx, "account.reset", user.username());
         ctx.redirect("/admin/users");
     }
@@ -146,20 +126,18 @@ public final class AdminController {
         }
         Tournament t = Tournament.newMcr(name).withDetails(name, venue, startsOn, endsOn, form.checkbox("teamEvent"),
                 sessions).withRuleSet(ruleSet);
-        Tournament saved = tournaments.create(auth.actor(ctx), t);
-        // The organiser directs the new tournament; the administrator may hand it to another director later.
-        staff.assign(auth.actor(ctx), saved.id(), auth.user(ctx).orElseThrow().user().id(), StaffRole.DIRECTOR, java.util.Set.of());
+        Tournament saved = admin.createTournament(auth.actor(ctx), t, auth.user(ctx).orElseThrow().user().id());
         auth.flash(ctx, "tournament.created");
         ctx.redirect("/tournaments/" + saved.id());
     }
 
     public void audit(Context ctx) {
-        ctx.render("admin/audit", Map.of("page", new AuditPage(audit.recent(null, 300))));
+        ctx.render("admin/audit", Map.of("page", new AuditPage(admin.audit())));
     }
 
     private User user(Context ctx) {
         try {
-            return users.find(Long.parseLong(ctx.pathParam("userId"))).orElseThrow(NotFoundResponse::new);
+            return accounts.find(Long.parseLong(ctx.pathParam("userId"))).orElseThrow(NotFoundResponse::new);
         } catch (NumberFormatException e) {
             throw new NotFoundResponse();
         }

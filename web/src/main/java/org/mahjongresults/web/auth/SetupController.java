@@ -3,14 +3,11 @@ package org.mahjongresults.web.auth;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
-import java.time.Clock;
-import java.time.OffsetDateTime;
 import java.util.Map;
 import java.util.Optional;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.User;
-import org.mahjongresults.db.account.UserRepository;
+import org.mahjongresults.web.account.AccountService;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 
@@ -21,26 +18,19 @@ public final class SetupController {
     public record SetupPage(Form form, String token) {
     }
 
-    private final UserRepository users;
-    private final SetupTokenRepository tokens;
-    private final PasswordHasher hasher;
+    private final AccountService accounts;
     private final WebSessions sessions;
     private final Messages messages;
-    private final Clock clock;
 
-    public SetupController(UserRepository users, SetupTokenRepository tokens, PasswordHasher hasher,
-                           WebSessions sessions, Messages messages, Clock clock) {
-        this.users = users;
-        this.tokens = tokens;
-        this.hasher = hasher;
+    public SetupController(AccountService accounts, WebSessions sessions, Messages messages) {
+        this.accounts = accounts;
         this.sessions = sessions;
         this.messages = messages;
-        this.clock = clock;
     }
 
     public void form(Context ctx) {
         String token = ctx.pathParam("token");
-        if (!tokens.isValid(Tokens.hash(token), OffsetDateTime.now(clock))) {
+        if (!accounts.setupTokenValid(Tokens.hash(token))) {
             throw new NotFoundResponse();
         }
         sessions.ensure(ctx);
@@ -64,9 +54,9 @@ public final class SetupController {
         }
         Optional<User> admin;
         try {
-            admin = users.createFirstAdmin(Actor.anonymous(ClientAddress.of(ctx)), Tokens.hash(token), username, displayName,
-                    hasher.hash(password));
-        } catch (UserRepository.DuplicateUsernameException e) {
+            admin = accounts.createFirstAdmin(Actor.anonymous(ClientAddress.of(ctx)), Tokens.hash(token), username,
+                    displayName, password);
+        } catch (AccountService.UsernameTakenException e) {
             form.error("username", "account.usernameTaken");
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("auth/setup", Map.of("page", new SetupPage(form, token)));
             return;

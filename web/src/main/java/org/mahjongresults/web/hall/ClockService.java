@@ -3,7 +3,10 @@ package org.mahjongresults.web.hall;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.SessionInfo;
@@ -45,12 +48,129 @@ public final class ClockService {
     /** The clock actions an official may take. */
     public enum Action { START, PAUSE, RESUME, EXTEND, CALL }
 
+    /** Where the stored clocks are read from: the database now, or what it said at one results version. */
+    private interface Source {
+        List<SessionInfo> sessions();
+
+        Optional<ClockRecord> clock(int session);
+    }
+
+    /**
+     * A tournament's stored clocks as the database held them at one tournament version and results version: its
+     * sessions, and each session's clock once asked for. Every clock change bumps the results version (and a new
+     * draw the tournament's version), so the state stays right until one of the two moves; what depends on the time
+     * (time left, time called, the session being played) is computed from it with each request's own "now".
+     */
+    private final class Stored implements Source {
+        private final long tournamentId;
+        private final long tournamentVersion;
+        private final long resultsVersion;
+        private volatile List<SessionInfo> sessions;
+        private final Map<Integer, Optional<ClockRecord>> clocks = new ConcurrentHashMap<>();
+
+        Stored(long tournamentId, long tournamentVersion, long resultsVersion) {
+            this.tournamentId = tournamentId;
+            this.tournamentVersion = tournamentVersion;
+            this.resultsVersion = resultsVersion;
+        }
+
+        boolean serves(Tournament t, long known) {
+            return resultsVersion >= known && tournamentVersion >= t.version();
+        }
+
+        @Override
+        public List<SessionInfo> sessions() {
+            List<SessionInfo> s = sessions;
+            if (s == null) {
+                storedReads.incrementAndGet();
+                s = draws.sessions(tournamentId);
+                sessions = s;
+            }
+            return s;
+        }
+
+        /**
+         * A session's clock, read once (the requests that ask meanwhile wait for that one read). A session the draw
+         * does not have has no clock: answered without a read, and not kept, so any number asked for costs nothing.
+         */
+        @Override
+        public Optional<ClockRecord> clock(int session) {
+            if (sessions().stream().noneMatch(s -> s.number() == session)) {
+                return Optional.empty();
+            }
+            return clocks.computeIfAbsent(session, n -> {
+                storedReads.incrementAndGet();
+                return hall.clock(tournamentId, n);
+            });
+        }
+    }
+
     private final HallRepository hall;
     private final DrawRepository draws;
+    /** Per tournament, its stored clocks at the newest results version a spectator's request was read with. */
+    private final Map<Long, Stored> stored = new ConcurrentHashMap<>();
+    /** How often the spectators' clocks were read from the database (for tests: a cached read adds nothing). */
+    private final AtomicLong storedReads = new AtomicLong();
 
     public ClockService(HallRepository hall, DrawRepository draws) {
         this.hall = hall;
         this.draws = draws;
+    }
+
+    /** The database as it is now: for staff, and for writes and the checks before them. */
+    private Source live(long tournamentId) {
+        return new Source() {
+            @Override
+            public List<SessionInfo> sessions() {
+                return draws.sessions(tournamentId);
+            }
+
+            @Override
+            public Optional<ClockRecord> clock(int session) {
+                return hall.clock(tournamentId, session);
+            }
+        };
+    }
+
+    /**
+     * The stored clocks for a request that read the tournament at results version {@code knownResultsVersion}
+     * (a spectator's snapshot); -1 (not known) reads the database. Read once per tournament and version, however
+     * many phones ask.
+     */
+    private Source source(Tournament t, long knownResultsVersion) {
+        if (knownResultsVersion < 0) {
+            return live(t.id());
+        }
+        Stored s = stored.get(t.id());
+        if (s != null && s.serves(t, knownResultsVersion)) {
+            return s;
+        }
+        Stored fresh = new Stored(t.id(), t.version(), knownResultsVersion);
+        // Two requests that both found it stale: the one that stores first is used by the other too.
+        Stored kept = stored.merge(t.id(), fresh, (old, mine) -> old.serves(t, knownResultsVersion) ? old : mine);
+        return kept == null ? fresh : kept;
+    }
+
+    /**
+     * The clock as a spectator's view shows it: of {@code session}, or (null) of the session being played, and of
+     * one {@code table} or (null) the whole session; computed from the stored clocks at the request's results
+     * version (see {@link #source}) and this server's current instant, which the answer carries.
+     */
+    public ClockView clock(Tournament t, long knownResultsVersion, Integer session, Integer table) {
+        Source source = source(t, knownResultsVersion);
+        Instant now = hall.now();
+        int n = session != null ? session : currentSession(source, now).orElse(0);
+        return view(source, now, n, table);
+    }
+
+    /** How many times the spectators' stored clocks were read from the database so far. */
+    long storedReads() {
+        return storedReads.get();
+    }
+
+    /** Forgets a tournament's stored clocks: after a clock action through this server, the next view reads them. */
+    private void forget(long tournamentId) {
+        stored.remove(tournamentId);
     }
 
     public HallSettings settings(long tournamentId) {
@@ -88,13 +208,21 @@ public final class ClockService {
      * finished; else the last. Empty if the tournament has no sessions.
      */
     public Optional<Integer> currentSession(Tournament t) {
-        List<SessionInfo> sessions = draws.sessions(t.id());
+        return currentSession(live(t.id()), hall.now());
+    }
+
+    /** The session being played, from the stored clocks at a spectator's results version (see {@link #clock}). */
+    public Optional<Integer> currentSession(Tournament t, long knownResultsVersion) {
+        return currentSession(source(t, knownResultsVersion), hall.now());
+    }
+
+    private static Optional<Integer> currentSession(Source source, Instant now) {
+        List<SessionInfo> sessions = source.sessions();
         if (sessions.isEmpty()) {
             return Optional.empty();
         }
-        Instant now = hall.now();
         for (SessionInfo s : sessions) {
-            Optional<ClockRecord> c = hall.clock(t.id(), s.number());
+            Optional<ClockRecord> c = source.clock(s.number());
             if (c.isPresent() && c.get().started() && !c.get().clock().timeCalled(now, Duration.ZERO)) {
                 return Optional.of(s.number());
             }
@@ -105,8 +233,11 @@ public final class ClockService {
 
     /** The clock of a session, or of one table of it ({@code table} null: the whole session). */
     public ClockView view(Tournament t, int session, Integer table) {
-        Instant now = hall.now();
-        ClockRecord r = hall.clock(t.id(), session).orElse(null);
+        return view(live(t.id()), hall.now(), session, table);
+    }
+
+    private static ClockView view(Source source, Instant now, int session, Integer table) {
+        ClockRecord r = source.clock(session).orElse(null);
         if (r == null || !r.started()) {
             return new ClockView(session, table, "NONE", now.toEpochMilli(), null, 0, false, false, 0);
         }
@@ -144,12 +275,14 @@ public final class ClockService {
                     case EXTEND -> started(current).extend(now, more);
                     case CALL -> started(current).call(now);
                 });
+        forget(t.id());
         return view(t, session, null);
     }
 
     /** Gives one table {@code minutes} more than the session. */
     public ClockView extendTable(Actor actor, Tournament t, int session, int table, int minutes) {
         hall.extendTable(actor, t.id(), session, table, Duration.ofMinutes(minutes));
+        forget(t.id());
         return view(t, session, table);
     }
 

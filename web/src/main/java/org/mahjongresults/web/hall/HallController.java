@@ -3,22 +3,18 @@ package org.mahjongresults.web.hall;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
-import java.text.Normalizer;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.mahjongresults.db.StaleDataException;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.HallSettings;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.engine.tournament.RuleSet;
@@ -30,7 +26,6 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
-import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -75,39 +70,30 @@ public final class HallController {
     }
 
     /** The search page: the query and what it found. */
-    public record FindPage(Tournament tournament, String query, List<FindHit> hits, boolean canManage) {
-    }
-
-    /** A player found, with the player's next (or current) table. */
-    public record FindHit(Player player, Seating next) {
+    public record FindPage(Tournament tournament, String query, List<HallService.FindHit> hits, boolean canManage) {
     }
 
     /** Lines of standings and tables per screen page, sized for 1920×1080 at type readable from 10 m. */
     static final int STANDINGS_PER_PAGE = 12;
     static final int TABLES_PER_PAGE = 8;
 
-    private final TournamentRepository tournaments;
-    private final DrawRepository draws;
+    private final HallService hall;
     private final ClockService clocks;
     private final StandingsService results;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
-    private final LiveEvents events;
     private final ThymeleafRenderer renderer;
     private final PageCache pages;
 
-    public HallController(TournamentRepository tournaments, DrawRepository draws, ClockService clocks,
-                          StandingsService results, TournamentLookup lookup, Auth auth, Messages messages,
-                          LiveEvents events, ThymeleafRenderer renderer, PageCache pages) {
-        this.tournaments = tournaments;
-        this.draws = draws;
+    public HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
+                          Auth auth, Messages messages, ThymeleafRenderer renderer, PageCache pages) {
+        this.hall = hall;
         this.clocks = clocks;
         this.results = results;
         this.lookup = lookup;
         this.auth = auth;
         this.messages = messages;
-        this.events = events;
         this.renderer = renderer;
         this.pages = pages;
     }
@@ -116,23 +102,23 @@ public final class HallController {
 
     /**
      * {@code GET /tournaments/{id}/clock?session=n&table=t}: the clock as JSON with this server's "now", never
-     * cached, so a browser's countdown agrees with every other view to within its round trip.
+     * cached, so a browser's countdown agrees with every other view to within its round trip. A spectator's clock
+     * comes from the stored clocks at the results version the request's tournament was read with (no database
+     * read while the version stands); staff read the database.
      */
     public void clock(Context ctx) {
         Tournament t = lookup.visible(ctx);
         Integer session = intParam(ctx.queryParam("session"));
-        if (session == null) {
-            session = clocks.currentSession(t).orElse(0);
-        }
         Integer table = intParam(ctx.queryParam("table"));
         ctx.header("Cache-Control", "no-store");
-        ctx.contentType("application/json; charset=utf-8").result(clocks.view(t, session, table).json());
+        ctx.contentType("application/json; charset=utf-8").result(
+                clocks.clock(t, TournamentLookup.knownResultsVersion(ctx), session, table).json());
     }
 
     /** {@code GET /tournaments/{id}/hall}: the officials' page. */
     public void hall(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        HallSettings s = clocks.settings(t.id());
+        HallSettings s = hall.settings(t.id());
         Form form = Form.empty(ctx, messages).set("timeZone", s.zone().getId()).set("theme", s.theme())
                 .set("seconds", s.seconds()).set("panes", String.join(",", s.panes()));
         renderHall(ctx, t, form, s);
@@ -164,11 +150,10 @@ public final class HallController {
         }
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderHall(ctx, t, form, clocks.settings(t.id()));
+            renderHall(ctx, t, form, hall.settings(t.id()));
             return;
         }
-        clocks.saveSettings(auth.actor(ctx), new HallSettings(t.id(), zone, panes, theme, seconds));
-        events.changed(t.id());
+        hall.saveSettings(auth.actor(ctx), new HallSettings(t.id(), zone, panes, theme, seconds));
         auth.flash(ctx, "hall.saved");
         ctx.redirect("/tournaments/" + t.id() + "/hall");
     }
@@ -182,17 +167,16 @@ public final class HallController {
         Integer minutes = action == ClockService.Action.EXTEND ? form.integer("minutes", 1, 120, true) : null;
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderHall(ctx, t, form, clocks.settings(t.id()), session);
+            renderHall(ctx, t, form, hall.settings(t.id()), session);
             return;
         }
         try {
-            clocks.act(auth.actor(ctx), t, session, action, minutes == null ? 0 : minutes);
-            events.changed(t.id());
+            hall.act(auth.actor(ctx), t, session, action, minutes == null ? 0 : minutes);
             auth.flash(ctx, "clock.done." + action.name());
         } catch (StaleDataException e) {
             form.error(Form.GLOBAL, e.getMessage());
             ctx.status(HttpStatus.CONFLICT);
-            renderHall(ctx, t, form, clocks.settings(t.id()), session);
+            renderHall(ctx, t, form, hall.settings(t.id()), session);
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
@@ -205,22 +189,21 @@ public final class HallController {
         Form form = Form.from(ctx, messages, "table", "minutes");
         Integer table = form.integer("table", 1, 10_000, true);
         Integer minutes = form.integer("minutes", 1, 120, true);
-        if (table != null && draws.seatings(t.id(), session, table).isEmpty()) {
+        if (table != null && !hall.hasTable(t.id(), session, table)) {
             form.error("table", "clock.noTable");
         }
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderHall(ctx, t, form, clocks.settings(t.id()), session);
+            renderHall(ctx, t, form, hall.settings(t.id()), session);
             return;
         }
         try {
-            clocks.extendTable(auth.actor(ctx), t, session, table, minutes);
-            events.changed(t.id());
+            hall.extendTable(auth.actor(ctx), t, session, table, minutes);
             auth.flash(ctx, "clock.tableExtended", table, minutes);
         } catch (StaleDataException e) {
             form.error(Form.GLOBAL, e.getMessage());
             ctx.status(HttpStatus.CONFLICT);
-            renderHall(ctx, t, form, clocks.settings(t.id()), session);
+            renderHall(ctx, t, form, hall.settings(t.id()), session);
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
@@ -232,17 +215,12 @@ public final class HallController {
     }
 
     private void renderHall(Context ctx, Tournament t, Form form, HallSettings s, int session) {
-        List<Integer> sessions = draws.sessions(t.id()).stream().map(x -> x.number()).toList();
-        TreeSet<Integer> tables = new TreeSet<>();
-        for (Seating seat : draws.seatings(t.id())) {
-            if (seat.session() == session) {
-                tables.add(seat.table());
-            }
-        }
+        List<Integer> sessions = hall.sessions(t.id());
+        List<Integer> tables = hall.tables(t.id(), session);
         List<String> zones = ZoneId.getAvailableZoneIds().stream().filter(z -> z.contains("/") && !z.startsWith("Etc"))
                 .sorted().toList();
         ctx.render("hall/hall", Map.of("page", new HallPage(t, s, form, sessions, session,
-                clocks.view(t, session, null), new ArrayList<>(tables), auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE),
+                clocks.view(t, session, null), tables, auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE),
                 auth.has(ctx, t.id(), StaffRole.DIRECTOR), zones, "/tournaments/" + t.id() + "/screen",
                 lookup.canManage(ctx, t))));
     }
@@ -258,10 +236,10 @@ public final class HallController {
         if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
             throw new NotFoundResponse();
         }
-        HallSettings s = clocks.settings(t.id());
+        HallSettings s = hall.settings(t.id());
         String theme = "light".equals(ctx.queryParam("theme")) || "dark".equals(ctx.queryParam("theme"))
                 ? ctx.queryParam("theme") : s.theme();
-        int session = clocks.currentSession(t).orElse(1);
+        int session = clocks.currentSession(t, TournamentLookup.knownResultsVersion(ctx)).orElse(1);
         Language language = RequestLanguage.of(ctx);
         String phoneUrl = QrCodes.absolute(ctx, "/tournaments/" + t.id());
         String qr = QrCodes.svg(phoneUrl, messages.get(language, "screen.qrLabel"));
@@ -344,51 +322,13 @@ public final class HallController {
         if (q.length() > 100) {
             q = q.substring(0, 100);
         }
-        List<FindHit> hits = new ArrayList<>();
-        if (!q.isEmpty()) {
-            boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
-            int current = clocks.currentSession(t).orElse(1);
-            String needle = fold(q);
-            List<Seating> seatings = drawVisible ? draws.seatings(t.id()) : List.of();
-            for (Player p : tournaments.players(t.id())) {
-                if (matches(p, q, needle)) {
-                    hits.add(new FindHit(p, next(seatings, p, current)));
-                }
-                if (hits.size() >= 50) {
-                    break;
-                }
-            }
-        }
+        List<HallService.FindHit> hits = q.isEmpty() ? List.of() : hall.find(t, q,
+                t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id()));
         if (hits.size() == 1 && ctx.queryParam("go") != null) {
             ctx.redirect("/tournaments/" + t.id() + "/players/" + hits.get(0).player().id());
             return;
         }
         ctx.render("hall/find", Map.of("page", new FindPage(t, q, hits, lookup.canManage(ctx, t))));
-    }
-
-    /** The player's seat in the session being played or the next one after it. */
-    private static Seating next(List<Seating> seatings, Player p, int current) {
-        return seatings.stream()
-                .filter(s -> s.playerId() == p.id() && s.session() >= current)
-                .min(java.util.Comparator.comparingInt(Seating::session))
-                .orElse(null);
-    }
-
-    static boolean matches(Player p, String raw, String needle) {
-        if (raw.chars().allMatch(Character::isDigit)) {
-            return String.valueOf(p.entryNumber()).equals(raw);
-        }
-        if (p.country() != null && p.country().equalsIgnoreCase(raw)) {
-            return true;
-        }
-        return fold(p.name()).contains(needle)
-                || (p.nativeName() != null && (p.nativeName().contains(raw) || fold(p.nativeName()).contains(needle)));
-    }
-
-    /** Lower case without accents and with spaces squeezed: "Müller" finds "Muller" and "MÜLLER". */
-    static String fold(String s) {
-        String d = Normalizer.normalize(s, Normalizer.Form.NFKD).replaceAll("\\p{M}", "");
-        return d.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
     }
 
     private static Integer intParam(String s) {

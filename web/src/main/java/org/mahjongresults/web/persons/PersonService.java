@@ -186,8 +186,85 @@ public final class PersonService {
         return personId == null || proposal.candidates().stream().anyMatch(p -> p.id().equals(personId));
     }
 
+    /** A director's answer for an entry: an existing person, or null for a new one. */
+    public record Answer(Entry entry, Long personId) {
+    }
+
     /** The director's checked answers, in one transaction. */
-    public void confirm(Actor actor, List<PersonRepository.Answer> answers) {
-        persons.confirm(actor, answers);
+    public void confirm(Actor actor, List<Answer> answers) {
+        persons.confirm(actor, answers.stream().map(a -> new PersonRepository.Answer(a.entry(), a.personId()))
+                .toList());
+    }
+
+    /** The entry of a tournament's player (or of a past tournament's result line), with its person if linked. */
+    public Optional<Entry> entry(boolean past, long tournamentId, long entryId) {
+        return persons.entry(past, tournamentId, entryId);
+    }
+
+    /** Any person by id, merged ones included (the editor refuses those itself). */
+    public Optional<Person> find(long id) {
+        return persons.find(id);
+    }
+
+    /**
+     * A person's corrected details, audited.
+     *
+     * @throws org.mahjongresults.db.StaleDataException if the person is gone
+     */
+    public Person update(Actor actor, Person p) {
+        return persons.update(actor, p);
+    }
+
+    // Past tournaments ------------------------------------------------------------------------------------------
+
+    public List<PastTournament> pastTournaments() {
+        return persons.pastTournaments();
+    }
+
+    public Optional<PastTournament> pastTournament(long id) {
+        return persons.pastTournament(id);
+    }
+
+    public List<PastResult> pastResults(long pastTournamentId) {
+        return persons.pastResults(pastTournamentId);
+    }
+
+    /**
+     * Imports a checked EMA results file as a past tournament with all its lines in one transaction, then registers
+     * the lines no person is proposed for as new persons. Returns the tournament and how many lines wait for the
+     * organiser's confirmation.
+     */
+    public Imported importPast(Actor actor, PastTournament details, List<PastResult> lines) {
+        PastTournament saved = persons.importPast(actor, details, lines);
+        return new Imported(saved, registerUnmatched(actor, true, saved.id()));
+    }
+
+    /** A past tournament just imported, and how many of its lines wait for a confirmed person. */
+    public record Imported(PastTournament tournament, int waiting) {
+    }
+
+    // Duplicates ------------------------------------------------------------------------------------------------
+
+    /** The newest merges, for the administrator's list with its undo buttons. */
+    public List<org.mahjongresults.db.person.PersonMerge> merges(int limit) {
+        return persons.merges(limit);
+    }
+
+    /**
+     * Merges person {@code mergedId} into {@code keptId}, audited.
+     *
+     * @throws org.mahjongresults.db.StaleDataException if either is gone or already merged
+     */
+    public long merge(Actor actor, long keptId, long mergedId) {
+        return persons.merge(actor, keptId, mergedId);
+    }
+
+    /**
+     * Undoes a merge, audited.
+     *
+     * @throws org.mahjongresults.db.StaleDataException if it cannot be undone any more
+     */
+    public void undo(Actor actor, long mergeId) {
+        persons.undo(actor, mergeId);
     }
 }

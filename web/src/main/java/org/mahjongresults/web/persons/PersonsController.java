@@ -9,7 +9,6 @@ import java.util.Map;
 import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.db.person.PastTournament;
 import org.mahjongresults.db.person.Person;
-import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.engine.grade.CompetitionClass;
 import org.mahjongresults.engine.grade.Grade;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -58,14 +57,11 @@ public final class PersonsController {
     }
 
     private final PersonService service;
-    private final PersonRepository persons;
     private final TournamentLookup lookup;
     private final java.time.Clock clock;
 
-    public PersonsController(PersonService service, PersonRepository persons, TournamentLookup lookup,
-                             java.time.Clock clock) {
+    public PersonsController(PersonService service, TournamentLookup lookup, java.time.Clock clock) {
         this.service = service;
-        this.persons = persons;
         this.lookup = lookup;
         this.clock = clock;
     }
@@ -76,7 +72,7 @@ public final class PersonsController {
         if (!t.standingsVisible()) {
             throw new NotFoundResponse();
         }
-        Long personId = persons.entry(false, t.id(), TournamentLookup.id(ctx, "playerId"))
+        Long personId = service.entry(false, t.id(), TournamentLookup.id(ctx, "playerId"))
                 .map(e -> e.personId()).orElse(null);
         if (personId == null) {
             throw new NotFoundResponse();
@@ -144,14 +140,14 @@ public final class PersonsController {
     }
 
     public void history(Context ctx) {
-        ctx.render("persons/history", Map.of("page", new HistoryPage(persons.pastTournaments())));
+        ctx.render("persons/history", Map.of("page", new HistoryPage(service.pastTournaments())));
     }
 
     public void past(Context ctx) {
-        PastTournament t = persons.pastTournament(TournamentLookup.id(ctx, "pastId"))
+        PastTournament t = service.pastTournament(TournamentLookup.id(ctx, "pastId"))
                 .orElseThrow(NotFoundResponse::new);
         ctx.render("persons/past", Map.of("page", new PastPage(t,
-                CompetitionClass.of(t.playerCount(), t.sessionCount()).orElse(null), persons.pastResults(t.id()))));
+                CompetitionClass.of(t.playerCount(), t.sessionCount()).orElse(null), service.pastResults(t.id()))));
     }
 
     private PersonService.Career published(Context ctx) {

@@ -12,7 +12,6 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.person.PastTournament;
 import org.mahjongresults.db.person.Person;
 import org.mahjongresults.db.person.PersonMerge;
-import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
@@ -50,15 +49,13 @@ public final class RegistryController {
     }
 
     private final PersonService service;
-    private final PersonRepository persons;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
 
-    public RegistryController(PersonService service, PersonRepository persons, TournamentLookup lookup, Auth auth,
+    public RegistryController(PersonService service, TournamentLookup lookup, Auth auth,
                               Messages messages) {
         this.service = service;
-        this.persons = persons;
         this.lookup = lookup;
         this.auth = auth;
         this.messages = messages;
@@ -95,7 +92,7 @@ public final class RegistryController {
     private void confirm(Context ctx, boolean past, long tournamentId, Tournament t, PastTournament p, String action) {
         List<PersonService.Proposal> proposals = service.proposals(past, tournamentId);
         Form form = Form.empty(ctx, messages);
-        List<PersonRepository.Answer> answers = new ArrayList<>();
+        List<PersonService.Answer> answers = new ArrayList<>();
         for (PersonService.Proposal proposal : proposals) {
             String field = "e" + proposal.entry().id();
             String answer = ctx.formParam(field);
@@ -116,7 +113,7 @@ public final class RegistryController {
                 form.error(field, "form.invalidChoice");
                 continue;
             }
-            answers.add(new PersonRepository.Answer(proposal.entry(), personId));
+            answers.add(new PersonService.Answer(proposal.entry(), personId));
         }
         if (answers.isEmpty() && form.ok()) {
             form.error(Form.GLOBAL, "persons.link.noneChosen");
@@ -163,9 +160,10 @@ public final class RegistryController {
         EmaResultsFile.Result result = EmaResultsFile.read(csv);
         boolean confirm = "import".equals(ctx.formParam("action"));
         if (confirm && form.ok() && result.clean()) {
-            PastTournament saved = persons.importPast(auth.actor(ctx), new PastTournament(null, name, venue, startsOn,
-                    endsOn, sessions, result.lines().size()), result.results());
-            int waiting = service.registerUnmatched(auth.actor(ctx), true, saved.id());
+            PersonService.Imported imported = service.importPast(auth.actor(ctx), new PastTournament(null, name, venue,
+                    startsOn, endsOn, sessions, result.lines().size()), result.results());
+            PastTournament saved = imported.tournament();
+            int waiting = imported.waiting();
             auth.flash(ctx, "history.imported", result.lines().size(), waiting);
             ctx.redirect(waiting > 0 ? "/history/" + saved.id() + "/persons" : "/history/" + saved.id());
             return;
@@ -186,7 +184,7 @@ public final class RegistryController {
     }
 
     private PastTournament past(Context ctx) {
-        return persons.pastTournament(TournamentLookup.id(ctx, "pastId")).orElseThrow(NotFoundResponse::new);
+        return service.pastTournament(TournamentLookup.id(ctx, "pastId")).orElseThrow(NotFoundResponse::new);
     }
 
     // Merging duplicates -------------------------------------------------------------------------------------
@@ -205,7 +203,7 @@ public final class RegistryController {
         }
         if (form.ok()) {
             try {
-                persons.merge(auth.actor(ctx), keep, merge);
+                service.merge(auth.actor(ctx), keep, merge);
                 auth.flash(ctx, "persons.merge.done", merge, keep);
                 ctx.redirect("/admin/persons");
                 return;
@@ -220,7 +218,7 @@ public final class RegistryController {
     public void undo(Context ctx) {
         long id = TournamentLookup.id(ctx, "mergeId");
         try {
-            persons.undo(auth.actor(ctx), id);
+            service.undo(auth.actor(ctx), id);
             auth.flash(ctx, "persons.merge.undone");
             ctx.redirect("/admin/persons");
         } catch (StaleDataException e) {
@@ -232,7 +230,7 @@ public final class RegistryController {
     }
 
     private void renderMerges(Context ctx, Form form) {
-        ctx.render("persons/merges", Map.of("page", new MergesPage(persons.merges(100), form)));
+        ctx.render("persons/merges", Map.of("page", new MergesPage(service.merges(100), form)));
     }
 
     // A person's details -------------------------------------------------------------------------------------
@@ -269,7 +267,7 @@ public final class RegistryController {
             return;
         }
         try {
-            persons.update(auth.actor(ctx), new Person(p.id(), name, nativeName,
+            service.update(auth.actor(ctx), new Person(p.id(), name, nativeName,
                     country == null ? null : country.toUpperCase(java.util.Locale.ROOT), ema, federation, null));
         } catch (StaleDataException e) {
             throw new NotFoundResponse();
@@ -279,7 +277,7 @@ public final class RegistryController {
     }
 
     private Person editable(Context ctx) {
-        Person p = persons.find(TournamentLookup.id(ctx, "personId")).orElseThrow(NotFoundResponse::new);
+        Person p = service.find(TournamentLookup.id(ctx, "personId")).orElseThrow(NotFoundResponse::new);
         if (p.mergedInto() != null) {
             throw new NotFoundResponse();
         }

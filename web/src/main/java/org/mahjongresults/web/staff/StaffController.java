@@ -6,9 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.account.StaffRepository.StaffMember;
 import org.mahjongresults.db.account.User;
-import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
@@ -21,21 +20,18 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 public final class StaffController {
 
     /** The staff page: who holds which role, and the assignment form. */
-    public record StaffPage(Tournament tournament, List<StaffRepository.StaffMember> staff, List<StaffRole> roles,
+    public record StaffPage(Tournament tournament, List<StaffMember> staff, List<StaffRole> roles,
                             Form form) {
     }
 
     private final TournamentLookup lookup;
-    private final StaffRepository staff;
-    private final UserRepository users;
+    private final StaffService staff;
     private final Auth auth;
     private final Messages messages;
 
-    public StaffController(TournamentLookup lookup, StaffRepository staff, UserRepository users, Auth auth,
-                           Messages messages) {
+    public StaffController(TournamentLookup lookup, StaffService staff, Auth auth, Messages messages) {
         this.lookup = lookup;
         this.staff = staff;
-        this.users = users;
         this.auth = auth;
         this.messages = messages;
     }
@@ -66,7 +62,7 @@ public final class StaffController {
                 break;
             }
         }
-        User user = username.isEmpty() ? null : users.findByUsername(username).orElse(null);
+        User user = username.isEmpty() ? null : staff.account(username).orElse(null);
         if (!username.isEmpty() && user == null) {
             form.error("username", "staff.noSuchUser", username);
         }
@@ -75,7 +71,7 @@ public final class StaffController {
             render(ctx, t, form);
             return;
         }
-        staff.assign(auth.actor(ctx), t.id(), user.id(), role, role == StaffRole.SCOREKEEPER ? tables : Set.of());
+        staff.assign(auth.actor(ctx), t.id(), user, role, tables);
         auth.flash(ctx, "staff.assigned", user.displayName(), messages.get(RequestLanguage.of(ctx), "role." + role.name()));
         ctx.redirect("/tournaments/" + t.id() + "/staff");
     }

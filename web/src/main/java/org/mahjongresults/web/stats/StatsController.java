@@ -7,13 +7,11 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.mcr.fan.Fan;
 import org.mahjongresults.engine.sichuan.Bonus;
@@ -47,7 +45,19 @@ public final class StatsController {
     /** The tournament statistics page. */
     public record TournamentStatsPage(Tournament tournament, boolean canManage, boolean swiss, Tally tally,
                                       List<ElementLine> elements, List<ElementLine> scored, List<TopHand> highest,
-                                      List<TournamentStats.SessionTally> trends, Chart trendChart) {
+                                      List<TournamentStats.SessionTally> trends, Chart trendChart,
+                                      SessionTable trendTable) {
+    }
+
+    /**
+     * A table of one line per session (the tournament's trends, a player's progress), one fragment for both: the
+     * message keys of its headings after the session's, and each line's cells as shown.
+     */
+    public record SessionTable(String id, String sessionHeading, List<String> headings, List<SessionLine> lines) {
+    }
+
+    /** One session's line: its number and its cells. */
+    public record SessionLine(int session, List<String> cells) {
     }
 
     /** One fan (pattern, doubling, bonus) with its name in the reader's language and how often it was scored. */
@@ -71,7 +81,8 @@ public final class StatsController {
     public record PlayerStatsPage(Tournament tournament, boolean canManage, boolean visible, boolean swiss,
                                   Player player, PlayerStats stats, TopHand biggest, List<OpponentLine> dealtInTo,
                                   List<OpponentLine> wonFrom, List<ElementLine> topElements,
-                                  List<ProgressRow> progress, List<Chart> charts, List<Player> others) {
+                                  List<ProgressRow> progress, List<Chart> charts, List<Player> others,
+                                  SessionTable progressTable) {
     }
 
     /** A player after one session, beside the field's average. */
@@ -86,7 +97,6 @@ public final class StatsController {
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'");
 
-    private final TournamentRepository tournaments;
     private final StatsService service;
     private final TournamentLookup lookup;
     private final Auth auth;
@@ -94,9 +104,8 @@ public final class StatsController {
     private final ThymeleafRenderer renderer;
     private final PageCache pages;
 
-    public StatsController(TournamentRepository tournaments, StatsService service, TournamentLookup lookup, Auth auth,
-                           Messages messages, ThymeleafRenderer renderer, PageCache pages) {
-        this.tournaments = tournaments;
+    public StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
+                           ThymeleafRenderer renderer, PageCache pages) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
@@ -136,18 +145,19 @@ public final class StatsController {
         Chart trend = Chart.of("chart-trend", title, sessions,
                 List.of(new Chart.Series("series-player", null, "stats.averageWin", average)), false, 0.0, null);
         return new TournamentStatsPage(t, lookup.canManage(ctx, t), swiss(t), ts.tally(), elements, scored, highest,
-                ts.sessions(), trend);
+                ts.sessions(), trend, trendTable(ts.sessions(), swiss(t)));
     }
 
     /** {@code GET /tournaments/{id}/players/{playerId}/stats}. */
     public void player(Context ctx) {
         Tournament t = lookup.visible(ctx);
         long playerId = TournamentLookup.id(ctx, "playerId");
-        Player p = tournaments.findPlayer(t.id(), playerId).orElseThrow(NotFoundResponse::new);
+        Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         Language language = RequestLanguage.of(ctx);
         if (!lookup.standingsVisible(ctx, t)) {
             ctx.render("stats/player", Map.of("page", new PlayerStatsPage(t, lookup.canManage(ctx, t), false,
-                    swiss(t), p, null, null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of())));
+                    swiss(t), p, null, null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
+                    progressTable(List.of()))));
             return;
         }
         StatsService.Snapshot s = service.stats(t);
@@ -199,7 +209,49 @@ public final class StatsController {
         return new PlayerStatsPage(t, lookup.canManage(ctx, t), true, swiss(t), p, ps,
                 ps.biggestWin() == null ? null : top(1, ps.biggestWin(), players, language),
                 opponents(ps.dealtInTo(), players), opponents(ps.wonFrom(), players),
-                ps.topElements().stream().map(c -> line(c, language)).toList(), rows, charts, others);
+                ps.topElements().stream().map(c -> line(c, language)).toList(), rows, charts, others,
+                progressTable(rows));
+    }
+
+    /** The tournament's session-by-session figures (no chicken hands under the Sichuan rules, which have none). */
+    private static SessionTable trendTable(List<TournamentStats.SessionTally> sessions, boolean swiss) {
+        List<String> headings = new ArrayList<>(List.of("stats.hands", "stats.wins", "stats.selfDrawn", "stats.draws",
+                "stats.dealerWins"));
+        if (!swiss) {
+            headings.add("stats.chickenHands");
+        }
+        headings.add("stats.averageWin");
+        List<SessionLine> lines = new ArrayList<>();
+        for (TournamentStats.SessionTally st : sessions) {
+            Tally x = st.tally();
+            List<String> cells = new ArrayList<>(List.of(String.valueOf(x.hands()), String.valueOf(x.wins()),
+                    String.valueOf(x.selfDrawn()), String.valueOf(x.draws()), String.valueOf(x.dealerWins())));
+            if (!swiss) {
+                cells.add(String.valueOf(x.chickenHands()));
+            }
+            cells.add(x.averageWin() == null ? "–" : oneDecimal(x.averageWin()));
+            lines.add(new SessionLine(st.session(), cells));
+        }
+        return new SessionTable("trends", swiss ? "stats.round" : "stats.session", headings, lines);
+    }
+
+    /**
+     * One decimal as the templates' {@code #numbers.formatDecimal(v, 1, 1)} wrote it: half-even rounding, no
+     * grouping, a point (the separator of every language served).
+     */
+    static String oneDecimal(double v) {
+        java.text.DecimalFormat f = new java.text.DecimalFormat("0.0",
+                java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT));
+        return f.format(v);
+    }
+
+    /** A player's place, table points and match points after each session, beside the field's averages. */
+    private static SessionTable progressTable(List<ProgressRow> rows) {
+        List<SessionLine> lines = rows.stream().map(r -> new SessionLine(r.session(), List.of(
+                r.place() == null ? "–" : String.valueOf(r.place()), r.tablePoints(), r.fieldTablePoints(),
+                String.valueOf(r.matchPoints()), r.fieldMatchPoints()))).toList();
+        return new SessionTable("progress", "stats.session", List.of("stats.player.place", "standings.tablePoints",
+                "stats.fieldAverage", "standings.matchPoints", "stats.fieldAverage"), lines);
     }
 
     /** {@code GET /tournaments/{id}/stats/head-to-head?a=…&b=…}: the form, and the meetings once two are chosen. */
@@ -282,7 +334,7 @@ public final class StatsController {
     public void apiPlayer(Context ctx) {
         Tournament t = lookup.visibleStandings(ctx);
         long playerId = TournamentLookup.id(ctx, "playerId");
-        Player p = tournaments.findPlayer(t.id(), playerId).orElseThrow(NotFoundResponse::new);
+        Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         StatsService.Snapshot s = service.stats(t);
         Map<Long, Player> players = players(t);
         PlayerStats ps = s.player(p.id());
@@ -495,9 +547,7 @@ public final class StatsController {
     }
 
     private Map<Long, Player> players(Tournament t) {
-        Map<Long, Player> m = new HashMap<>();
-        tournaments.players(t.id()).forEach(p -> m.put(p.id(), p));
-        return m;
+        return service.players(t);
     }
 
     private static Player parsePlayer(String value, Map<Long, Player> players) {

@@ -10,7 +10,9 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.stats.StatsRepository;
+import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.results.Standings;
 import org.mahjongresults.engine.stats.Catalogue;
 import org.mahjongresults.engine.stats.HeadToHead;
@@ -83,12 +85,27 @@ public final class StatsService {
     private final StatsRepository repository;
     private final SheetRepository sheets;
     private final StandingsService standings;
+    private final TournamentRepository tournaments;
     private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
 
-    public StatsService(StatsRepository repository, SheetRepository sheets, StandingsService standings) {
+    public StatsService(StatsRepository repository, SheetRepository sheets, StandingsService standings,
+                        TournamentRepository tournaments) {
         this.repository = repository;
         this.sheets = sheets;
         this.standings = standings;
+        this.tournaments = tournaments;
+    }
+
+    /** A player of the tournament (one database read, as the player's statistics page always made). */
+    public java.util.Optional<Player> findPlayer(Tournament t, long playerId) {
+        return tournaments.findPlayer(t.id(), playerId);
+    }
+
+    /** The tournament's players by id. */
+    public Map<Long, Player> players(Tournament t) {
+        Map<Long, Player> m = new java.util.HashMap<>();
+        tournaments.players(t.id()).forEach(p -> m.put(p.id(), p));
+        return m;
     }
 
     /** The catalogue of a tournament's rule set: the 81 fans, or the Sichuan patterns, doublings and bonuses. */

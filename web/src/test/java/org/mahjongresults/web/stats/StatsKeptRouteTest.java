@@ -69,7 +69,8 @@ class StatsKeptRouteTest {
     }
 
     private StatsService fresh() {
-        return new StatsService(repository, sheets, new StandingsService(tournaments, draws, sheets, penalties));
+        return new StatsService(repository, sheets, new StandingsService(tournaments, draws, sheets, penalties),
+                tournaments);
     }
 
     private Tournament tournament() {

@@ -1,0 +1,64 @@
+package org.mahjongresults.web.admin;
+
+import java.time.ZoneId;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.hall.VenueTime;
+
+/** The site administrator's use cases beyond the accounts: a new tournament with its director, the audit log. */
+public final class AdminService {
+
+    /** How many audit entries the site-wide page shows, newest first. */
+    static final int AUDIT_LINES = 300;
+
+    /** The zone of an entry that belongs to no tournament: UTC, named as such on the page. */
+    static final ZoneId NO_VENUE = ZoneId.of("UTC");
+
+    /** One audit entry with its time as the page shows it: the venue's time of its tournament, else UTC. */
+    public record AuditLine(AuditLog.Entry entry, String when) {
+    }
+
+    private final TournamentRepository tournaments;
+    private final StaffRepository staff;
+    private final AuditLog audit;
+    private final ClockService hall;
+
+    public AdminService(TournamentRepository tournaments, StaffRepository staff, AuditLog audit, ClockService hall) {
+        this.tournaments = tournaments;
+        this.staff = staff;
+        this.audit = audit;
+        this.hall = hall;
+    }
+
+    /**
+     * Creates a tournament, directed by its creator (the administrator may hand it to another director later).
+     * Both writes are audited by their repositories.
+     */
+    public Tournament createTournament(Actor actor, Tournament draft, long creatorId) {
+        Tournament saved = tournaments.create(actor, draft);
+        staff.assign(actor, saved.id(), creatorId, StaffRole.DIRECTOR, Set.of());
+        return saved;
+    }
+
+    /**
+     * The newest entries of the whole site. An entry of a tournament shows the time in that tournament's venue zone
+     * (its hall settings, read once per tournament on the page), any other in UTC; the zone is named after the time.
+     */
+    public List<AuditLine> audit() {
+        Map<Long, ZoneId> zones = new HashMap<>();
+        return audit.recent(null, AUDIT_LINES).stream().map(e -> {
+            ZoneId zone = e.tournamentId() == null ? NO_VENUE
+                    : zones.computeIfAbsent(e.tournamentId(), id -> hall.settings(id).zone());
+            return new AuditLine(e, VenueTime.format(e.at(), zone, VenueTime.SECONDS));
+        }).toList();
+    }
+}

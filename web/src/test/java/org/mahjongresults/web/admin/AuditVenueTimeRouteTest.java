@@ -1,0 +1,53 @@
+package org.mahjongresults.web.admin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.account.UserRepository;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.hall.HallRepository;
+import org.mahjongresults.db.hall.HallSettings;
+import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.Staff;
+import org.mahjongresults.web.testing.TestApp;
+import org.mahjongresults.web.testing.TestClock;
+
+/**
+ * The site-wide audit log shows each entry's time where it happened: a tournament's entries in its venue's time zone
+ * (hall settings), the others (logins, accounts) in UTC; the zone is named after every time.
+ */
+class AuditVenueTimeRouteTest {
+
+    @Test
+    void aTournamentsEntriesShowTheVenueTimeAndTheOthersUtcEachWithItsZoneNamed() {
+        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        try (TestApp app = TestApp.start(true, clock)) {
+            AuditLog audit = new AuditLog(app.db(), clock);
+            new UserRepository(app.db(), clock, audit)
+                    .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
+            new HallRepository(app.db(), clock, audit).saveSettings(Actor.SYSTEM, new HallSettings(
+                    app.demoTournamentId(), ZoneId.of("Asia/Tokyo"), HallSettings.PANES, "dark", 15));
+            Staff admin = Staff.login(app, "admin", "admin-password");
+
+            Http.Response page = admin.get(app, "/admin/audit?lang=en");
+            assertThat(page.status()).isEqualTo(200);
+            assertThat(page.html().select("table.audit thead th").first().text())
+                    .isEqualTo("When (venue time)");
+            assertThat(when(page, "hall.settings")).isEqualTo("2026-04-17 16:00:00 JST");
+            assertThat(when(page, "login")).isEqualTo("2026-04-17 07:00:00 UTC");
+            assertThat(when(page, "user.create")).isEqualTo("2026-04-17 07:00:00 UTC");
+        }
+    }
+
+    /** The time shown on the newest line of an action. */
+    private static String when(Http.Response page, String action) {
+        Element row = page.html().select("table.audit tbody tr").stream()
+                .filter(tr -> tr.select("code").first().text().equals(action))
+                .findFirst().orElseThrow(() -> new AssertionError("no audit line " + action));
+        return row.select("td").first().text();
+    }
+}
