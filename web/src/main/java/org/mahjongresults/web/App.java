@@ -42,6 +42,8 @@ import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawController;
+import org.mahjongresults.web.draw.DrawService;
+import org.mahjongresults.web.draw.McrDrawRules;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.HallController;
 import org.mahjongresults.web.home.HomeController;
@@ -64,7 +66,9 @@ import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
 import org.mahjongresults.web.stats.StatsService;
+import org.mahjongresults.web.swiss.KnockoutDrawRules;
 import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.KnockoutStandingsRules;
 import org.mahjongresults.web.swiss.RuleSetDispatch;
 import org.mahjongresults.web.swiss.SwissController;
 import org.mahjongresults.web.system.SecureErrorHandler;
@@ -153,7 +157,12 @@ public final class App {
         TournamentLookup lookup = new TournamentLookup(tournaments, auth, snapshots);
         LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
-        StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties);
+        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
+        KnockoutService knockoutService = new KnockoutService(tournaments, draws, sheets, knockout);
+        StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
+                new KnockoutStandingsRules(knockoutService));
+        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
+                new KnockoutDrawRules(tournaments, draws, knockout, knockoutService, live));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
                 config.cacheTemplates());
@@ -173,15 +182,15 @@ public final class App {
                 new StaffController(lookup, staff, users, auth, messages),
                 new SettingsController(tournaments, draws, lookup, auth, messages, clocks),
                 new PlayersController(tournaments, draws, lookup, auth, messages, persons),
-                new DrawController(tournaments, draws, lookup, auth, standings),
+                new DrawController(drawService, lookup, auth),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
                         pages, clocks),
                 new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages, clocks),
-                new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
+                new StandingsController(standings, lookup, auth, renderer, pages),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
                         clock, clocks),
-                swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
+                swiss(draws, sheets, knockout, knockoutService, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
                 new PersonsController(persons, personRepository, lookup, clock),
                 new RegistryController(persons, personRepository, lookup, auth, messages),
@@ -195,12 +204,10 @@ public final class App {
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots);
     }
 
-    private static SwissController swiss(Database db, AuditLog audit, TournamentRepository tournaments,
-                                         DrawRepository draws, SheetRepository sheets, TournamentLookup lookup,
-                                         Auth auth, Messages messages, LiveEvents live) {
-        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
-        return new SwissController(tournaments, draws, sheets, knockout,
-                new KnockoutService(tournaments, draws, sheets, knockout), lookup, auth, messages, live);
+    private static SwissController swiss(DrawRepository draws, SheetRepository sheets, KnockoutRepository knockout,
+                                         KnockoutService knockoutService, TournamentLookup lookup, Auth auth,
+                                         Messages messages, LiveEvents live) {
+        return new SwissController(draws, sheets, knockout, knockoutService, lookup, auth, messages, live);
     }
 
     /** A write to a tournament through this server: its spectators' next request reads it afresh. */
