@@ -51,6 +51,7 @@ import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.persons.PersonService;
 import org.mahjongresults.web.persons.PersonsController;
 import org.mahjongresults.web.persons.RegistryController;
+import org.mahjongresults.web.players.PlayerService;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.LiveEvents;
@@ -75,6 +76,7 @@ import org.mahjongresults.web.system.SecureErrorHandler;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.tournament.TournamentService;
 import org.mahjongresults.web.tournament.TournamentSnapshots;
 import org.mahjongresults.web.tournament.TournamentController;
 
@@ -170,18 +172,19 @@ public final class App {
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
+        TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
-                new TournamentController(tournaments, lookup),
+                new TournamentController(tournamentService, lookup),
                 new SystemController(db),
                 new LoginController(logins, sessions, messages, audit),
                 new SetupController(users, new SetupTokenRepository(db), hasher, sessions, messages, clock),
                 new AccountController(users, staff, hasher, sessions, messages),
                 new AdminController(users, staff, attempts, tournaments, audit, hasher, auth, messages, clock),
                 new StaffController(lookup, staff, users, auth, messages),
-                new SettingsController(tournaments, draws, lookup, auth, messages, clocks),
-                new PlayersController(tournaments, draws, lookup, auth, messages, persons),
+                new SettingsController(tournamentService, lookup, auth, messages),
+                new PlayersController(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
                 new DrawController(drawService, lookup, auth),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
                         pages, clocks),

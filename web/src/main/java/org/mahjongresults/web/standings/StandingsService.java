@@ -101,6 +101,15 @@ public final class StandingsService {
     private final StandingsRules sichuan;
     private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
 
+    /**
+     * For code that needs the table-point results alone (statistics, tests): every tournament's standings rules are
+     * MCR's, so a Swiss tournament has no knockout standings page here.
+     */
+    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
+                            PenaltyRepository penalties) {
+        this(tournaments, draws, sheets, penalties, StandingsRules.MCR);
+    }
+
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties, StandingsRules sichuan) {
         this.tournaments = tournaments;
