@@ -17,26 +17,13 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.UploadedText;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.players.PlayerPages.ImportPage;
+import org.mahjongresults.web.players.PlayerPages.ManagePage;
+import org.mahjongresults.web.players.PlayerPages.PlayerFormPage;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /** The director registers players and teams: forms, CSV import with preview, withdrawals and substitutes. */
 public final class PlayersController {
-
-    /** The management page: every player with actions, and the add-player and add-team forms. */
-    public record ManagePage(Tournament tournament, List<Player> players, Map<Long, String> teamNames,
-                             List<Team> teams, Form playerForm, Form teamForm, int playedSessions,
-                             boolean canManage) {
-    }
-
-    /** The edit form of one player, or the substitute form for a player who leaves. */
-    public record PlayerFormPage(Tournament tournament, Player player, List<Team> teams, Form form,
-                                 int playedSessions, boolean canManage) {
-    }
-
-    /** The CSV import: the text, and after a preview every line with its reasons. */
-    public record ImportPage(Tournament tournament, String csv, PlayerCsv.Result result,
-                             Map<Integer, List<String>> reasons, List<String> fileReasons, boolean canManage) {
-    }
 
     private static final String[] PLAYER_FIELDS = {"entryNumber", "name", "nativeName", "country", "teamId", "emaId"};
 
@@ -101,8 +88,7 @@ public final class PlayersController {
         Form form = Form.empty(ctx, messages).set("entryNumber", p.entryNumber()).set("name", p.name())
                 .set("nativeName", p.nativeName()).set("country", p.country()).set("teamId", p.teamId())
                 .set("emaId", p.emaId());
-        ctx.render("players/edit", Map.of("page", new PlayerFormPage(t, p, service.teams(t), form,
-                service.playedSessions(t), true)));
+        ctx.render("players/edit", formPage(t, p, form));
     }
 
     public void edit(Context ctx) {
@@ -122,8 +108,7 @@ public final class PlayersController {
             }
             form.error("entryNumber", "players.entryTaken", p.entryNumber());
         }
-        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/edit", Map.of("page",
-                new PlayerFormPage(t, existing, service.teams(t), form, service.playedSessions(t), true)));
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/edit", formPage(t, existing, form));
     }
 
     /** The player leaves after the sessions already played; later draws leave the player out. */
@@ -143,8 +128,7 @@ public final class PlayersController {
         Player p = player(ctx, t);
         Form form = Form.empty(ctx, messages).set("entryNumber", service.nextEntryNumber(t))
                 .set("teamId", p.teamId()).set("country", p.country());
-        ctx.render("players/substitute", Map.of("page", new PlayerFormPage(t, p, service.teams(t), form,
-                service.playedSessions(t), true)));
+        ctx.render("players/substitute", formPage(t, p, form));
     }
 
     public void substitute(Context ctx) {
@@ -168,8 +152,7 @@ public final class PlayersController {
                 form.error("entryNumber", "players.entryTaken", sub.entryNumber());
             }
         }
-        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/substitute", Map.of("page",
-                new PlayerFormPage(t, leaving, service.teams(t), form, service.playedSessions(t), true)));
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/substitute", formPage(t, leaving, form));
     }
 
     public void importForm(Context ctx) {
@@ -251,6 +234,10 @@ public final class PlayersController {
         Map<Long, String> teamNames = teams.stream().collect(Collectors.toMap(Team::id, Team::name));
         ctx.render("players/manage", Map.of("page", new ManagePage(t, service.players(t), teamNames, teams,
                 playerForm, teamForm, service.playedSessions(t), true)));
+    }
+
+    private Map<String, Object> formPage(Tournament t, Player p, Form form) {
+        return Map.of("page", new PlayerFormPage(t, p, service.teams(t), form, service.playedSessions(t), true));
     }
 
     private Player player(Context ctx, Tournament t) {

@@ -2,26 +2,15 @@ package org.mahjongresults.web.standings;
 
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.apache.commons.csv.CSVFormat;
-import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.penalty.Offence;
-import org.mahjongresults.engine.results.Placing;
-import org.mahjongresults.engine.results.SessionCell;
-import org.mahjongresults.engine.results.TableResult;
-import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
@@ -50,10 +39,12 @@ public final class StandingsController {
     private final Auth auth;
     private final ThymeleafRenderer renderer;
     private final PageCache pages;
+    private final StandingsExports exports;
 
     public StandingsController(StandingsService service, TournamentLookup lookup, Auth auth,
                                ThymeleafRenderer renderer, PageCache pages) {
         this.service = service;
+        this.exports = new StandingsExports(service);
         this.lookup = lookup;
         this.auth = auth;
         this.renderer = renderer;
@@ -171,100 +162,28 @@ public final class StandingsController {
     /** The standings as CSV (UTF-8 with a byte-order mark, so spreadsheets read names in any script). */
     public void csv(Context ctx) {
         Tournament t = tablePoints(lookup.visibleStandings(ctx));
-        StringBuilder sb = new StringBuilder("\uFEFF");
-        List<String> header = new ArrayList<>(List.of("place", "entry", "name", "native_name", "country", "team",
-                "table_points", "match_points"));
-        for (int n : sessionNumbers(t)) {
-            header.add("s" + n + "_table_points");
-            header.add("s" + n + "_match_points");
-        }
-        line(sb, header);
-        for (Row r : rows(t, service.results(t))) {
-            List<String> cells = new ArrayList<>(List.of(r.standing().placeLabel(),
-                    String.valueOf(r.player().entryNumber()), r.player().name(), nz(r.player().nativeName()),
-                    nz(r.player().country()), nz(r.teamName()), r.standing().tablePoints().toString(),
-                    String.valueOf(r.standing().matchPoints())));
-            for (SessionCell c : r.standing().sessions()) {
-                cells.add(c.played() ? c.tablePoints().toString() : "");
-                cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
-            }
-            line(sb, cells);
-        }
         ctx.contentType("text/csv; charset=utf-8")
                 .header("Content-Disposition", "attachment; filename=\"standings-" + t.id() + ".csv\"")
-                .result(sb.toString());
+                .result(exports.csv(t));
     }
 
-    /**
-     * The EMA results file: place, name, EMA id, table points, match points, country, one player a line.
-     * Players excluded from the ranking are left out.
-     */
+    /** The EMA results file; players excluded from the ranking are left out. */
     public void ema(Context ctx) {
         Tournament t = tablePoints(lookup.visibleStandings(ctx));
-        StringBuilder sb = new StringBuilder("\uFEFF");
-        line(sb, List.of("Place", "Name", "EMA number", "Table points", "Match points", "Country"));
-        for (Row r : rows(t, service.results(t))) {
-            if (r.standing().excluded()) {
-                continue;
-            }
-            line(sb, List.of(String.valueOf(r.standing().place()), r.player().name(), nz(r.player().emaId()),
-                    r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
-                    nz(r.player().country())));
-        }
         ctx.contentType("text/csv; charset=utf-8")
                 .header("Content-Disposition", "attachment; filename=\"ema-results-" + t.id() + ".csv\"")
-                .result(sb.toString());
+                .result(exports.ema(t));
     }
 
     /** {@code GET /api/tournaments/{id}/standings} and the JSON export. */
     public void json(Context ctx) {
-        Tournament t = tablePoints(lookup.visibleStandings(ctx));
-        var results = service.results(t);
-        Map<Long, String> teamNames = service.teamNames(t);
-        List<ApiBodies.PlayerLine> players = new ArrayList<>();
-        for (Row r : rows(t, results)) {
-            List<ApiBodies.SessionLine> sessions = new ArrayList<>();
-            for (SessionCell c : r.standing().sessions()) {
-                sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), c.tablePoints().toDouble(),
-                        c.matchPoints()));
-            }
-            players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
-                    r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
-                    r.player().country(), r.teamName(), r.standing().tablePoints().toDouble(),
-                    r.standing().matchPoints(), sessions));
-        }
-        List<ApiBodies.TeamLine> teams = new ArrayList<>();
-        for (TeamRow row : results.standings().teams()) {
-            teams.add(new ApiBodies.TeamLine(row.place(), row.tied(), teamNames.get(row.teamId()),
-                    row.tablePoints().toDouble(), row.matchPoints()));
-        }
-        ctx.json(new ApiBodies.Standings(t.name(), results.version(), players, teams));
+        ctx.json(exports.standings(tablePoints(lookup.visibleStandings(ctx))));
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables}: the tables of a session with scores and status. */
     public void apiTables(Context ctx) {
         Tournament t = lookup.visibleDraw(ctx);
-        int n = TournamentLookup.number(ctx, "n");
-        var results = service.results(t);
-        Map<String, Sheet> sheetByTable = results.sheets();
-        Map<Integer, List<Seating>> grouped = service.sessionTables(results, n);
-        if (grouped.isEmpty()) {
-            throw new NotFoundResponse();
-        }
-        List<ApiBodies.TableLine> tables = new ArrayList<>();
-        for (var e : grouped.entrySet()) {
-            Sheet sheet = sheetByTable.get(n + "/" + e.getKey());
-            TableResult tr = results.table(n, e.getKey());
-            List<ApiBodies.SeatLine> seats = new ArrayList<>();
-            for (Seating s : e.getValue()) {
-                Placing pl = tr == null ? null : tr.of(s.playerId());
-                seats.add(new ApiBodies.SeatLine(s.seat().letter(), s.entryNumber(), s.name(),
-                        pl == null ? 0 : pl.sessionScore(), pl == null ? null : pl.tablePoints().toDouble()));
-            }
-            tables.add(new ApiBodies.TableLine(e.getKey(), sheet == null ? "NOT_STARTED" : sheet.status(),
-                    results.handsPlayed(n, e.getKey()), seats));
-        }
-        ctx.json(new ApiBodies.Tables(n, tables));
+        ctx.json(exports.tables(t, TournamentLookup.number(ctx, "n")).orElseThrow(NotFoundResponse::new));
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables/{t}/sheet}: every hand with each seat's result. */
@@ -272,30 +191,7 @@ public final class StandingsController {
         Tournament t = lookup.visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
         int number = TournamentLookup.number(ctx, "t");
-        List<Seating> players = service.results(t).players(n, number);
-        if (players.size() != 4) {
-            throw new NotFoundResponse();
-        }
-        StandingsService.TableSheet tableSheet = service.tableSheet(t, n, number);
-        Sheet sheet = tableSheet.sheet();
-        List<ApiBodies.HandLine> hands = new ArrayList<>();
-        Map<Long, String> seatOf = new HashMap<>();
-        players.forEach(p -> seatOf.put(p.playerId(), p.seat().letter()));
-        for (HandRecord h : tableSheet.hands()) {
-            Map<String, Integer> results = new LinkedHashMap<>();
-            for (Seating p : players) {
-                results.put(p.seat().letter(), h.results().getOrDefault(p.playerId(), 0));
-            }
-            hands.add(new ApiBodies.HandLine(h.number(), h.prevalentWind(), seatOf.get(h.dealerId()), h.result(),
-                    h.winnerId() == null ? null : seatOf.get(h.winnerId()), h.selfDrawn(),
-                    h.discarderId() == null ? null : seatOf.get(h.discarderId()), h.fanPoints(), h.verification(),
-                    results));
-        }
-        List<ApiBodies.SheetPlayer> seats = new ArrayList<>();
-        for (Seating p : players) {
-            seats.add(new ApiBodies.SheetPlayer(p.seat().letter(), p.entryNumber(), p.name()));
-        }
-        ctx.json(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status(), seats, hands));
+        ctx.json(exports.sheet(t, n, number).orElseThrow(NotFoundResponse::new));
     }
 
     // -----------------------------------------------------------------------------------------------------
@@ -336,26 +232,5 @@ public final class StandingsController {
             n.add(i);
         }
         return n;
-    }
-
-    private static String nz(String s) {
-        return s == null ? "" : s;
-    }
-
-    /** RFC 4180 (comma, CRLF, quotes only where a cell needs them), written by Apache Commons CSV. */
-    private static final CSVFormat EXPORT = CSVFormat.RFC4180;
-
-    private static void line(StringBuilder sb, List<String> cells) {
-        List<String> safe = new ArrayList<>(cells.size());
-        for (String c : cells) {
-            // A leading =, +, - or @ is prefixed so spreadsheets never run the cell as a formula.
-            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
-            safe.add(formula ? "'" + c : c);
-        }
-        try {
-            EXPORT.printRecord(sb, safe.toArray());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // a StringBuilder does not fail
-        }
     }
 }

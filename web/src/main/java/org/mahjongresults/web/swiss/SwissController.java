@@ -31,9 +31,10 @@ import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
- * A Swiss championship (Sichuan rules) run as a knockout: the draw of each round, the Swiss score sheet of each
- * table (RULES §11.8) with its hand entry, the referee's choice of who advances from a tied table, and the knockout
- * standings with the bracket. Rounds are stored as sessions; the sheets share the MCR sheets' locking, versions,
+ * A Swiss championship (Sichuan rules) run as a knockout: the Swiss score sheet of each table (RULES §11.8) with its
+ * hand entry, and the referee's choice of who advances from a tied table. (Its draw and standings are the draw and
+ * standings routes', answered by {@link KnockoutDrawRules} and {@link KnockoutStandingsRules}.) Rounds are stored as
+ * sessions; the sheets share the MCR sheets' locking, versions,
  * request ids and audit log ({@link SheetRepository}), but Sichuan hands are scored by the Sichuan engine.
  */
 public final class SwissController {
