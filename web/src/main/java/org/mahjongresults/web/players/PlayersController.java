@@ -5,7 +5,6 @@ import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.mahjongresults.db.tournament.Player;
@@ -24,8 +23,6 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 
 /** The director registers players and teams: forms, CSV import with preview, withdrawals and substitutes. */
 public final class PlayersController {
-
-    private static final String[] PLAYER_FIELDS = {"entryNumber", "name", "nativeName", "country", "teamId", "emaId"};
 
     private final PlayerService service;
     private final TournamentLookup lookup;
@@ -47,8 +44,8 @@ public final class PlayersController {
 
     public void create(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        Form form = Form.from(ctx, messages, PLAYER_FIELDS);
-        Player p = readPlayer(form, t, null);
+        Form form = Form.from(ctx, messages, PlayerForm.FIELDS);
+        Player p = PlayerForm.read(form, t, service.teams(t), null);
         if (form.ok()) {
             PlayerService.Outcome outcome = service.register(auth.actor(ctx), p);
             if (outcome.ok()) {
@@ -94,8 +91,8 @@ public final class PlayersController {
     public void edit(Context ctx) {
         Tournament t = lookup.visible(ctx);
         Player existing = player(ctx, t);
-        Form form = Form.from(ctx, messages, PLAYER_FIELDS);
-        Player p = readPlayer(form, t, existing);
+        Form form = Form.from(ctx, messages, PlayerForm.FIELDS);
+        Player p = PlayerForm.read(form, t, service.teams(t), existing);
         if (form.ok()) {
             PlayerService.Outcome outcome = service.edit(auth.actor(ctx), p);
             if (outcome.ok()) {
@@ -134,8 +131,8 @@ public final class PlayersController {
     public void substitute(Context ctx) {
         Tournament t = lookup.visible(ctx);
         Player leaving = player(ctx, t);
-        Form form = Form.from(ctx, messages, PLAYER_FIELDS);
-        Player sub = readPlayer(form, t, null);
+        Form form = Form.from(ctx, messages, PlayerForm.FIELDS);
+        Player sub = PlayerForm.read(form, t, service.teams(t), null);
         if (leaving.status() != PlayerStatus.ACTIVE) {
             form.error(Form.GLOBAL, "players.notActive", leaving.name());
         }
@@ -196,38 +193,6 @@ public final class PlayersController {
                 : "/tournaments/" + t.id() + "/players/manage";
     }
 
-    private Player readPlayer(Form form, Tournament t, Player existing) {
-        Integer entry = form.integer("entryNumber", 1, 999_999, true);
-        String name = form.required("name", 200);
-        String nativeName = form.optional("nativeName", 200);
-        String country = form.optional("country", 3);
-        if (country != null && !country.toUpperCase(Locale.ROOT).matches("[A-Z]{2,3}")) {
-            form.error("country", "players.country");
-        }
-        String ema = form.optional("emaId", 32);
-        if (ema != null && !ema.matches("\\d{8}")) {
-            form.error("emaId", "players.emaId");
-        }
-        Long teamId = null;
-        String team = form.get("teamId").trim();
-        if (!team.isEmpty()) {
-            try {
-                long id = Long.parseLong(team);
-                if (service.teams(t).stream().noneMatch(x -> x.id() == id)) {
-                    form.error("teamId", "form.invalidChoice");
-                }
-                teamId = id;
-            } catch (NumberFormatException e) {
-                form.error("teamId", "form.invalidChoice");
-            }
-        }
-        String c = country == null ? null : country.toUpperCase(Locale.ROOT);
-        if (existing == null) {
-            return Player.newPlayer(t.id(), entry == null ? 0 : entry, name, nativeName, c, teamId, ema);
-        }
-        return new Player(existing.id(), t.id(), entry == null ? existing.entryNumber() : entry, name, nativeName, c,
-                teamId, ema, existing.status(), existing.replacesPlayerId(), existing.lastSession());
-    }
 
     private void renderManage(Context ctx, Tournament t, Form playerForm, Form teamForm) {
         List<Team> teams = service.teams(t);

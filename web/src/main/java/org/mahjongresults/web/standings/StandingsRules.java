@@ -18,17 +18,4 @@ public interface StandingsRules {
 
     /** Whether the table-point standings' other pages exist: team standings, CSV, JSON, the EMA file and the API. */
     boolean tablePointPages();
-
-    /** The MCR standings: table points (RULES §4), kept by {@link StandingsService}. */
-    StandingsRules MCR = new StandingsRules() {
-        @Override
-        public Optional<StandingsView> ownPage(Tournament t, boolean visible, boolean canManage) {
-            return Optional.empty();
-        }
-
-        @Override
-        public boolean tablePointPages() {
-            return true;
-        }
-    };
 }

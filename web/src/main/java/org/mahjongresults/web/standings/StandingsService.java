@@ -98,6 +98,7 @@ public final class StandingsService {
     private final DrawRepository draws;
     private final SheetRepository sheets;
     private final PenaltyRepository penalties;
+    private final StandingsRules mcr = new McrStandingsRules();
     private final StandingsRules sichuan;
     private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
 
@@ -107,7 +108,7 @@ public final class StandingsService {
      */
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties) {
-        this(tournaments, draws, sheets, penalties, StandingsRules.MCR);
+        this(tournaments, draws, sheets, penalties, new McrStandingsRules());
     }
 
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
@@ -121,7 +122,7 @@ public final class StandingsService {
 
     /** The standings rules of the tournament's rule set (RULES §11.6 for MCR, §11.8 for a Swiss knockout). */
     public StandingsRules rules(Tournament t) {
-        return t.ruleSet() == RuleSet.SICHUAN ? sichuan : StandingsRules.MCR;
+        return t.ruleSet() == RuleSet.SICHUAN ? sichuan : mcr;
     }
 
     /** A tournament as stored now (for work done outside a request, such as warming the standings table). */
