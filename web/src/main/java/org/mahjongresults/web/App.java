@@ -45,6 +45,8 @@ import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawController;
+import org.mahjongresults.web.draw.DrawService;
+import org.mahjongresults.web.draw.McrDrawRules;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.HallService;
 import org.mahjongresults.web.hall.HallController;
@@ -55,6 +57,7 @@ import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.persons.PersonService;
 import org.mahjongresults.web.persons.PersonsController;
 import org.mahjongresults.web.persons.RegistryController;
+import org.mahjongresults.web.players.PlayerService;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.LiveService;
@@ -72,13 +75,16 @@ import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
 import org.mahjongresults.web.stats.StatsService;
+import org.mahjongresults.web.swiss.KnockoutDrawRules;
 import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.KnockoutStandingsRules;
 import org.mahjongresults.web.swiss.RuleSetDispatch;
 import org.mahjongresults.web.swiss.SwissController;
 import org.mahjongresults.web.system.SecureErrorHandler;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.tournament.TournamentService;
 import org.mahjongresults.web.tournament.TournamentSnapshots;
 import org.mahjongresults.web.tournament.TournamentController;
 
@@ -161,7 +167,12 @@ public final class App {
         TournamentLookup lookup = new TournamentLookup(tournaments, auth, snapshots);
         LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
-        StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties);
+        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
+        KnockoutService knockoutService = new KnockoutService(tournaments, draws, sheets, knockout);
+        StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
+                new KnockoutStandingsRules(knockoutService));
+        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
+                new KnockoutDrawRules(tournaments, draws, knockout, knockoutService, live));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
@@ -171,28 +182,29 @@ public final class App {
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
         AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
+        TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(new HomeService(tournaments), auth),
-                new TournamentController(tournaments, lookup),
+                new TournamentController(tournamentService, lookup),
                 new SystemController(db),
                 new LoginController(logins, sessions, messages, audit),
                 new SetupController(accounts, sessions, messages),
                 new AccountController(accounts, auth, sessions, messages),
                 new AdminController(accounts, new AdminService(tournaments, staff, audit, clocks), auth, messages),
                 new StaffController(lookup, new StaffService(staff, users), auth, messages),
-                new SettingsController(tournaments, draws, lookup, auth, messages, clocks),
-                new PlayersController(tournaments, draws, lookup, auth, messages, persons),
-                new DrawController(tournaments, draws, lookup, auth, standings),
+                new SettingsController(tournamentService, lookup, auth, messages),
+                new PlayersController(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
+                new DrawController(drawService, lookup, auth),
                 new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
                         pages, clocks),
                 new LiveController(new LiveService(tournaments, draws), lookup, auth, live, standings, renderer, pages,
                         clocks),
-                new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
+                new StandingsController(standings, lookup, auth, renderer, pages),
                 new PenaltyController(penaltyService, lookup, auth, messages),
                 new AppealController(new AppealService(appeals, penaltyService, sheets, tournaments, clocks, live,
                         snapshots, clock), lookup, auth, messages),
-                swiss(db, audit, tournaments, draws, sheets, lookup, auth, messages, live),
+                swiss(draws, sheets, knockout, knockoutService, lookup, auth, messages, live),
                 new RuleSetDispatch(lookup),
                 new PersonsController(persons, lookup, clock),
                 new RegistryController(persons, lookup, auth, messages),
@@ -207,12 +219,10 @@ public final class App {
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots);
     }
 
-    private static SwissController swiss(Database db, AuditLog audit, TournamentRepository tournaments,
-                                         DrawRepository draws, SheetRepository sheets, TournamentLookup lookup,
-                                         Auth auth, Messages messages, LiveEvents live) {
-        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
-        return new SwissController(tournaments, draws, sheets, knockout,
-                new KnockoutService(tournaments, draws, sheets, knockout), lookup, auth, messages, live);
+    private static SwissController swiss(DrawRepository draws, SheetRepository sheets, KnockoutRepository knockout,
+                                         KnockoutService knockoutService, TournamentLookup lookup, Auth auth,
+                                         Messages messages, LiveEvents live) {
+        return new SwissController(draws, sheets, knockout, knockoutService, lookup, auth, messages, live);
     }
 
     /** A write to a tournament through this server: its spectators' next request reads it afresh. */

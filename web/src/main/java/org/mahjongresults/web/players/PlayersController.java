@@ -5,83 +5,55 @@ import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
-import org.mahjongresults.db.StaleDataException;
-import org.mahjongresults.db.draw.DrawRepository;
-import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.UploadedText;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.persons.PersonService;
+import org.mahjongresults.web.players.PlayerPages.ImportPage;
+import org.mahjongresults.web.players.PlayerPages.ManagePage;
+import org.mahjongresults.web.players.PlayerPages.PlayerFormPage;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /** The director registers players and teams: forms, CSV import with preview, withdrawals and substitutes. */
 public final class PlayersController {
 
-    /** The management page: every player with actions, and the add-player and add-team forms. */
-    public record ManagePage(Tournament tournament, List<Player> players, Map<Long, String> teamNames,
-                             List<Team> teams, Form playerForm, Form teamForm, int playedSessions,
-                             boolean canManage) {
-    }
-
-    /** The edit form of one player, or the substitute form for a player who leaves. */
-    public record PlayerFormPage(Tournament tournament, Player player, List<Team> teams, Form form,
-                                 int playedSessions, boolean canManage) {
-    }
-
-    /** The CSV import: the text, and after a preview every line with its reasons. */
-    public record ImportPage(Tournament tournament, String csv, PlayerCsv.Result result,
-                             Map<Integer, List<String>> reasons, List<String> fileReasons, boolean canManage) {
-    }
-
-    private static final String[] PLAYER_FIELDS = {"entryNumber", "name", "nativeName", "country", "teamId", "emaId"};
-
-    private final TournamentRepository tournaments;
-    private final DrawRepository draws;
+    private final PlayerService service;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
-    private final PersonService persons;
 
-    public PlayersController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup,
-                             Auth auth, Messages messages, PersonService persons) {
-        this.tournaments = tournaments;
-        this.draws = draws;
+    public PlayersController(PlayerService service, TournamentLookup lookup, Auth auth, Messages messages) {
+        this.service = service;
         this.lookup = lookup;
         this.auth = auth;
         this.messages = messages;
-        this.persons = persons;
     }
 
     public void manage(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        Form playerForm = Form.empty(ctx, messages).set("entryNumber", tournaments.nextEntryNumber(t.id()));
+        Form playerForm = Form.empty(ctx, messages).set("entryNumber", service.nextEntryNumber(t));
         renderManage(ctx, t, playerForm, Form.empty(ctx, messages));
     }
 
     public void create(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        Form form = Form.from(ctx, messages, PLAYER_FIELDS);
-        Player p = readPlayer(form, t, null);
+        Form form = Form.from(ctx, messages, PlayerForm.FIELDS);
+        Player p = PlayerForm.read(form, t, service.teams(t), null);
         if (form.ok()) {
-            try {
-                tournaments.createPlayer(auth.actor(ctx), p);
+            PlayerService.Outcome outcome = service.register(auth.actor(ctx), p);
+            if (outcome.ok()) {
                 auth.flash(ctx, "players.added", p.name());
-                ctx.redirect(afterEntry(ctx, t));
+                ctx.redirect(afterEntry(t, outcome));
                 return;
-            } catch (RuntimeException e) {
-                form.error("entryNumber", "players.entryTaken", p.entryNumber());
             }
+            form.error("entryNumber", "players.entryTaken", p.entryNumber());
         }
         ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
         renderManage(ctx, t, form, Form.empty(ctx, messages));
@@ -94,8 +66,7 @@ public final class PlayersController {
         String nativeName = form.optional("teamNativeName", 200);
         String country = form.optional("teamCountry", 3);
         String leader = form.optional("leaderName", 200);
-        boolean exists = tournaments.teams(t.id()).stream().anyMatch(team -> team.name().equalsIgnoreCase(name));
-        if (exists) {
+        if (service.teamExists(t, name)) {
             form.error("teamName", "players.teamExists");
         }
         if (!form.ok()) {
@@ -103,8 +74,7 @@ public final class PlayersController {
             renderManage(ctx, t, Form.empty(ctx, messages), form);
             return;
         }
-        tournaments.createTeam(auth.actor(ctx), new Team(null, t.id(), name, nativeName,
-                country == null ? null : country.toUpperCase(Locale.ROOT), leader));
+        service.createTeam(auth.actor(ctx), t, name, nativeName, country, leader);
         auth.flash(ctx, "players.teamAdded", name);
         ctx.redirect("/tournaments/" + t.id() + "/players/manage");
     }
@@ -115,39 +85,36 @@ public final class PlayersController {
         Form form = Form.empty(ctx, messages).set("entryNumber", p.entryNumber()).set("name", p.name())
                 .set("nativeName", p.nativeName()).set("country", p.country()).set("teamId", p.teamId())
                 .set("emaId", p.emaId());
-        ctx.render("players/edit", Map.of("page", new PlayerFormPage(t, p, tournaments.teams(t.id()), form,
-                playedSessions(t), true)));
+        ctx.render("players/edit", formPage(t, p, form));
     }
 
     public void edit(Context ctx) {
         Tournament t = lookup.visible(ctx);
         Player existing = player(ctx, t);
-        Form form = Form.from(ctx, messages, PLAYER_FIELDS);
-        Player p = readPlayer(form, t, existing);
+        Form form = Form.from(ctx, messages, PlayerForm.FIELDS);
+        Player p = PlayerForm.read(form, t, service.teams(t), existing);
         if (form.ok()) {
-            try {
-                tournaments.updatePlayer(auth.actor(ctx), p);
+            PlayerService.Outcome outcome = service.edit(auth.actor(ctx), p);
+            if (outcome.ok()) {
                 auth.flash(ctx, "players.saved", p.name());
                 ctx.redirect("/tournaments/" + t.id() + "/players/manage");
                 return;
-            } catch (StaleDataException e) {
-                throw new NotFoundResponse();
-            } catch (RuntimeException e) {
-                form.error("entryNumber", "players.entryTaken", p.entryNumber());
             }
+            if (outcome.refusal() == PlayerService.Refusal.GONE) {
+                throw new NotFoundResponse();
+            }
+            form.error("entryNumber", "players.entryTaken", p.entryNumber());
         }
-        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/edit", Map.of("page",
-                new PlayerFormPage(t, existing, tournaments.teams(t.id()), form, playedSessions(t), true)));
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/edit", formPage(t, existing, form));
     }
 
     /** The player leaves after the sessions already played; later draws leave the player out. */
     public void withdraw(Context ctx) {
         Tournament t = lookup.visible(ctx);
         Player p = player(ctx, t);
-        try {
-            tournaments.withdraw(auth.actor(ctx), t.id(), p.id(), playedSessions(t));
+        if (service.withdraw(auth.actor(ctx), t, p).ok()) {
             auth.flash(ctx, "players.withdrawn", p.name());
-        } catch (StaleDataException e) {
+        } else {
             auth.flash(ctx, "players.notActive", p.name());
         }
         ctx.redirect("/tournaments/" + t.id() + "/players/manage");
@@ -156,34 +123,33 @@ public final class PlayersController {
     public void substituteForm(Context ctx) {
         Tournament t = lookup.visible(ctx);
         Player p = player(ctx, t);
-        Form form = Form.empty(ctx, messages).set("entryNumber", tournaments.nextEntryNumber(t.id()))
+        Form form = Form.empty(ctx, messages).set("entryNumber", service.nextEntryNumber(t))
                 .set("teamId", p.teamId()).set("country", p.country());
-        ctx.render("players/substitute", Map.of("page", new PlayerFormPage(t, p, tournaments.teams(t.id()), form,
-                playedSessions(t), true)));
+        ctx.render("players/substitute", formPage(t, p, form));
     }
 
     public void substitute(Context ctx) {
         Tournament t = lookup.visible(ctx);
         Player leaving = player(ctx, t);
-        Form form = Form.from(ctx, messages, PLAYER_FIELDS);
-        Player sub = readPlayer(form, t, null);
+        Form form = Form.from(ctx, messages, PlayerForm.FIELDS);
+        Player sub = PlayerForm.read(form, t, service.teams(t), null);
         if (leaving.status() != PlayerStatus.ACTIVE) {
             form.error(Form.GLOBAL, "players.notActive", leaving.name());
         }
         if (form.ok()) {
-            try {
-                tournaments.substitute(auth.actor(ctx), t.id(), leaving.id(), playedSessions(t), sub);
+            PlayerService.Outcome outcome = service.substitute(auth.actor(ctx), t, leaving, sub);
+            if (outcome.ok()) {
                 auth.flash(ctx, "players.substituted", sub.name(), leaving.name());
-                ctx.redirect(afterEntry(ctx, t));
+                ctx.redirect(afterEntry(t, outcome));
                 return;
-            } catch (StaleDataException e) {
+            }
+            if (outcome.refusal() == PlayerService.Refusal.NOT_ACTIVE) {
                 form.error(Form.GLOBAL, "players.notActive", leaving.name());
-            } catch (RuntimeException e) {
+            } else {
                 form.error("entryNumber", "players.entryTaken", sub.entryNumber());
             }
         }
-        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/substitute", Map.of("page",
-                new PlayerFormPage(t, leaving, tournaments.teams(t.id()), form, playedSessions(t), true)));
+        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).render("players/substitute", formPage(t, leaving, form));
     }
 
     public void importForm(Context ctx) {
@@ -195,22 +161,15 @@ public final class PlayersController {
     public void importCsv(Context ctx) {
         Tournament t = lookup.visible(ctx);
         String csv = UploadedText.of(ctx);
-        Set<Integer> registered = tournaments.players(t.id()).stream().map(Player::entryNumber)
-                .collect(Collectors.toSet());
-        Map<Long, Long> membersByTeam = tournaments.players(t.id()).stream().filter(p -> p.teamId() != null)
-                .collect(Collectors.groupingBy(Player::teamId, Collectors.counting()));
-        Map<String, Integer> teamSizes = new HashMap<>();
-        for (Team team : tournaments.teams(t.id())) {
-            teamSizes.put(team.name().toLowerCase(Locale.ROOT), membersByTeam.getOrDefault(team.id(), 0L).intValue());
-        }
-        PlayerCsv.Result result = PlayerCsv.read(csv, registered, teamSizes);
-        boolean confirm = "import".equals(ctx.formParam("action"));
-        if (confirm && result.clean()) {
-            int n = tournaments.importPlayers(auth.actor(ctx), t.id(), result.rows());
-            auth.flash(ctx, "import.done", n);
-            ctx.redirect(afterEntry(ctx, t));
+        PlayerService.Import outcome = service.importCsv(auth.actor(ctx), t, csv,
+                "import".equals(ctx.formParam("action")));
+        if (outcome.imported()) {
+            auth.flash(ctx, "import.done", outcome.players());
+            ctx.redirect(outcome.waitingMatches() > 0 ? "/tournaments/" + t.id() + "/persons"
+                    : "/tournaments/" + t.id() + "/players/manage");
             return;
         }
+        PlayerCsv.Result result = outcome.result();
         var lang = RequestLanguage.of(ctx);
         Map<Integer, List<String>> reasons = new HashMap<>();
         for (PlayerCsv.Line line : result.lines()) {
@@ -226,60 +185,27 @@ public final class PlayersController {
     }
 
     /**
-     * After players are entered: those no registered person matches become new persons; if some match a person,
-     * the director goes on to confirm each proposed match (issue 18: nothing is merged silently).
+     * After players are entered: if some match a registered person, the director goes on to confirm each proposed
+     * match (issue 18: nothing is merged silently); otherwise back to the players.
      */
-    private String afterEntry(Context ctx, Tournament t) {
-        int waiting = persons.registerUnmatched(auth.actor(ctx), false, t.id());
-        return waiting > 0 ? "/tournaments/" + t.id() + "/persons" : "/tournaments/" + t.id() + "/players/manage";
+    private static String afterEntry(Tournament t, PlayerService.Outcome outcome) {
+        return outcome.waitingMatches() > 0 ? "/tournaments/" + t.id() + "/persons"
+                : "/tournaments/" + t.id() + "/players/manage";
     }
 
-    private Player readPlayer(Form form, Tournament t, Player existing) {
-        Integer entry = form.integer("entryNumber", 1, 999_999, true);
-        String name = form.required("name", 200);
-        String nativeName = form.optional("nativeName", 200);
-        String country = form.optional("country", 3);
-        if (country != null && !country.toUpperCase(Locale.ROOT).matches("[A-Z]{2,3}")) {
-            form.error("country", "players.country");
-        }
-        String ema = form.optional("emaId", 32);
-        if (ema != null && !ema.matches("\\d{8}")) {
-            form.error("emaId", "players.emaId");
-        }
-        Long teamId = null;
-        String team = form.get("teamId").trim();
-        if (!team.isEmpty()) {
-            try {
-                long id = Long.parseLong(team);
-                if (tournaments.teams(t.id()).stream().noneMatch(x -> x.id() == id)) {
-                    form.error("teamId", "form.invalidChoice");
-                }
-                teamId = id;
-            } catch (NumberFormatException e) {
-                form.error("teamId", "form.invalidChoice");
-            }
-        }
-        String c = country == null ? null : country.toUpperCase(Locale.ROOT);
-        if (existing == null) {
-            return Player.newPlayer(t.id(), entry == null ? 0 : entry, name, nativeName, c, teamId, ema);
-        }
-        return new Player(existing.id(), t.id(), entry == null ? existing.entryNumber() : entry, name, nativeName, c,
-                teamId, ema, existing.status(), existing.replacesPlayerId(), existing.lastSession());
-    }
 
     private void renderManage(Context ctx, Tournament t, Form playerForm, Form teamForm) {
-        List<Team> teams = tournaments.teams(t.id());
+        List<Team> teams = service.teams(t);
         Map<Long, String> teamNames = teams.stream().collect(Collectors.toMap(Team::id, Team::name));
-        ctx.render("players/manage", Map.of("page", new ManagePage(t, tournaments.players(t.id()), teamNames, teams,
-                playerForm, teamForm, playedSessions(t), true)));
+        ctx.render("players/manage", Map.of("page", new ManagePage(t, service.players(t), teamNames, teams,
+                playerForm, teamForm, service.playedSessions(t), true)));
+    }
+
+    private Map<String, Object> formPage(Tournament t, Player p, Form form) {
+        return Map.of("page", new PlayerFormPage(t, p, service.teams(t), form, service.playedSessions(t), true));
     }
 
     private Player player(Context ctx, Tournament t) {
-        return tournaments.findPlayer(t.id(), TournamentLookup.id(ctx, "playerId")).orElseThrow(NotFoundResponse::new);
-    }
-
-    /** The number of sessions already started or finished: a withdrawal takes effect after them. */
-    private int playedSessions(Tournament t) {
-        return (int) draws.sessions(t.id()).stream().filter(SessionInfo::played).count();
+        return service.player(t, TournamentLookup.id(ctx, "playerId")).orElseThrow(NotFoundResponse::new);
     }
 }

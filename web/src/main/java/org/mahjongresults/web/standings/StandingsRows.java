@@ -16,16 +16,16 @@ final class StandingsRows {
     private StandingsRows() {
     }
 
-    static String html(long tournamentId, List<StandingsController.Row> rows, boolean teamEvent, int startingStake) {
+    static String html(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake) {
         return html(tournamentId, rows, teamEvent, startingStake, java.util.Set.of());
     }
 
     /** As above; {@code inProgress} ("playerId/session") marks provisional results with the class "ip". */
-    static String html(long tournamentId, List<StandingsController.Row> rows, boolean teamEvent, int startingStake,
+    static String html(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
                        java.util.Set<String> inProgress) {
         StringBuilder sb = new StringBuilder(rows.size() * (120 + 60 * (rows.isEmpty() ? 0
                 : rows.get(0).standing().sessions().size())));
-        for (StandingsController.Row r : rows) {
+        for (StandingsPages.Row r : rows) {
             var s = r.standing();
             sb.append(s.excluded() ? "<tr class=\"is-inactive\">" : "<tr>");
             sb.append("<td class=\"num place\">").append(s.placeLabel()).append("</td>");

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.LinkedHashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -19,6 +20,7 @@ import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.results.Entrant;
@@ -27,7 +29,12 @@ import org.mahjongresults.engine.results.SeatScore;
 import org.mahjongresults.engine.results.SessionEntry;
 import org.mahjongresults.engine.results.Standings;
 import org.mahjongresults.engine.results.TableResult;
+import org.mahjongresults.engine.results.Placing;
+import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.penalty.PenaltyLines;
 
 /**
  * The results of a tournament: every table's placing and table points (RULES §4, §13.2) and the standings.
@@ -91,14 +98,134 @@ public final class StandingsService {
     private final DrawRepository draws;
     private final SheetRepository sheets;
     private final PenaltyRepository penalties;
+    private final StandingsRules mcr = new McrStandingsRules();
+    private final StandingsRules sichuan;
     private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
 
+    /**
+     * For code that needs the table-point results alone (statistics, tests): every tournament's standings rules are
+     * MCR's, so a Swiss tournament has no knockout standings page here.
+     */
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties) {
+        this(tournaments, draws, sheets, penalties, new McrStandingsRules());
+    }
+
+    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
+                            PenaltyRepository penalties, StandingsRules sichuan) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.sheets = sheets;
         this.penalties = penalties;
+        this.sichuan = sichuan;
+    }
+
+    /** The standings rules of the tournament's rule set (RULES §11.6 for MCR, §11.8 for a Swiss knockout). */
+    public StandingsRules rules(Tournament t) {
+        return t.ruleSet() == RuleSet.SICHUAN ? sichuan : mcr;
+    }
+
+    /** A tournament as stored now (for work done outside a request, such as warming the standings table). */
+    public Optional<Tournament> tournament(long id) {
+        return tournaments.find(id);
+    }
+
+    /** Each standings line with the player and the team's name resolved, in the standings' order. */
+    public List<StandingsPages.Row> rows(Tournament t, Results results) {
+        Map<Long, String> teamNames = teamNames(t);
+        List<StandingsPages.Row> rows = new ArrayList<>();
+        for (StandingRow s : results.standings().players()) {
+            Player p = results.players().get(s.playerId());
+            rows.add(new StandingsPages.Row(s, p, p.teamId() == null ? null : teamNames.get(p.teamId())));
+        }
+        return rows;
+    }
+
+    /** Team id to team name. */
+    public Map<Long, String> teamNames(Tournament t) {
+        Map<Long, String> names = new HashMap<>();
+        tournaments.teams(t.id()).forEach(team -> names.put(team.id(), team.name()));
+        return names;
+    }
+
+    /** The team standings' lines with each team and its members' names. */
+    public List<StandingsPages.TeamLine> teamLines(Tournament t, Results results) {
+        Map<Long, Team> teams = new HashMap<>();
+        tournaments.teams(t.id()).forEach(team -> teams.put(team.id(), team));
+        List<StandingsPages.TeamLine> lines = new ArrayList<>();
+        for (TeamRow row : results.standings().teams()) {
+            List<String> members = row.members().stream()
+                    .map(id -> results.players().get(id).name()).toList();
+            lines.add(new StandingsPages.TeamLine(row, teams.get(row.teamId()), members));
+        }
+        return lines;
+    }
+
+    /**
+     * What a player's page shows of the results: the player and team, the itinerary with each session's placing,
+     * the standing, the hand statistics, the penalties this visitor may see, and where the player goes next.
+     */
+    public record PlayerResults(Player player, String teamName, List<StandingsPages.PlayerSession> sessions,
+                                StandingRow standing, SheetRepository.PlayerHandStats stats,
+                                List<PenaltyRecord> penalties, Seating next, List<SheetRepository.WonHand> wonHands) {
+    }
+
+    /**
+     * One player's results; empty for no such player. {@code drawVisible} and {@code resultsVisible} say what this
+     * visitor may see, {@code staff} whether unpublished penalties are shown, {@code known} as for {@link #results}.
+     */
+    public Optional<PlayerResults> playerResults(Tournament t, long playerId, boolean drawVisible,
+                                                 boolean resultsVisible, boolean staff, long known) {
+        Player p = tournaments.findPlayer(t.id(), playerId).orElse(null);
+        if (p == null) {
+            return Optional.empty();
+        }
+        String team = p.teamId() == null ? null : tournaments.teams(t.id()).stream()
+                .filter(x -> x.id().equals(p.teamId())).map(Team::name).findFirst().orElse(null);
+        Results results = results(t, known);
+        List<StandingsPages.PlayerSession> mine = new ArrayList<>();
+        if (drawVisible) {
+            for (Seating s : results.seatingsOf(p.id())) {
+                TableResult table = results.table(s.session(), s.table());
+                Placing placing = table == null || !resultsVisible ? null : table.of(p.id());
+                Sheet sheet = results.sheet(s.session(), s.table());
+                mine.add(new StandingsPages.PlayerSession(s, placing, sheet == null ? null : sheet.status()));
+            }
+        }
+        StandingRow standing = resultsVisible ? results.standings().player(p.id()) : null;
+        List<PenaltyRecord> shown = new ArrayList<>();
+        if (t.publishPenalties() || staff) {
+            for (PenaltyRecord r : penalties.list(t.id())) {
+                if (r.playerId() == p.id() && PenaltyLines.shown(t, r, staff)) {
+                    shown.add(r);
+                }
+            }
+        }
+        // Where the player goes next: the first table whose sheet is not yet closed (issue 16, "find yourself").
+        Seating next = mine.stream()
+                .filter(x -> x.sheetStatus() == null || !x.sheetStatus().equals("CLOSED"))
+                .map(StandingsPages.PlayerSession::seating)
+                .findFirst().orElse(null);
+        return Optional.of(new PlayerResults(p, team, mine, standing,
+                resultsVisible ? sheets.handStats(p.id()) : null, shown, next,
+                resultsVisible ? sheets.wonHands(p.id()) : List.of()));
+    }
+
+    /** One session's tables (table number to the players by starting seat), empty if the draw has no such session. */
+    public Map<Integer, List<Seating>> sessionTables(Results results, int session) {
+        Map<Integer, Map<Integer, List<Seating>>> grouped = DrawRepository.grouped(results.seatings().values()
+                .stream().flatMap(List::stream).filter(s -> s.session() == session)
+                .sorted(java.util.Comparator.comparingInt(Seating::table).thenComparing(Seating::seat)).toList());
+        return grouped.getOrDefault(session, Map.of());
+    }
+
+    /** A table's sheet (null if not started) and its hands, for the read-only API. */
+    public record TableSheet(Sheet sheet, List<HandRecord> hands) {
+    }
+
+    public TableSheet tableSheet(Tournament t, int session, int table) {
+        Sheet sheet = sheets.find(t.id(), session, table).orElse(null);
+        return new TableSheet(sheet, sheet == null ? List.of() : sheets.hands(sheet.id()));
     }
 
     /**

@@ -5,17 +5,14 @@ import io.javalin.http.HttpStatus;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.mahjongresults.db.StaleDataException;
-import org.mahjongresults.db.draw.DrawRepository;
-import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.McrProfile;
 import org.mahjongresults.engine.tournament.RankingOrder;
 import org.mahjongresults.engine.tournament.RuleSet;
@@ -24,7 +21,6 @@ import org.mahjongresults.engine.tournament.TieRule;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
-import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.VenueTime;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
@@ -42,18 +38,13 @@ public final class SettingsController {
             "appealCurrency", "teamEvent", "keepCountriesApart", "standingsVisible", "publishPenalties",
             "publishAppeals", "defaultLanguage", "status", "version"};
 
-    private final TournamentRepository tournaments;
-    private final DrawRepository draws;
+    private final TournamentService service;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
-    private final ClockService clocks;
 
-    public SettingsController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup,
-                              Auth auth, Messages messages, ClockService clocks) {
-        this.clocks = clocks;
-        this.tournaments = tournaments;
-        this.draws = draws;
+    public SettingsController(TournamentService service, TournamentLookup lookup, Auth auth, Messages messages) {
+        this.service = service;
         this.lookup = lookup;
         this.auth = auth;
         this.messages = messages;
@@ -66,11 +57,8 @@ public final class SettingsController {
         form.set("keepCountriesApart", t.keepCountriesApart()).set("publishPenalties", t.publishPenalties())
                 .set("publishAppeals", t.publishAppeals()).set("defaultLanguage", t.defaultLanguage())
                 .set("version", t.version());
-        for (SessionInfo s : draws.sessions(t.id())) {
-            if (s.scheduledStart() != null) {
-                form.set("start" + s.number(), VenueTime.toLocalField(s.scheduledStart(), zone(t)));
-            }
-        }
+        ZoneId zone = service.zone(t);
+        service.schedule(t).forEach((n, start) -> form.set("start" + n, VenueTime.toLocalField(start, zone)));
         render(ctx, t, form);
     }
 
@@ -150,16 +138,13 @@ public final class SettingsController {
                 form.checkbox("keepCountriesApart"), form.checkbox("standingsVisible"),
                 form.checkbox("publishPenalties"), form.checkbox("publishAppeals"), language, status,
                 t.drawStatus(), t.drawSeed(), version);
-        try {
-            tournaments.update(auth.actor(ctx), edited);
-        } catch (StaleDataException e) {
+        if (!service.save(auth.actor(ctx), edited, schedule)) {
             form.error(Form.GLOBAL, "tournament.stale");
             form.set("version", t.version());
             ctx.status(HttpStatus.CONFLICT);
             render(ctx, t, form);
             return;
         }
-        draws.schedule(t.id(), sessions, schedule);
         auth.flash(ctx, "tournament.saved");
         ctx.redirect("/tournaments/" + t.id());
     }
@@ -188,8 +173,8 @@ public final class SettingsController {
                 new SettingsPage(t, form, numbers, sessions < 6, choices, true, zone(t).getId())));
     }
 
-    private java.time.ZoneId zone(Tournament t) {
-        return clocks.settings(t.id()).zone();
+    private ZoneId zone(Tournament t) {
+        return service.zone(t);
     }
 
     private static List<String> names(Enum<?>[] values) {

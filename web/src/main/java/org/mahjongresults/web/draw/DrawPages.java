@@ -1,0 +1,53 @@
+package org.mahjongresults.web.draw;
+
+import java.util.List;
+import java.util.Map;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.draw.DrawQuality;
+import org.mahjongresults.engine.draw.Seat;
+
+/** The MCR draw's page records and the values they are made of. */
+public final class DrawPages {
+
+    private DrawPages() {
+    }
+
+    /** One table of a session: its number and the players by starting seat E, S, W, N. */
+    public record TableRow(int number, List<Seating> seats) {
+    }
+
+    /** One session's tables. */
+    public record SessionTables(SessionInfo session, List<TableRow> tables) {
+    }
+
+    /** The draw page: every session, the quality, and for the director the controls. */
+    public record DrawPage(Tournament tournament, boolean visible, List<SessionTables> sessions, DrawQuality quality,
+                           int activePlayers, int substitutesNeeded, int playedSessions, boolean canManage)
+            implements DrawView {
+
+        @Override
+        public String template() {
+            return "draw/draw";
+        }
+    }
+
+    /** One session's draw table (编组表), printable for the hall. */
+    public record SessionPage(Tournament tournament, SessionTables session, boolean canManage,
+                              Map<Integer, String> qrByTable) {
+    }
+
+    /** One table: the four players, their starting seats, and each one's seat in every wind round. */
+    public record TablePage(Tournament tournament, SessionInfo session, TableRow table, List<RoundRow> rounds,
+                            boolean canManage) {
+    }
+
+    /** A wind round at a table: who sits East, South, West and North in it. */
+    public record RoundRow(Seat round, List<Seating> bySeat) {
+    }
+
+    /** A table of a session with its wind rounds, as the table page shows it. */
+    public record TableSeats(SessionInfo session, TableRow table, List<RoundRow> rounds) {
+    }
+}

@@ -1,0 +1,134 @@
+package org.mahjongresults.web.draw;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.draw.Seat;
+import org.mahjongresults.engine.draw.SeatRotation;
+import org.mahjongresults.engine.tournament.RuleSet;
+
+/**
+ * The draw's use cases: the director generates, swaps, locks and publishes it; everyone reads the published tables
+ * and each table's seat rotation (RULES §2.4). What differs between the rule sets (MCR sessions drawn ahead, Swiss
+ * knockout rounds drawn one by one) is the tournament's {@link DrawRules}; locking, publishing and the session and
+ * table pages are the same for both.
+ */
+public final class DrawService {
+
+    private final DrawRepository draws;
+    private final DrawRules mcr;
+    private final DrawRules sichuan;
+
+    public DrawService(DrawRepository draws, DrawRules mcr, DrawRules sichuan) {
+        this.draws = draws;
+        this.mcr = mcr;
+        this.sichuan = sichuan;
+    }
+
+    /** The draw rules of the tournament's rule set. */
+    public DrawRules rules(Tournament t) {
+        return t.ruleSet() == RuleSet.SICHUAN ? sichuan : mcr;
+    }
+
+    public DrawView page(Tournament t, boolean staff, boolean canManage) {
+        return rules(t).page(t, staff, canManage);
+    }
+
+    public ActionOutcome generate(Actor actor, Tournament t, Long seed) {
+        return rules(t).generate(actor, t, seed);
+    }
+
+    public ActionOutcome redraw(Actor actor, Tournament t, Long seed) {
+        return rules(t).redraw(actor, t, seed);
+    }
+
+    public ActionOutcome swap(Actor actor, Tournament t, Integer session, Integer a, Integer b) {
+        return rules(t).swap(actor, t, session, a, b);
+    }
+
+    public ActionOutcome seatByStandings(Actor actor, Tournament t, Integer session) {
+        return rules(t).seatByStandings(actor, t, session);
+    }
+
+    public ActionOutcome drawRound(Actor actor, Tournament t, Long seed) {
+        return rules(t).drawRound(actor, t, seed);
+    }
+
+    /** Locks (no more regenerating or swapping), unlocks (back to a draft) or publishes the draw. */
+    public ActionOutcome setStatus(Actor actor, Tournament t, Tournament.DrawStatus status, String doneMessage) {
+        if (t.drawStatus() == Tournament.DrawStatus.NONE) {
+            return ActionOutcome.message("draw.nothingYet");
+        }
+        try {
+            draws.setStatus(actor, t, status);
+            return ActionOutcome.message(doneMessage);
+        } catch (StaleDataException e) {
+            return ActionOutcome.message(e.getMessage());
+        }
+    }
+
+    /** One session's tables, if the draw has that session. */
+    public Optional<DrawPages.SessionTables> sessionTables(Tournament t, int n) {
+        List<SessionInfo> sessions = draws.sessions(t.id()).stream().filter(s -> s.number() == n).toList();
+        List<Seating> seatings = draws.seatings(t.id()).stream().filter(s -> s.session() == n).toList();
+        List<DrawPages.SessionTables> grouped = group(sessions, seatings);
+        return grouped.isEmpty() || grouped.get(0).tables().isEmpty() ? Optional.empty() : Optional.of(grouped.get(0));
+    }
+
+    /** One table of a session with each player's seat in every wind round (RULES §2.4), if the draw has it. */
+    public Optional<DrawPages.TableSeats> table(Tournament t, int n, int number) {
+        Optional<DrawPages.SessionTables> session = sessionTables(t, n);
+        Optional<DrawPages.TableRow> found = session.flatMap(s -> s.tables().stream()
+                .filter(r -> r.number() == number).findFirst());
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        DrawPages.TableRow table = found.get();
+        List<DrawPages.RoundRow> rounds = new ArrayList<>();
+        for (Seat round : Seat.values()) {
+            Seating[] bySeat = new Seating[4];
+            for (Seating s : table.seats()) {
+                bySeat[SeatRotation.seatIn(s.seat(), round).ordinal()] = s;
+            }
+            rounds.add(new DrawPages.RoundRow(round, List.of(bySeat)));
+        }
+        return Optional.of(new DrawPages.TableSeats(session.get().session(), table, rounds));
+    }
+
+    /** The public sees the draw once it is published; the tournament's staff always. */
+    public static boolean mayView(Tournament t, boolean staff) {
+        return t.drawStatus() == Tournament.DrawStatus.PUBLISHED || staff;
+    }
+
+    /** A locked or published draw is not drawn again nor swapped. */
+    static boolean fixed(Tournament t) {
+        return t.drawStatus() == Tournament.DrawStatus.LOCKED || t.drawStatus() == Tournament.DrawStatus.PUBLISHED;
+    }
+
+    static int played(List<SessionInfo> sessions) {
+        return (int) sessions.stream().filter(SessionInfo::played).count();
+    }
+
+    static List<DrawPages.SessionTables> group(List<SessionInfo> sessions, List<Seating> seatings) {
+        Map<Integer, Map<Integer, List<Seating>>> bySession = DrawRepository.grouped(seatings);
+        List<DrawPages.SessionTables> result = new ArrayList<>();
+        for (SessionInfo s : sessions) {
+            Map<Integer, List<Seating>> tables = bySession.getOrDefault(s.number(), new LinkedHashMap<>());
+            if (tables.isEmpty()) {
+                continue;
+            }
+            List<DrawPages.TableRow> rows = new ArrayList<>();
+            tables.forEach((number, seats) -> rows.add(new DrawPages.TableRow(number, seats)));
+            result.add(new DrawPages.SessionTables(s, rows));
+        }
+        return result;
+    }
+}

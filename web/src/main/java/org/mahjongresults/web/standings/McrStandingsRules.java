@@ -1,0 +1,21 @@
+package org.mahjongresults.web.standings;
+
+import java.util.Optional;
+import org.mahjongresults.db.tournament.Tournament;
+
+/**
+ * The MCR standings: table points and match points (RULES §4, §11.6), kept by {@link StandingsService} and rendered
+ * once per results version; team standings and the CSV, JSON and EMA exports exist.
+ */
+public final class McrStandingsRules implements StandingsRules {
+
+    @Override
+    public Optional<StandingsView> ownPage(Tournament t, boolean visible, boolean canManage) {
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean tablePointPages() {
+        return true;
+    }
+}

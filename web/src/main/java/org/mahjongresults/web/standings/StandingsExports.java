@@ -1,0 +1,173 @@
+package org.mahjongresults.web.standings;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.commons.csv.CSVFormat;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.sheet.HandRecord;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.results.Placing;
+import org.mahjongresults.engine.results.SessionCell;
+import org.mahjongresults.engine.results.TableResult;
+import org.mahjongresults.engine.results.TeamRow;
+import org.mahjongresults.web.standings.StandingsPages.Row;
+
+/**
+ * The table-point standings written for other programs: the CSV export, the EMA results file, and the bodies of the
+ * read-only JSON API ({@link ApiBodies}). Everything comes from {@link StandingsService}'s kept results.
+ */
+final class StandingsExports {
+
+    /** RFC 4180 (comma, CRLF, quotes only where a cell needs them), written by Apache Commons CSV. */
+    private static final CSVFormat EXPORT = CSVFormat.RFC4180;
+
+    private final StandingsService service;
+
+    StandingsExports(StandingsService service) {
+        this.service = service;
+    }
+
+    /** The standings as CSV, with a byte-order mark so spreadsheets read names in any script. */
+    String csv(Tournament t) {
+        StringBuilder sb = new StringBuilder("\uFEFF");
+        List<String> header = new ArrayList<>(List.of("place", "entry", "name", "native_name", "country", "team",
+                "table_points", "match_points"));
+        for (int n = 1; n <= t.sessionCount(); n++) {
+            header.add("s" + n + "_table_points");
+            header.add("s" + n + "_match_points");
+        }
+        line(sb, header);
+        for (Row r : service.rows(t, service.results(t))) {
+            List<String> cells = new ArrayList<>(List.of(r.standing().placeLabel(),
+                    String.valueOf(r.player().entryNumber()), r.player().name(), nz(r.player().nativeName()),
+                    nz(r.player().country()), nz(r.teamName()), r.standing().tablePoints().toString(),
+                    String.valueOf(r.standing().matchPoints())));
+            for (SessionCell c : r.standing().sessions()) {
+                cells.add(c.played() ? c.tablePoints().toString() : "");
+                cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
+            }
+            line(sb, cells);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The EMA results file: place, name, EMA id, table points, match points, country, one player a line.
+     * Players excluded from the ranking are left out.
+     */
+    String ema(Tournament t) {
+        StringBuilder sb = new StringBuilder("\uFEFF");
+        line(sb, List.of("Place", "Name", "EMA number", "Table points", "Match points", "Country"));
+        for (Row r : service.rows(t, service.results(t))) {
+            if (r.standing().excluded()) {
+                continue;
+            }
+            line(sb, List.of(String.valueOf(r.standing().place()), r.player().name(), nz(r.player().emaId()),
+                    r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
+                    nz(r.player().country())));
+        }
+        return sb.toString();
+    }
+
+    /** The standings' API body (and the JSON export). */
+    ApiBodies.Standings standings(Tournament t) {
+        var results = service.results(t);
+        Map<Long, String> teamNames = service.teamNames(t);
+        List<ApiBodies.PlayerLine> players = new ArrayList<>();
+        for (Row r : service.rows(t, results)) {
+            List<ApiBodies.SessionLine> sessions = new ArrayList<>();
+            for (SessionCell c : r.standing().sessions()) {
+                sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), c.tablePoints().toDouble(),
+                        c.matchPoints()));
+            }
+            players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
+                    r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
+                    r.player().country(), r.teamName(), r.standing().tablePoints().toDouble(),
+                    r.standing().matchPoints(), sessions));
+        }
+        List<ApiBodies.TeamLine> teams = new ArrayList<>();
+        for (TeamRow row : results.standings().teams()) {
+            teams.add(new ApiBodies.TeamLine(row.place(), row.tied(), teamNames.get(row.teamId()),
+                    row.tablePoints().toDouble(), row.matchPoints()));
+        }
+        return new ApiBodies.Standings(t.name(), results.version(), players, teams);
+    }
+
+    /** The tables of a session with scores and status; empty if the draw has no such session. */
+    Optional<ApiBodies.Tables> tables(Tournament t, int n) {
+        var results = service.results(t);
+        Map<String, Sheet> sheetByTable = results.sheets();
+        Map<Integer, List<Seating>> grouped = service.sessionTables(results, n);
+        if (grouped.isEmpty()) {
+            return Optional.empty();
+        }
+        List<ApiBodies.TableLine> tables = new ArrayList<>();
+        for (var e : grouped.entrySet()) {
+            Sheet sheet = sheetByTable.get(n + "/" + e.getKey());
+            TableResult tr = results.table(n, e.getKey());
+            List<ApiBodies.SeatLine> seats = new ArrayList<>();
+            for (Seating s : e.getValue()) {
+                Placing pl = tr == null ? null : tr.of(s.playerId());
+                seats.add(new ApiBodies.SeatLine(s.seat().letter(), s.entryNumber(), s.name(),
+                        pl == null ? 0 : pl.sessionScore(), pl == null ? null : pl.tablePoints().toDouble()));
+            }
+            tables.add(new ApiBodies.TableLine(e.getKey(), sheet == null ? "NOT_STARTED" : sheet.status(),
+                    results.handsPlayed(n, e.getKey()), seats));
+        }
+        return Optional.of(new ApiBodies.Tables(n, tables));
+    }
+
+    /** Every hand of a table's sheet with each seat's result; empty if the draw has no such table. */
+    Optional<ApiBodies.SheetBody> sheet(Tournament t, int n, int number) {
+        List<Seating> players = service.results(t).players(n, number);
+        if (players.size() != 4) {
+            return Optional.empty();
+        }
+        StandingsService.TableSheet tableSheet = service.tableSheet(t, n, number);
+        Sheet sheet = tableSheet.sheet();
+        List<ApiBodies.HandLine> hands = new ArrayList<>();
+        Map<Long, String> seatOf = new HashMap<>();
+        players.forEach(p -> seatOf.put(p.playerId(), p.seat().letter()));
+        for (HandRecord h : tableSheet.hands()) {
+            Map<String, Integer> results = new LinkedHashMap<>();
+            for (Seating p : players) {
+                results.put(p.seat().letter(), h.results().getOrDefault(p.playerId(), 0));
+            }
+            hands.add(new ApiBodies.HandLine(h.number(), h.prevalentWind(), seatOf.get(h.dealerId()), h.result(),
+                    h.winnerId() == null ? null : seatOf.get(h.winnerId()), h.selfDrawn(),
+                    h.discarderId() == null ? null : seatOf.get(h.discarderId()), h.fanPoints(), h.verification(),
+                    results));
+        }
+        List<ApiBodies.SheetPlayer> seats = new ArrayList<>();
+        for (Seating p : players) {
+            seats.add(new ApiBodies.SheetPlayer(p.seat().letter(), p.entryNumber(), p.name()));
+        }
+        return Optional.of(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status(), seats,
+                hands));
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static void line(StringBuilder sb, List<String> cells) {
+        List<String> safe = new ArrayList<>(cells.size());
+        for (String c : cells) {
+            // A leading =, +, - or @ is prefixed so spreadsheets never run the cell as a formula.
+            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
+            safe.add(formula ? "'" + c : c);
+        }
+        try {
+            EXPORT.printRecord(sb, safe.toArray());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
+        }
+    }
+}

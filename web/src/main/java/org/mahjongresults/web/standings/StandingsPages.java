@@ -1,0 +1,57 @@
+package org.mahjongresults.web.standings;
+
+import java.util.List;
+import java.util.Set;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Team;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.results.Placing;
+import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.results.TeamRow;
+import org.mahjongresults.web.penalty.PenaltyLines;
+
+/** The table-point standings' page records and the values they are made of. */
+public final class StandingsPages {
+
+    private StandingsPages() {
+    }
+
+    /** The individual standings page; the table itself is rendered once per results version and language. */
+    public record StandingsPage(Tournament tournament, boolean visible, String tableHtml, boolean canManage) {
+    }
+
+    /** The standings table (a shared fragment); its rows as HTML from {@link StandingsRows}. */
+    public record StandingsTable(Tournament tournament, List<Row> rows, List<Integer> sessions, int startingStake,
+                                 Set<String> inProgress) {
+
+        public String bodyHtml() {
+            return StandingsRows.html(tournament.id(), rows, tournament.teamEvent(), startingStake, inProgress);
+        }
+    }
+
+    /** One player's line with names resolved. */
+    public record Row(StandingRow standing, Player player, String teamName) {
+    }
+
+    /** The team standings page. */
+    public record TeamsPage(Tournament tournament, boolean visible, List<TeamLine> rows, List<Integer> sessions,
+                            boolean canManage) {
+    }
+
+    /** One team's line with its name and members. */
+    public record TeamLine(TeamRow row, Team team, List<String> members) {
+    }
+
+    /** A player's page: itinerary and results per session, and hand statistics. */
+    public record PlayerPage(Tournament tournament, Player player, String teamName, List<PlayerSession> sessions,
+                             StandingRow standing, SheetRepository.PlayerHandStats stats, boolean visible,
+                             List<PenaltyLines.Line> penalties, boolean canManage, Seating next, String qrSvg,
+                             List<SheetRepository.WonHand> wonHands) {
+    }
+
+    /** One session of a player: table, starting seat, and the result if played. */
+    public record PlayerSession(Seating seating, Placing placing, String sheetStatus) {
+    }
+}

@@ -1,0 +1,21 @@
+package org.mahjongresults.web.standings;
+
+import java.util.Optional;
+import org.mahjongresults.db.tournament.Tournament;
+
+/**
+ * What a rule set's standings are: MCR ranks by table points and match points (RULES §11.6), with team standings
+ * and the CSV, JSON and EMA exports; a Swiss (Sichuan) knockout ranks by the round reached (RULES §11.8) and has
+ * none of those pages (404). {@link StandingsService#rules} chooses one per tournament from its rule set.
+ */
+public interface StandingsRules {
+
+    /**
+     * The rule set's own standings page, or empty for the table-point standings the results service keeps (rendered
+     * once per results version, the event day's hot path).
+     */
+    Optional<StandingsView> ownPage(Tournament t, boolean visible, boolean canManage);
+
+    /** Whether the table-point standings' other pages exist: team standings, CSV, JSON, the EMA file and the API. */
+    boolean tablePointPages();
+}

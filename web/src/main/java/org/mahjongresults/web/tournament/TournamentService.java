@@ -1,0 +1,79 @@
+package org.mahjongresults.web.tournament;
+
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Team;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.web.hall.ClockService;
+
+/** A tournament's pages and settings: the overview, and the director's edit of its details, rules and schedule. */
+public final class TournamentService {
+
+    private final TournamentRepository tournaments;
+    private final DrawRepository draws;
+    private final ClockService clocks;
+
+    public TournamentService(TournamentRepository tournaments, DrawRepository draws, ClockService clocks) {
+        this.tournaments = tournaments;
+        this.draws = draws;
+        this.clocks = clocks;
+    }
+
+    /** The overview: the teams with their members, the players with their team's name. */
+    public TournamentPage overview(Tournament t, boolean canManage) {
+        List<Team> teams = tournaments.teams(t.id());
+        List<Player> players = tournaments.players(t.id());
+        Map<Long, String> teamNames = teams.stream().collect(Collectors.toMap(Team::id, Team::name));
+        Map<Long, List<String>> members = players.stream()
+                .filter(p -> p.teamId() != null)
+                .collect(Collectors.groupingBy(Player::teamId,
+                        Collectors.mapping(Player::name, Collectors.toList())));
+        var teamRows = teams.stream()
+                .map(team -> new TournamentPage.TeamRow(team, members.getOrDefault(team.id(), List.of())))
+                .toList();
+        var playerRows = players.stream()
+                .map(p -> new TournamentPage.PlayerRow(p, p.teamId() == null ? null : teamNames.get(p.teamId())))
+                .toList();
+        return new TournamentPage(t, teamRows, playerRows, canManage);
+    }
+
+    /** The time zone of the venue, in which the director types the session starts. */
+    public ZoneId zone(Tournament t) {
+        return clocks.settings(t.id()).zone();
+    }
+
+    /** Each session's scheduled start (UTC), for the sessions that have one. */
+    public Map<Integer, OffsetDateTime> schedule(Tournament t) {
+        Map<Integer, OffsetDateTime> starts = new LinkedHashMap<>();
+        for (SessionInfo s : draws.sessions(t.id())) {
+            if (s.scheduledStart() != null) {
+                starts.put(s.number(), s.scheduledStart());
+            }
+        }
+        return starts;
+    }
+
+    /**
+     * Saves the edited tournament (at the version the form was read at) and then the sessions' schedule; false,
+     * with nothing saved, when someone else saved the tournament meanwhile.
+     */
+    public boolean save(Actor actor, Tournament edited, Map<Integer, OffsetDateTime> schedule) {
+        try {
+            tournaments.update(actor, edited);
+        } catch (StaleDataException e) {
+            return false;
+        }
+        draws.schedule(edited.id(), edited.sessionCount(), schedule);
+        return true;
+    }
+}
