@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeSet;
+import java.util.Set;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.HallSettings;
@@ -279,13 +279,7 @@ public final class HallController {
             }
         }
         List<ScreenTable> tables = new ArrayList<>();
-        TreeSet<Integer> numbers = new TreeSet<>();
-        for (String key : r.seatings().keySet()) {
-            String[] parts = key.split("/");
-            if (Integer.parseInt(parts[0]) == session) {
-                numbers.add(Integer.parseInt(parts[1]));
-            }
-        }
+        Set<Integer> numbers = r.tablesOf(session);
         int finished = 0;
         for (int n : numbers) {
             Sheet sheet = r.sheet(session, n);

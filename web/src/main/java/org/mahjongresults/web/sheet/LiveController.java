@@ -72,15 +72,8 @@ public final class LiveController {
         }
         int session = TournamentLookup.number(ctx, "n");
         StandingsService.Results r = results.results(t, TournamentLookup.knownResultsVersion(ctx));
-        TreeSet<Integer> sessions = new TreeSet<>();
-        TreeSet<Integer> tables = new TreeSet<>();
-        for (String key : r.seatings().keySet()) {
-            String[] parts = key.split("/");
-            sessions.add(Integer.parseInt(parts[0]));
-            if (Integer.parseInt(parts[0]) == session) {
-                tables.add(Integer.parseInt(parts[1]));
-            }
-        }
+        Set<Integer> sessions = r.tablesBySession().keySet();
+        Set<Integer> tables = r.tablesOf(session);
         if (tables.isEmpty()) {
             throw new NotFoundResponse();
         }
@@ -139,13 +132,7 @@ public final class LiveController {
         }
         StandingsService.Results r = results.results(t);
         for (Watched w : mine) {
-            Set<Integer> tables = new TreeSet<>();
-            for (String key : r.seatings().keySet()) {
-                String[] parts = key.split("/");
-                if (Integer.parseInt(parts[0]) == w.session()) {
-                    tables.add(Integer.parseInt(parts[1]));
-                }
-            }
+            Set<Integer> tables = r.tablesOf(w.session());
             if (!tables.isEmpty()) {
                 regionPage(t, w.session(), tables, r, w.language());
             }

@@ -1,12 +1,17 @@
 package org.mahjongresults.web.standings;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -51,7 +56,36 @@ public final class StandingsService {
     public record Results(long version, Standings standings, Map<String, TableResult> tables,
                           Map<Long, Player> players, Map<String, List<Seating>> seatings, Map<String, Sheet> sheets,
                           Map<String, Integer> totals, Map<String, Integer> handsPlayed,
-                          Map<Long, List<Seating>> seatingsByPlayer) {
+                          Map<Long, List<Seating>> seatingsByPlayer,
+                          SortedMap<Integer, SortedSet<Integer>> tablesBySession) {
+
+        public Results(long version, Standings standings, Map<String, TableResult> tables, Map<Long, Player> players,
+                       Map<String, List<Seating>> seatings, Map<String, Sheet> sheets, Map<String, Integer> totals,
+                       Map<String, Integer> handsPlayed, Map<Long, List<Seating>> seatingsByPlayer) {
+            this(version, standings, tables, players, seatings, sheets, totals, handsPlayed, seatingsByPlayer,
+                    tablesBySession(seatings));
+        }
+
+        /**
+         * The draw's sessions and each one's table numbers, worked out once per results version: the live pages and
+         * the big screen ask for them on every request, and there are thousands of seatings.
+         */
+        private static SortedMap<Integer, SortedSet<Integer>> tablesBySession(Map<String, List<Seating>> seatings) {
+            SortedMap<Integer, SortedSet<Integer>> bySession = new TreeMap<>();
+            for (List<Seating> seats : seatings.values()) {
+                if (!seats.isEmpty()) {
+                    Seating s = seats.get(0);
+                    bySession.computeIfAbsent(s.session(), n -> new TreeSet<>()).add(s.table());
+                }
+            }
+            bySession.replaceAll((n, tables) -> Collections.unmodifiableSortedSet(tables));
+            return Collections.unmodifiableSortedMap(bySession);
+        }
+
+        /** The table numbers of a session of the draw (empty if it has none). */
+        public SortedSet<Integer> tablesOf(int session) {
+            return tablesBySession.getOrDefault(session, Collections.emptySortedSet());
+        }
 
         /** The placing of one table of one session, or null if no hand was played there. */
         public TableResult table(int session, int table) {
