@@ -53,6 +53,8 @@ import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.sheet.SheetController;
+import org.mahjongresults.web.sheet.SheetPages;
+import org.mahjongresults.web.sheet.SheetService;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -174,8 +176,8 @@ public final class App {
                 new SettingsController(tournaments, draws, lookup, auth, messages, clocks),
                 new PlayersController(tournaments, draws, lookup, auth, messages, persons),
                 new DrawController(tournaments, draws, lookup, auth, standings),
-                new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
-                        pages, clocks),
+                sheet(db, audit, tournaments, draws, sheets, penalties, appeals, standings, clocks, live, snapshots,
+                        lookup, auth, messages, renderer, pages),
                 new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages, clocks),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
@@ -195,11 +197,25 @@ public final class App {
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots);
     }
 
+    /** The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12). */
+    private static SheetController sheet(Database db, AuditLog audit, TournamentRepository tournaments,
+                                         DrawRepository draws, SheetRepository sheets, PenaltyRepository penalties,
+                                         AppealRepository appeals, StandingsService standings, ClockService clocks,
+                                         LiveEvents live, TournamentSnapshots snapshots, TournamentLookup lookup,
+                                         Auth auth, Messages messages, ThymeleafRenderer renderer, PageCache pages) {
+        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
+        SheetService service = new SheetService(sheets, draws, knockout,
+                new KnockoutService(tournaments, draws, sheets, knockout), penalties, appeals, standings, clocks, live,
+                snapshots);
+        return new SheetController(service, new SheetPages(service, auth, lookup, messages), lookup, auth, messages,
+                renderer, pages);
+    }
+
     private static SwissController swiss(Database db, AuditLog audit, TournamentRepository tournaments,
                                          DrawRepository draws, SheetRepository sheets, TournamentLookup lookup,
                                          Auth auth, Messages messages, LiveEvents live) {
         KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
-        return new SwissController(tournaments, draws, sheets, knockout,
+        return new SwissController(tournaments, draws, knockout,
                 new KnockoutService(tournaments, draws, sheets, knockout), lookup, auth, messages, live);
     }
 

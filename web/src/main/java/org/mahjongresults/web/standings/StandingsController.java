@@ -213,7 +213,7 @@ public final class StandingsController {
                 TableResult table = results.table(s.session(), s.table());
                 Placing placing = table == null || !resultsVisible ? null : table.of(p.id());
                 Sheet sheet = results.sheet(s.session(), s.table());
-                mine.add(new PlayerSession(s, placing, sheet == null ? null : sheet.status()));
+                mine.add(new PlayerSession(s, placing, sheet == null ? null : sheet.status().name()));
             }
         }
         StandingRow standing = resultsVisible ? results.standings().player(p.id()) : null;
@@ -335,7 +335,7 @@ public final class StandingsController {
                 seats.add(new ApiBodies.SeatLine(s.seat().letter(), s.entryNumber(), s.name(),
                         pl == null ? 0 : pl.sessionScore(), pl == null ? null : pl.tablePoints().toDouble()));
             }
-            tables.add(new ApiBodies.TableLine(e.getKey(), sheet == null ? "NOT_STARTED" : sheet.status(),
+            tables.add(new ApiBodies.TableLine(e.getKey(), sheet == null ? "NOT_STARTED" : sheet.status().name(),
                     results.handsPlayed(n, e.getKey()), seats));
         }
         ctx.json(new ApiBodies.Tables(n, tables));
@@ -361,14 +361,14 @@ public final class StandingsController {
             }
             hands.add(new ApiBodies.HandLine(h.number(), h.prevalentWind(), seatOf.get(h.dealerId()), h.result(),
                     h.winnerId() == null ? null : seatOf.get(h.winnerId()), h.selfDrawn(),
-                    h.discarderId() == null ? null : seatOf.get(h.discarderId()), h.fanPoints(), h.verification(),
+                    h.discarderId() == null ? null : seatOf.get(h.discarderId()), h.fanPoints(), h.verification().name(),
                     results));
         }
         List<ApiBodies.SheetPlayer> seats = new ArrayList<>();
         for (Seating p : players) {
             seats.add(new ApiBodies.SheetPlayer(p.seat().letter(), p.entryNumber(), p.name()));
         }
-        ctx.json(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status(), seats, hands));
+        ctx.json(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status().name(), seats, hands));
     }
 
     // -----------------------------------------------------------------------------------------------------
