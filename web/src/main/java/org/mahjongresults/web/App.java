@@ -164,6 +164,9 @@ public final class App {
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
 
+        SheetService sheetService = sheetService(db, audit, tournaments, draws, sheets, penalties, appeals, standings,
+                clocks, live, snapshots);
+
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(tournaments, auth),
                 new TournamentController(tournaments, lookup),
@@ -176,9 +179,9 @@ public final class App {
                 new SettingsController(tournaments, draws, lookup, auth, messages, clocks),
                 new PlayersController(tournaments, draws, lookup, auth, messages, persons),
                 new DrawController(tournaments, draws, lookup, auth, standings),
-                sheet(db, audit, tournaments, draws, sheets, penalties, appeals, standings, clocks, live, snapshots,
-                        lookup, auth, messages, renderer, pages),
-                new LiveController(tournaments, draws, lookup, auth, live, standings, renderer, pages, clocks),
+                new SheetController(sheetService, new SheetPages(sheetService, auth, lookup, messages), lookup, auth,
+                        messages, renderer, pages),
+                new LiveController(sheetService, lookup, auth, live, standings, renderer, pages, clocks),
                 new StandingsController(tournaments, sheets, penalties, standings, lookup, auth, renderer, pages),
                 new PenaltyController(penalties, tournaments, sheets, standings, lookup, auth, messages, live),
                 new AppealController(appeals, tournaments, sheets, penalties, standings, lookup, auth, messages, live,
@@ -198,17 +201,14 @@ public final class App {
     }
 
     /** The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12). */
-    private static SheetController sheet(Database db, AuditLog audit, TournamentRepository tournaments,
-                                         DrawRepository draws, SheetRepository sheets, PenaltyRepository penalties,
-                                         AppealRepository appeals, StandingsService standings, ClockService clocks,
-                                         LiveEvents live, TournamentSnapshots snapshots, TournamentLookup lookup,
-                                         Auth auth, Messages messages, ThymeleafRenderer renderer, PageCache pages) {
+    private static SheetService sheetService(Database db, AuditLog audit, TournamentRepository tournaments,
+                                             DrawRepository draws, SheetRepository sheets,
+                                             PenaltyRepository penalties, AppealRepository appeals,
+                                             StandingsService standings, ClockService clocks, LiveEvents live,
+                                             TournamentSnapshots snapshots) {
         KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
-        SheetService service = new SheetService(sheets, draws, knockout,
-                new KnockoutService(tournaments, draws, sheets, knockout), penalties, appeals, standings, clocks, live,
-                snapshots);
-        return new SheetController(service, new SheetPages(service, auth, lookup, messages), lookup, auth, messages,
-                renderer, pages);
+        return new SheetService(sheets, draws, knockout, new KnockoutService(tournaments, draws, sheets, knockout),
+                penalties, appeals, standings, clocks, live, snapshots);
     }
 
     private static SwissController swiss(Database db, AuditLog audit, TournamentRepository tournaments,

@@ -10,9 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.i18n.Language;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.SheetEnd;
 import org.mahjongresults.web.hall.ClockService;
@@ -46,8 +44,7 @@ public final class LiveController {
                            boolean canManage) {
     }
 
-    private final TournamentRepository tournaments;
-    private final DrawRepository draws;
+    private final SheetService sheets;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final LiveEvents events;
@@ -56,11 +53,10 @@ public final class LiveController {
     private final PageCache pages;
     private final ClockService clocks;
 
-    public LiveController(TournamentRepository tournaments, DrawRepository draws, TournamentLookup lookup, Auth auth, LiveEvents events,
+    public LiveController(SheetService sheets, TournamentLookup lookup, Auth auth, LiveEvents events,
                           StandingsService results, ThymeleafRenderer renderer, PageCache pages, ClockService clocks) {
         this.clocks = clocks;
-        this.tournaments = tournaments;
-        this.draws = draws;
+        this.sheets = sheets;
         this.lookup = lookup;
         this.auth = auth;
         this.events = events;
@@ -137,7 +133,7 @@ public final class LiveController {
         if (mine.isEmpty()) {
             return;
         }
-        Tournament t = tournaments.find(tournamentId).orElse(null);
+        Tournament t = lookup.find(tournamentId).orElse(null);
         if (t == null || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
             return;
         }
@@ -179,7 +175,7 @@ public final class LiveController {
     /** The live page of the session being played: the first not finished, else the last. */
     public void current(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        var sessions = draws.sessions(t.id());
+        var sessions = sheets.sessions(t);
         int n = sessions.stream().filter(s -> !s.status().equals("FINISHED")).map(s -> s.number()).findFirst()
                 .orElse(sessions.isEmpty() ? 1 : sessions.get(sessions.size() - 1).number());
         ctx.redirect("/tournaments/" + t.id() + "/sessions/" + n + "/live");

@@ -8,6 +8,7 @@ import org.mahjongresults.db.appeal.Appeal;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.hall.SheetEnd;
 import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.penalty.PenaltyRecord;
@@ -130,6 +131,11 @@ public final class SheetService {
     /** The table's sheet, created on first use. */
     public Sheet open(SheetTable table) {
         return sheets.open(table.t().id(), table.session(), table.number());
+    }
+
+    /** The tournament's sessions (rounds), in order, with their status. */
+    public List<SessionInfo> sessions(Tournament t) {
+        return draws.sessions(t.id());
     }
 
     public Optional<Sheet> find(SheetTable table) {

@@ -57,4 +57,27 @@ class ServiceLayerTest {
                 .because("what two pages share is a service's or a helper's, not one page's handler called by another")
                 .check(production);
     }
+
+    @Test
+    void sheetControllersGoThroughTheSheetServiceAndScoringIsNotInTheDbModule() {
+        noClasses().that().resideInAPackage("org.mahjongresults.web.sheet..")
+                .and().haveSimpleNameEndingWith("Controller")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Repository")
+                .because("the sheet's use cases, both rule sets, are SheetService's (issue 12)")
+                .check(production);
+        noClasses().that().resideInAPackage("org.mahjongresults.db..")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Scorer")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.mahjongresults.engine.mcr.fan.FanEngine")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.mahjongresults.engine.sichuan.DeclaredHand")
+                .orShould().dependOnClassesThat()
+                .haveFullyQualifiedName("org.mahjongresults.engine.sichuan.SichuanSettlement")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.mahjongresults.engine.results.SheetEntry")
+                .because("a hand is scored and settled by the engine; the db stores the scored hand it is given")
+                .check(production);
+        noClasses().that().resideInAPackage("org.mahjongresults.db..")
+                .and().resideOutsideOfPackage("org.mahjongresults.db.demo..")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("HandScoring")
+                .because("repositories receive scored hands; only the demo loader asks the engine to score its hands")
+                .check(production);
+    }
 }
