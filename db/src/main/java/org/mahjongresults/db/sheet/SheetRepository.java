@@ -26,6 +26,7 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.engine.sheet.HandVerification;
+import org.mahjongresults.engine.sheet.ScoredHand;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
 
@@ -157,6 +158,16 @@ public final class SheetRepository {
                         r.getFanPoints(), r.getEngineFanPoints(), r.getFlowers(), r.getNotation(), r.getSituation(),
                         r.getVerifiedFans(), r.getVerification(), r.getRequestId(),
                         results.getOrDefault(r.getId(), Map.of())));
+    }
+
+    /**
+     * Adds the next hand as the engine scored it, for the players seated at the table (ids by starting seat): the
+     * repository only stores it ({@link HandRecord#of}).
+     */
+    public AddOutcome addHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, ScoredHand hand,
+                              List<Long> players) {
+        return addHand(actor, tournamentId, sheetId, expectedVersion, HandRecord.of(hand, players),
+                HandRecord.seatsOf(hand, players));
     }
 
     /**
@@ -306,8 +317,9 @@ public final class SheetRepository {
             if (to == SheetStatus.CLOSED) {
                 finishSessionIfComplete(tx, sheet.getSessionId(), now);
             }
-            audit.record(tx, actor, "sheet." + to.name().toLowerCase(java.util.Locale.ROOT), "sheet", sheetId, tournamentId,
-                    JsonCodec.write(Map.of("status", from.name())), JsonCodec.write(Map.of("status", to.name())));
+            audit.record(tx, actor, "sheet." + to.name().toLowerCase(java.util.Locale.ROOT), "sheet", sheetId,
+                    tournamentId, JsonCodec.write(Map.of("status", from.name())),
+                    JsonCodec.write(Map.of("status", to.name())));
             return version;
         });
     }

@@ -9,12 +9,9 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
-import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
-import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
@@ -29,17 +26,15 @@ public final class SheetController {
 
     private final SheetService service;
     private final SheetPages pages;
-    private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final PageCache cache;
 
-    public SheetController(SheetService service, SheetPages pages, TournamentLookup lookup, Auth auth,
+    public SheetController(SheetService service, SheetPages pages, Auth auth,
                            Messages messages, ThymeleafRenderer renderer, PageCache cache) {
         this.service = service;
         this.pages = pages;
-        this.lookup = lookup;
         this.auth = auth;
         this.messages = messages;
         this.renderer = renderer;
@@ -54,10 +49,9 @@ public final class SheetController {
         } else if (PageCache.servesSpectator(ctx)) {
             // A spectator's sheet has no controls: one rendering per results version, shared by every spectator.
             long known = TournamentLookup.knownResultsVersion(ctx);
-            String version = table.t().version() + "/" + (known >= 0 ? known : service.resultsVersion(table.t().id()));
-            PageCache.sendHtml(ctx, cache.get("sheet/" + table.t().id() + "/" + table.session() + "/" + table.number()
-                    + "/" + RequestLanguage.of(ctx).code(), version, () -> renderer.render(table.rules()
-                    .sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form, List.of(), null)), ctx)));
+            PageCache.sendHtml(ctx, cache.get(pages.cacheKey(ctx, table), pages.cacheVersion(table, known),
+                    () -> renderer.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form,
+                            List.of(), null)), ctx)));
             return;
         }
         render(ctx, table, form, List.of(), null);
@@ -65,7 +59,7 @@ public final class SheetController {
 
     public void addHand(Context ctx) {
         SheetTable table = table(ctx);
-        mayScore(ctx, table);
+        require(pages.mayScore(ctx, table));
         Sheet sheet = service.open(table);
         Form form = Form.from(ctx, messages, table.rules().fields());
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
@@ -74,42 +68,34 @@ public final class SheetController {
                 ? table.rules().read(form, number, table.ids(), SheetView.absentIndex(sheet)) : null;
         SheetService.AddOutcome outcome = report == null ? null
                 : service.addHand(auth.actor(ctx), table, sheet, version, report);
-        if (outcome instanceof SheetService.Added added) {
-            flash(ctx, added.message());
-            ctx.redirect(table.path() + "#hand-" + added.hand().number());
-        } else if (outcome instanceof SheetService.Duplicate duplicate) {
-            auth.flash(ctx, "sheet.duplicate", duplicate.hand().number());
-            ctx.redirect(table.path() + "#hand-" + duplicate.hand().number());
-        } else if (outcome instanceof SheetService.Stale stale) {
-            form.error(Form.GLOBAL, "sheet.stale");
+        if (outcome instanceof SheetService.Saved saved) {
+            flash(ctx, saved.message(), table.path() + "#hand-" + saved.hand().number());
+            return;
+        }
+        if (outcome instanceof SheetService.Conflict conflict) {
+            form.error(Form.GLOBAL, conflict.error());
             form.set("version", "");
             ctx.status(HttpStatus.CONFLICT);
-            render(ctx, table, form, stale.since(), null);
-        } else if (outcome instanceof SheetService.NotOpen) {
-            form.error(Form.GLOBAL, "sheet.notOpen");
-            ctx.status(HttpStatus.CONFLICT);
-            render(ctx, table, form, List.of(), null);
         } else {
             if (outcome instanceof SheetService.Refused refused) {
                 refused.refusal().applyTo(form);
             }
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            render(ctx, table, form, List.of(), null);
         }
+        render(ctx, table, form, outcome instanceof SheetService.Conflict c ? c.since() : List.of(), null);
     }
 
     public void accept(Context ctx) {
         SheetTable table = table(ctx);
         Sheet sheet = existing(table);
         flash(ctx, service.accept(auth.actor(ctx), table, sheet, intParam(ctx.formParam("version")),
-                intParam(ctx.pathParam("h"))));
-        ctx.redirect(table.path());
+                intParam(ctx.pathParam("h"))), table.path());
     }
 
     public void correctForm(Context ctx) {
         SheetTable table = table(ctx);
         Sheet sheet = existing(table);
-        mayCorrect(ctx, table, sheet);
+        require(pages.mayCorrect(ctx, table, sheet));
         HandRecord hand = hand(sheet, ctx);
         Form form = Form.empty(ctx, messages);
         table.rules().fill(form, hand);
@@ -124,16 +110,13 @@ public final class SheetController {
     public void correct(Context ctx) {
         SheetTable table = table(ctx);
         Sheet sheet = existing(table);
-        mayCorrect(ctx, table, sheet);
+        require(pages.mayCorrect(ctx, table, sheet));
         HandRecord old = hand(sheet, ctx);
         Form form = Form.from(ctx, messages, Stream.concat(Stream.of(table.rules().fields()),
                 Stream.of("reason", "appealId")).toArray(String[]::new));
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
         String reason = form.required("reason", 2000);
         Integer appealId = form.integer("appealId", 1, Integer.MAX_VALUE, false);
-        if (appealId != null && !service.upheldHere(table, appealId)) {
-            form.error("appealId", "appeal.notForCorrection");
-        }
         SheetRules.Report report = table.rules().read(form, old.number(), table.ids(), SheetView.absentIndex(sheet));
         SheetService.CorrectOutcome outcome = report == null || !form.ok() ? null : service.correct(auth.actor(ctx),
                 table, sheet, version, report, reason, appealId == null ? null : appealId.longValue());
@@ -165,18 +148,13 @@ public final class SheetController {
             throw new NotFoundResponse();
         }
         String seat = ctx.formParam("seat");
-        if (seat != null && !seat.isEmpty() && !List.of("E", "S", "W", "N").contains(seat)) {
-            auth.flash(ctx, "form.invalidChoice");
-        } else {
-            flash(ctx, service.absent(auth.actor(ctx), table, seat == null || seat.isEmpty() ? null : seat));
-        }
-        ctx.redirect(table.path());
+        flash(ctx, service.absent(auth.actor(ctx), table, seat == null || seat.isEmpty() ? null : seat), table.path());
     }
 
     /** The scorekeeper submits the sheet; a short one before time is called needs a confirmation and a reason. */
     public void submit(Context ctx) {
         SheetTable table = table(ctx);
-        mayScore(ctx, table);
+        require(pages.mayScore(ctx, table));
         Sheet sheet = existing(table);
         Form form = Form.from(ctx, messages, "version", "confirmShort", "reason");
         SheetService.Progress progress = service.progress(table, sheet);
@@ -192,20 +170,17 @@ public final class SheetController {
                 return;
             }
         }
-        flash(ctx, service.submit(auth.actor(ctx), table, sheet, intParam(form.get("version")), reason));
-        ctx.redirect(table.path());
+        flash(ctx, service.submit(auth.actor(ctx), table, sheet, intParam(form.get("version")), reason), table.path());
     }
 
     public void close(Context ctx) {
-        SheetTable table = table(ctx);
-        flash(ctx, service.close(auth.actor(ctx), table, existing(table), intParam(ctx.formParam("version"))));
-        ctx.redirect(table.path());
+        SheetTable t = table(ctx);
+        flash(ctx, service.close(auth.actor(ctx), t, existing(t), intParam(ctx.formParam("version"))), t.path());
     }
 
     public void reopen(Context ctx) {
-        SheetTable table = table(ctx);
-        flash(ctx, service.reopen(auth.actor(ctx), table, existing(table), intParam(ctx.formParam("version"))));
-        ctx.redirect(table.path());
+        SheetTable t = table(ctx);
+        flash(ctx, service.reopen(auth.actor(ctx), t, existing(t), intParam(ctx.formParam("version"))), t.path());
     }
 
     /** A referee records who advances from a knockout table whose top total is shared (RULES §13.5). */
@@ -216,8 +191,7 @@ public final class SheetController {
         }
         String player = ctx.formParam("player");
         flash(ctx, service.advance(auth.actor(ctx), table, player == null || !player.trim().matches("-?\\d{1,18}")
-                ? null : Long.parseLong(player.trim())));
-        ctx.redirect(table.path());
+                ? null : Long.parseLong(player.trim())), table.path());
     }
 
     // -----------------------------------------------------------------------------------------------------
@@ -226,18 +200,13 @@ public final class SheetController {
         ctx.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form, missed, endForm)));
     }
 
-    private void flash(Context ctx, Message message) {
+    private void flash(Context ctx, Message message, String redirect) {
         auth.flash(ctx, message.key(), message.args());
+        ctx.redirect(redirect);
     }
 
     private SheetTable table(Context ctx) {
-        Tournament t = lookup.visible(ctx);
-        int session = TournamentLookup.number(ctx, "n");
-        int number = TournamentLookup.number(ctx, "t");
-        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
-            throw new NotFoundResponse();
-        }
-        return service.table(t, session, number).orElseThrow(NotFoundResponse::new);
+        return pages.table(ctx).orElseThrow(NotFoundResponse::new);
     }
 
     private Sheet existing(SheetTable table) {
@@ -248,14 +217,8 @@ public final class SheetController {
         return service.hand(sheet, intParam(ctx.pathParam("h"))).orElseThrow(NotFoundResponse::new);
     }
 
-    private void mayScore(Context ctx, SheetTable table) {
-        if (!pages.mayScore(ctx, table)) {
-            throw new ForbiddenResponse();
-        }
-    }
-
-    private void mayCorrect(Context ctx, SheetTable table, Sheet sheet) {
-        if (!auth.has(ctx, table.t().id(), StaffRole.REFEREE) && !(sheet.open() && pages.mayScore(ctx, table))) {
+    private static void require(boolean allowed) {
+        if (!allowed) {
             throw new ForbiddenResponse();
         }
     }

@@ -102,6 +102,17 @@ public final class SheetPages {
         this.messages = messages;
     }
 
+    /** The route's table, if the reader may see it: a draft draw is seen by the tournament's staff only. */
+    java.util.Optional<SheetTable> table(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        int session = TournamentLookup.number(ctx, "n");
+        int number = TournamentLookup.number(ctx, "t");
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
+            return java.util.Optional.empty();
+        }
+        return service.table(t, session, number);
+    }
+
     /** The sheet page of the table's rule set. */
     Object sheet(Context ctx, SheetTable table, Form form, List<HandRecord> missed, Form endForm) {
         return table.rules().knockout() ? swiss(ctx, table, form) : mcr(ctx, table, form, missed, endForm);
@@ -191,6 +202,22 @@ public final class SheetPages {
                 hand, form, swiss ? List.of(SichuanPattern.values()) : List.of(),
                 swiss ? List.of(Doubling.values()) : List.of(), lookup.canManage(ctx, table.t()),
                 table.rules().ruleSet().name());
+    }
+
+    /** The key of a spectator's rendering of the sheet, per table and language. */
+    String cacheKey(Context ctx, SheetTable table) {
+        return "sheet/" + table.t().id() + "/" + table.session() + "/" + table.number() + "/"
+                + RequestLanguage.of(ctx).code();
+    }
+
+    /** What a spectator's rendering depends on: the tournament's settings and its results version. */
+    String cacheVersion(SheetTable table, long known) {
+        return table.t().version() + "/" + (known >= 0 ? known : service.resultsVersion(table.t().id()));
+    }
+
+    /** While the sheet is open its scorekeeper may fix a mistake; once submitted or closed only a referee. */
+    boolean mayCorrect(Context ctx, SheetTable table, Sheet sheet) {
+        return auth.has(ctx, table.t().id(), StaffRole.REFEREE) || (sheet.open() && mayScore(ctx, table));
     }
 
     /** A scorekeeper limited to some tables may score only those; referees and directors every table. */

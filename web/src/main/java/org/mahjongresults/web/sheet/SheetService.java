@@ -46,20 +46,44 @@ public final class SheetService {
     public sealed interface AddOutcome {
     }
 
-    /** Saved; the message says so (and whether a referee must look at the total). */
-    public record Added(HandRecord hand, Message message) implements AddOutcome {
+    /** The hand is on the sheet: {@code message} says so (and whether a referee must look at its total). */
+    public sealed interface Saved extends AddOutcome {
+        HandRecord hand();
+
+        Message message();
+    }
+
+    /** Saved now. */
+    public record Added(HandRecord hand, Message message) implements Saved {
     }
 
     /** The same request arrived twice (a double tap): the hand saved the first time. */
-    public record Duplicate(HandRecord hand) implements AddOutcome {
+    public record Duplicate(HandRecord hand, Message message) implements Saved {
     }
 
-    /** The sheet changed since the form was loaded; {@code since} are the hands the user has not seen. */
-    public record Stale(List<HandRecord> since) implements AddOutcome {
+    /** Refused for the sheet's state: {@code error} says why; {@code since} are hands the user has not seen. */
+    public sealed interface Conflict extends AddOutcome {
+        String error();
+
+        List<HandRecord> since();
+    }
+
+    /** The sheet changed since the form was loaded. */
+    public record Stale(List<HandRecord> since) implements Conflict {
+        public String error() {
+            return "sheet.stale";
+        }
     }
 
     /** The sheet is submitted or closed: no more hands. */
-    public record NotOpen() implements AddOutcome {
+    public record NotOpen() implements Conflict {
+        public String error() {
+            return "sheet.notOpen";
+        }
+
+        public List<HandRecord> since() {
+            return List.of();
+        }
     }
 
     /** The engine refused the hand. */
@@ -209,12 +233,12 @@ public final class SheetService {
             return new Refused(scoring.refusal());
         }
         SheetRepository.AddOutcome outcome = sheets.addHand(actor, table.t().id(), sheet.id(), version,
-                HandRecord.of(scoring.hand(), table.ids()), HandRecord.seatsOf(scoring.hand(), table.ids()));
+                scoring.hand(), table.ids());
         if (outcome instanceof SheetRepository.AddOutcome.Added added) {
             changed(table);
             return new Added(added.hand(), table.rules().saved(added.hand()));
         } else if (outcome instanceof SheetRepository.AddOutcome.Duplicate duplicate) {
-            return new Duplicate(duplicate.hand());
+            return new Duplicate(duplicate.hand(), new Message("sheet.duplicate", duplicate.hand().number()));
         } else if (outcome instanceof SheetRepository.AddOutcome.Stale stale) {
             return new Stale(stale.since());
         }
@@ -259,6 +283,9 @@ public final class SheetService {
      * W, N) is absent and the other three play 12 hands; null undoes it.
      */
     public Message absent(Actor actor, SheetTable table, String seat) {
+        if (seat != null && !List.of("E", "S", "W", "N").contains(seat)) {
+            return new Message("form.invalidChoice");
+        }
         Sheet sheet = sheets.open(table.t().id(), table.session(), table.number());
         return write(table, () -> {
             sheets.setAbsent(actor, table.t().id(), sheet.id(), seat);
