@@ -63,6 +63,8 @@ import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.LiveService;
 import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.sheet.SheetController;
+import org.mahjongresults.web.sheet.SheetPages;
+import org.mahjongresults.web.sheet.SheetService;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -78,8 +80,6 @@ import org.mahjongresults.web.stats.StatsService;
 import org.mahjongresults.web.swiss.KnockoutDrawRules;
 import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.swiss.KnockoutStandingsRules;
-import org.mahjongresults.web.swiss.RuleSetDispatch;
-import org.mahjongresults.web.swiss.SwissController;
 import org.mahjongresults.web.system.SecureErrorHandler;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
@@ -184,6 +184,10 @@ public final class App {
         AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
         TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
+        // The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12).
+        SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penalties, appeals,
+                standings, clocks, live, snapshots);
+
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(new HomeService(tournaments), auth),
                 new TournamentController(tournamentService, lookup),
@@ -196,16 +200,14 @@ public final class App {
                 new SettingsController(tournamentService, lookup, auth, messages),
                 new PlayersController(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
                 new DrawController(drawService, lookup, auth),
-                new SheetController(sheets, draws, lookup, auth, messages, live, standings, penalties, appeals, renderer,
-                        pages, clocks),
+                new SheetController(sheetService, new SheetPages(sheetService, auth, lookup, messages), auth, messages,
+                        renderer, pages),
                 new LiveController(new LiveService(tournaments, draws), lookup, auth, live, standings, renderer, pages,
                         clocks),
                 new StandingsController(standings, lookup, auth, renderer, pages),
                 new PenaltyController(penaltyService, lookup, auth, messages),
                 new AppealController(new AppealService(appeals, penaltyService, sheets, tournaments, clocks, live,
                         snapshots, clock), lookup, auth, messages),
-                swiss(draws, sheets, knockout, knockoutService, lookup, auth, messages, live),
-                new RuleSetDispatch(lookup),
                 new PersonsController(persons, lookup, clock),
                 new RegistryController(persons, lookup, auth, messages),
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
@@ -217,12 +219,6 @@ public final class App {
         live.beforeAnnounce(controllers.standings()::warm);
         live.beforeAnnounce(controllers.live()::warm);
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots);
-    }
-
-    private static SwissController swiss(DrawRepository draws, SheetRepository sheets, KnockoutRepository knockout,
-                                         KnockoutService knockoutService, TournamentLookup lookup, Auth auth,
-                                         Messages messages, LiveEvents live) {
-        return new SwissController(draws, sheets, knockout, knockoutService, lookup, auth, messages, live);
     }
 
     /** A write to a tournament through this server: its spectators' next request reads it afresh. */

@@ -21,8 +21,6 @@ import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.stats.StatsController;
-import org.mahjongresults.web.swiss.RuleSetDispatch;
-import org.mahjongresults.web.swiss.SwissController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentController;
@@ -39,7 +37,7 @@ final class Routes {
                        AdminController admin, StaffController staff, SettingsController settings,
                        PlayersController players, DrawController draw, SheetController sheet,
                        LiveController live, StandingsController standings, PenaltyController penalty,
-                       AppealController appeal, SwissController swiss, RuleSetDispatch byRuleSet,
+                       AppealController appeal,
                        PersonsController persons, RegistryController registry, StatsController stats,
                        HallController hall) {
     }
@@ -128,12 +126,11 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/live", c.live()::current, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/live", c.live()::live, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/events", c.live()::events, Role.PUBLIC),
-                new Route(GET, SHEET, sichuan(c, c.sheet()::page, c.swiss()::sheet), Role.PUBLIC),
-                new Route(POST, TABLE + "/hands", sichuan(c, c.sheet()::addHand, c.swiss()::addHand), Role.SCOREKEEPER),
-                new Route(GET, TABLE + "/hands/{h}/correct", sichuan(c, c.sheet()::correctForm,
-                        c.swiss()::correctForm), Role.SCOREKEEPER),
-                new Route(POST, TABLE + "/hands/{h}/correct", sichuan(c, c.sheet()::correct, c.swiss()::correct),
-                        Role.SCOREKEEPER),
+                // The score sheet, MCR or Swiss: the sheet service picks the tournament's rules (issue 12).
+                new Route(GET, SHEET, c.sheet()::page, Role.PUBLIC),
+                new Route(POST, TABLE + "/hands", c.sheet()::addHand, Role.SCOREKEEPER),
+                new Route(GET, TABLE + "/hands/{h}/correct", c.sheet()::correctForm, Role.SCOREKEEPER),
+                new Route(POST, TABLE + "/hands/{h}/correct", c.sheet()::correct, Role.SCOREKEEPER),
                 new Route(POST, TABLE + "/hands/{h}/accept", c.sheet()::accept, Role.REFEREE),
                 new Route(GET, TABLE + "/penalties/new", c.penalty()::form, Role.REFEREE),
                 new Route(POST, TABLE + "/penalties", c.penalty()::create, Role.REFEREE),
@@ -144,13 +141,13 @@ final class Routes {
                 new Route(GET, TABLE + "/penalties", c.penalty()::tableLog, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/players/{playerId}/penalties", c.penalty()::playerLog, Role.PUBLIC),
                 new Route(POST, SHEET + "/submit", c.sheet()::submit, Role.SCOREKEEPER),
-                new Route(POST, SHEET + "/absent", sichuan(c, c.sheet()::absent, c.swiss()::noSuchPage), Role.REFEREE),
+                new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
-                new Route(POST, SHEET + "/close", sichuan(c, c.sheet()::close, c.swiss()::close), Role.REFEREE),
+                new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
 
                 // Swiss championship (Sichuan rules): the knockout's own actions.
                 new Route(POST, "/tournaments/{id}/knockout/draw", c.draw()::drawRound, Role.DIRECTOR),
-                new Route(POST, SHEET + "/advance", c.swiss()::advance, Role.REFEREE),
+                new Route(POST, SHEET + "/advance", c.sheet()::advance, Role.REFEREE),
 
                 // Appeals (RULES §7, §13.4). The list and an appeal's page are public routes: the controller shows
                 // officials everything and the public only decided appeals of a tournament that publishes them.
@@ -201,11 +198,6 @@ final class Routes {
                 new Route(POST, "/admin/persons/merges/{mergeId}/undo", c.registry()::undo, Role.SITE_ADMIN),
                 new Route(GET, "/admin/persons/{personId}", c.registry()::editForm, Role.SITE_ADMIN),
                 new Route(POST, "/admin/persons/{personId}", c.registry()::edit, Role.SITE_ADMIN));
-    }
-
-    /** The MCR handler, or for a Swiss (Sichuan) tournament the Swiss one. */
-    private static Handler sichuan(Controllers c, Handler mcr, Handler swiss) {
-        return c.byRuleSet().of(mcr, swiss);
     }
 
     static void register(RoutesConfig r, Controllers c) {

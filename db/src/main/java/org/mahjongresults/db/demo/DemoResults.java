@@ -7,10 +7,13 @@ import java.util.TreeMap;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.sheet.HandBuilder;
+import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.engine.mcr.RuleProfile;
+import org.mahjongresults.engine.sheet.McrHandScoring;
+import org.mahjongresults.engine.sheet.ScoredHand;
+import org.mahjongresults.engine.sheet.SheetStatus;
 
 /**
  * Real score sheets for the demo: whole sessions, closed, and a session being played, every win a real hand
@@ -79,23 +82,23 @@ final class DemoResults {
         List<Long> players = seats.stream().map(Seating::playerId).toList();
         int version = sheet.version();
         for (int n = 1; n <= hands; n++) {
-            HandBuilder.Built built = nextHand(n, players);
+            ScoredHand hand = nextHand(n);
             at(DemoClock.handEntered(session, table, n));
-            var outcome = sheets.addHand(Actor.SYSTEM, tournamentId, sheet.id(), version, built.record(),
-                    built.seats());
+            var outcome = sheets.addHand(Actor.SYSTEM, tournamentId, sheet.id(), version,
+                    HandRecord.of(hand, players), HandRecord.seatsOf(hand, players));
             version = ((SheetRepository.AddOutcome.Added) outcome).version();
         }
         if (close) {
             at(DemoClock.sheetClosed(session, table).minus(java.time.Duration.ofMinutes(3)));
-            version = sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, "OPEN", "SUBMITTED");
+            version = sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, SheetStatus.OPEN, SheetStatus.SUBMITTED);
             at(DemoClock.sheetClosed(session, table));
-            sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, "SUBMITTED", "CLOSED");
+            sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, SheetStatus.SUBMITTED, SheetStatus.CLOSED);
         }
     }
 
-    private HandBuilder.Built nextHand(int number, List<Long> players) {
+    private ScoredHand nextHand(int number) {
         if (random.nextInt(8) == 0) {
-            return HandBuilder.build(report(number, true, null, null, 0, null, 0), players, -1, RuleProfile.WMO);
+            return score(report(number, true, null, null, 0, null, 0)).hand();
         }
         int winner = random.nextInt(4);
         Integer discarder = random.nextInt(3) == 0 ? null : (winner + 1 + random.nextInt(3)) % 4;
@@ -103,21 +106,24 @@ final class DemoResults {
         int start = random.nextInt(HANDS.size());
         for (int i = 0; i < HANDS.size(); i++) {
             String notation = HANDS.get((start + i) % HANDS.size());
-            HandBuilder.Built probe = HandBuilder.build(report(number, false, winner, discarder, 8, notation, flowers),
-                    players, -1, RuleProfile.WMO);
-            if (probe.record() != null) {
+            McrHandScoring.Scored probe = score(report(number, false, winner, discarder, 8, notation, flowers));
+            if (probe.hand() != null) {
                 // Claim what the engine finds, as a careful table would.
-                return HandBuilder.build(report(number, false, winner, discarder, probe.verdict().total(), notation,
-                        flowers), players, -1, RuleProfile.WMO);
+                return score(report(number, false, winner, discarder, probe.verdict().total(), notation, flowers))
+                        .hand();
             }
         }
-        return HandBuilder.build(report(number, true, null, null, 0, null, 0), players, -1, RuleProfile.WMO);
+        return score(report(number, true, null, null, 0, null, 0)).hand();
     }
 
-    private static HandBuilder.Report report(int number, boolean draw, Integer winner, Integer discarder, int points,
-                                             String notation, int flowers) {
-        return new HandBuilder.Report(number, draw, winner, discarder, points, flowers, notation, false, false, false,
-                false, null);
+    private static McrHandScoring.Scored score(McrHandScoring.Report report) {
+        return McrHandScoring.score(report, -1, RuleProfile.WMO);
+    }
+
+    private static McrHandScoring.Report report(int number, boolean draw, Integer winner, Integer discarder,
+                                                int points, String notation, int flowers) {
+        return new McrHandScoring.Report(number, draw, winner, discarder, points, flowers, notation, false, false,
+                false, false, null);
     }
 
 }

@@ -17,7 +17,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.knockout.KnockoutRepository;
-import org.mahjongresults.db.knockout.SichuanHandBuilder;
+import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
@@ -26,6 +26,9 @@ import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.draw.DrawOptions;
 import org.mahjongresults.engine.draw.DrawPlayer;
 import org.mahjongresults.engine.draw.Session;
+import org.mahjongresults.engine.sheet.ScoredHand;
+import org.mahjongresults.engine.sheet.SheetStatus;
+import org.mahjongresults.engine.sichuan.SichuanHandScoring;
 import org.mahjongresults.engine.knockout.KnockoutDraw;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -110,12 +113,12 @@ final class SwissDemo {
             List<Long> players = table.getValue().stream().map(Seating::playerId).toList();
             Sheet sheet = sheets.open(id, 1, table.getKey());
             int version = sheet.version();
-            for (int n = 1; n <= SichuanHandBuilder.HANDS; n++) {
-                SichuanHandBuilder.Built built = table.getKey() == TIED_TABLE ? tiedHand(n, players) : hand(n, players);
+            for (int n = 1; n <= SichuanHandScoring.HANDS; n++) {
+                ScoredHand built = table.getKey() == TIED_TABLE ? tiedHand(n) : hand(n);
                 version = ((SheetRepository.AddOutcome.Added) sheets.addHand(Actor.SYSTEM, id, sheet.id(), version,
-                        built.record(), built.seats())).version();
+                        HandRecord.of(built, players), HandRecord.seatsOf(built, players))).version();
             }
-            version = sheets.setStatus(Actor.SYSTEM, id, sheet.id(), version, "OPEN", "SUBMITTED");
+            version = sheets.setStatus(Actor.SYSTEM, id, sheet.id(), version, SheetStatus.OPEN, SheetStatus.SUBMITTED);
             knockout.close(Actor.SYSTEM, id, sheets.find(id, 1, table.getKey()).orElseThrow(), version);
         }
         // The tied table: the referee decides for South (RULES §13.5); so for any other table left level.
@@ -150,33 +153,36 @@ final class SwissDemo {
         Sheet sheet = sheets.open(id, 2, 1);
         int version = sheet.version();
         for (int n = 1; n <= 2; n++) {
-            SichuanHandBuilder.Built built = hand(n, finalPlayers);
+            ScoredHand built = hand(n);
             version = ((SheetRepository.AddOutcome.Added) sheets.addHand(Actor.SYSTEM, id, sheet.id(), version,
-                    built.record(), built.seats())).version();
+                    HandRecord.of(built, finalPlayers), HandRecord.seatsOf(built, finalPlayers))).version();
         }
         return id;
     }
 
     /** A random hand: one in six is no win; otherwise a winner, self-drawn or on a discard, with a real hand. */
-    private SichuanHandBuilder.Built hand(int number, List<Long> players) {
+    private ScoredHand hand(int number) {
         if (random.nextInt(6) == 0) {
-            return SichuanHandBuilder.build(SichuanHandBuilder.Report.noWin(number, null), players);
+            return noWin(number);
         }
         int winner = random.nextInt(4);
         Integer discarder = random.nextInt(3) == 0 ? null : (winner + 1 + random.nextInt(3)) % 4;
         String notation = HANDS.get(random.nextInt(HANDS.size()));
-        SichuanHandBuilder.Built built = SichuanHandBuilder.build(SichuanHandBuilder.Report.tiles(number, winner,
-                discarder, notation, null), players);
-        return built.record() != null ? built
-                : SichuanHandBuilder.build(SichuanHandBuilder.Report.noWin(number, null), players);
+        ScoredHand built = SichuanHandScoring.score(SichuanHandScoring.Report.tiles(number, winner, discarder,
+                notation, null)).hand();
+        return built != null ? built : noWin(number);
     }
 
     /** East and South each win 清对 (8) on a discard, then two hands without a win: East and South end level. */
-    private static SichuanHandBuilder.Built tiedHand(int number, List<Long> players) {
+    private static ScoredHand tiedHand(int number) {
         return switch (number) {
-            case 1 -> SichuanHandBuilder.build(SichuanHandBuilder.Report.tiles(1, 0, 2, HANDS.get(0), null), players);
-            case 2 -> SichuanHandBuilder.build(SichuanHandBuilder.Report.tiles(2, 1, 3, HANDS.get(0), null), players);
-            default -> SichuanHandBuilder.build(SichuanHandBuilder.Report.noWin(number, null), players);
+            case 1 -> SichuanHandScoring.score(SichuanHandScoring.Report.tiles(1, 0, 2, HANDS.get(0), null)).hand();
+            case 2 -> SichuanHandScoring.score(SichuanHandScoring.Report.tiles(2, 1, 3, HANDS.get(0), null)).hand();
+            default -> noWin(number);
         };
+    }
+
+    private static ScoredHand noWin(int number) {
+        return SichuanHandScoring.score(SichuanHandScoring.Report.noWin(number, null)).hand();
     }
 }

@@ -26,6 +26,7 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.draw.Draw;
+import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.draw.Session;
 
 /**
@@ -71,10 +72,10 @@ public final class KnockoutRepository {
      * @return the sheet's new version
      */
     public int close(Actor actor, long tournamentId, Sheet sheet, int expectedVersion) {
-        return sheets.setStatus(actor, tournamentId, sheet.id(), expectedVersion, "SUBMITTED", "CLOSED",
+        return sheets.setStatus(actor, tournamentId, sheet.id(), expectedVersion, SheetStatus.SUBMITTED, SheetStatus.CLOSED,
                 (tx, locked) -> {
                     Map<Long, Integer> totals = totals(tx, locked.id());
-                    if (handCount(tx, locked.id()) < SichuanHandBuilder.HANDS) {
+                    if (handCount(tx, locked.id()) < org.mahjongresults.engine.sichuan.SichuanHandScoring.HANDS) {
                         throw new StaleDataException("swiss.handsMissing");
                     }
                     List<Long> leaders = leaders(totals);
@@ -98,7 +99,7 @@ public final class KnockoutRepository {
                     .and(SCORE_SHEET.TABLE_NUMBER.eq(table))
                     .forUpdate()
                     .fetchOne();
-            if (sheet == null || !"CLOSED".equals(sheet.value2())) {
+            if (sheet == null || sheet.value2() != SheetStatus.CLOSED) {
                 throw new StaleDataException("swiss.notClosed");
             }
             if (nextRoundDrawn(tx, tournamentId, round)) {
@@ -150,7 +151,7 @@ public final class KnockoutRepository {
                 .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
                 .and(TOURNAMENT_SESSION.NUMBER.eq(round))
                 .and(SCORE_SHEET.TABLE_NUMBER.eq(table))
-                .and(SCORE_SHEET.STATUS.eq("CLOSED"))
+                .and(SCORE_SHEET.STATUS.eq(SheetStatus.CLOSED))
                 .forUpdate()
                 .fetchOne();
         if (sheet == null || nextRoundDrawn(tx, tournamentId, round)) {

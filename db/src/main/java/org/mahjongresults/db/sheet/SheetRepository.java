@@ -25,6 +25,9 @@ import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.engine.sheet.HandVerification;
+import org.mahjongresults.engine.sheet.ScoredHand;
+import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
 
 /**
@@ -49,7 +52,7 @@ public final class SheetRepository {
         }
 
         /** The sheet is no longer open for entry. */
-        record NotOpen(String status) implements AddOutcome {
+        record NotOpen(SheetStatus status) implements AddOutcome {
         }
     }
 
@@ -82,7 +85,7 @@ public final class SheetRepository {
                 return tx.insertInto(SCORE_SHEET)
                         .set(SCORE_SHEET.SESSION_ID, sessionId)
                         .set(SCORE_SHEET.TABLE_NUMBER, table)
-                        .set(SCORE_SHEET.STATUS, "OPEN")
+                        .set(SCORE_SHEET.STATUS, SheetStatus.OPEN)
                         .set(SCORE_SHEET.VERSION, 0)
                         .execute();
             });
@@ -158,6 +161,16 @@ public final class SheetRepository {
     }
 
     /**
+     * Adds the next hand as the engine scored it, for the players seated at the table (ids by starting seat): the
+     * repository only stores it ({@link HandRecord#of}).
+     */
+    public AddOutcome addHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, ScoredHand hand,
+                              List<Long> players) {
+        return addHand(actor, tournamentId, sheetId, expectedVersion, HandRecord.of(hand, players),
+                HandRecord.seatsOf(hand, players));
+    }
+
+    /**
      * Adds the next hand. {@code seats} gives each player's seat letter at this hand (for the result rows).
      * One transaction: the sheet row is locked, then the request id, the status and the version are checked.
      */
@@ -172,7 +185,7 @@ public final class SheetRepository {
                     return new AddOutcome.Duplicate(same.get(), sheet.getVersion());
                 }
             }
-            if (!sheet.getStatus().equals("OPEN")) {
+            if (sheet.getStatus() != SheetStatus.OPEN) {
                 return new AddOutcome.NotOpen(sheet.getStatus());
             }
             List<HandRecord> existing = hands(tx, sheetId);
@@ -250,11 +263,11 @@ public final class SheetRepository {
                 throw new StaleDataException("sheet.stale");
             }
             int n = tx.update(HAND)
-                    .set(HAND.VERIFICATION, "ACCEPTED")
+                    .set(HAND.VERIFICATION, HandVerification.ACCEPTED)
                     .set(HAND.ACCEPTED_BY, actor.userId())
                     .where(HAND.SHEET_ID.eq(sheetId))
                     .and(HAND.HAND_NUMBER.eq(handNumber))
-                    .and(HAND.VERIFICATION.eq("MISMATCH"))
+                    .and(HAND.VERIFICATION.eq(HandVerification.MISMATCH))
                     .execute();
             if (n == 0) {
                 throw new StaleDataException("sheet.nothingToAccept");
@@ -266,7 +279,8 @@ public final class SheetRepository {
     }
 
     /** OPEN → SUBMITTED (the scorekeeper is done) or SUBMITTED → CLOSED (a referee confirms; the session may end). */
-    public int setStatus(Actor actor, long tournamentId, long sheetId, int expectedVersion, String from, String to) {
+    public int setStatus(Actor actor, long tournamentId, long sheetId, int expectedVersion, SheetStatus from,
+                         SheetStatus to) {
         return setStatus(actor, tournamentId, sheetId, expectedVersion, from, to, (tx, sheet) -> {
         });
     }
@@ -276,34 +290,36 @@ public final class SheetRepository {
      * rule set can record what follows from the change (the Swiss knockout records the table's winner on closing)
      * or refuse it by throwing {@link StaleDataException}.
      */
-    public int setStatus(Actor actor, long tournamentId, long sheetId, int expectedVersion, String from, String to,
+    public int setStatus(Actor actor, long tournamentId, long sheetId, int expectedVersion, SheetStatus from,
+                         SheetStatus to,
                          java.util.function.BiConsumer<DSLContext, Sheet> alongside) {
         return db.transaction(tx -> {
             ScoreSheetRecord sheet = lock(tx, sheetId);
             if (sheet.getVersion() != expectedVersion) {
                 throw new StaleDataException("sheet.stale");
             }
-            if (!sheet.getStatus().equals(from)) {
+            if (sheet.getStatus() != from) {
                 throw new StaleDataException("sheet.wrongStatus");
             }
             alongside.accept(tx, find(tx, sheetId, tournamentId));
             OffsetDateTime now = OffsetDateTime.now(clock);
             var update = tx.update(SCORE_SHEET).set(SCORE_SHEET.STATUS, to);
-            if (to.equals("SUBMITTED")) {
+            if (to == SheetStatus.SUBMITTED) {
                 update = update.set(SCORE_SHEET.SUBMITTED_BY, actor.userId()).set(SCORE_SHEET.SUBMITTED_AT, now);
-            } else if (to.equals("CLOSED")) {
+            } else if (to == SheetStatus.CLOSED) {
                 update = update.set(SCORE_SHEET.CONFIRMED_BY, actor.userId()).set(SCORE_SHEET.CONFIRMED_AT, now)
                         .set(SCORE_SHEET.CLOSED_AT, now);
-            } else if (to.equals("OPEN")) {
+            } else if (to == SheetStatus.OPEN) {
                 update = update.setNull(SCORE_SHEET.SUBMITTED_AT).setNull(SCORE_SHEET.SUBMITTED_BY);
             }
             update.where(SCORE_SHEET.ID.eq(sheetId)).execute();
             int version = bump(tx, tournamentId, sheetId);
-            if (to.equals("CLOSED")) {
+            if (to == SheetStatus.CLOSED) {
                 finishSessionIfComplete(tx, sheet.getSessionId(), now);
             }
-            audit.record(tx, actor, "sheet." + to.toLowerCase(java.util.Locale.ROOT), "sheet", sheetId, tournamentId,
-                    JsonCodec.write(Map.of("status", from)), JsonCodec.write(Map.of("status", to)));
+            audit.record(tx, actor, "sheet." + to.name().toLowerCase(java.util.Locale.ROOT), "sheet", sheetId,
+                    tournamentId, JsonCodec.write(Map.of("status", from.name())),
+                    JsonCodec.write(Map.of("status", to.name())));
             return version;
         });
     }
@@ -358,7 +374,8 @@ public final class SheetRepository {
     }
 
     /** One player's total of one session at one table: the sum of the hand results. */
-    public record SessionTotal(long playerId, int session, int table, int points, int hands, String sheetStatus) {
+    public record SessionTotal(long playerId, int session, int table, int points, int hands,
+                               SheetStatus sheetStatus) {
     }
 
     /** Every player's hand-result total per session, for the standings: one query. */
@@ -498,7 +515,7 @@ public final class SheetRepository {
                 .from(TABLE_ASSIGNMENT)
                 .where(TABLE_ASSIGNMENT.SESSION_ID.eq(sessionId)));
         int closed = tx.fetchCount(SCORE_SHEET, SCORE_SHEET.SESSION_ID.eq(sessionId)
-                .and(SCORE_SHEET.STATUS.eq("CLOSED")));
+                .and(SCORE_SHEET.STATUS.eq(SheetStatus.CLOSED)));
         if (tables > 0 && closed >= tables) {
             tx.update(TOURNAMENT_SESSION)
                     .set(TOURNAMENT_SESSION.STATUS, "FINISHED")

@@ -18,6 +18,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.jooq.impl.DSL;
+import org.mahjongresults.engine.sheet.SheetStatus;
+import org.mahjongresults.engine.sheet.HandVerification;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
@@ -108,8 +110,8 @@ class AppealRepositoryTest {
         long tid = new DemoData(db, at0900, pw -> "hash-of-" + pw).loadIfEmpty(false);
         SheetRepository sheets = new SheetRepository(db, at0900, new AuditLog(db, at0900));
         long sheetId = sheets.open(tid, 1, 1).id();
-        sheets.setStatus(Actor.SYSTEM, tid, sheetId, 0, "OPEN", "SUBMITTED");
-        sheets.setStatus(Actor.SYSTEM, tid, sheetId, 1, "SUBMITTED", "CLOSED");
+        sheets.setStatus(Actor.SYSTEM, tid, sheetId, 0, SheetStatus.OPEN, SheetStatus.SUBMITTED);
+        sheets.setStatus(Actor.SYSTEM, tid, sheetId, 1, SheetStatus.SUBMITTED, SheetStatus.CLOSED);
         return tid;
     }
 
@@ -206,7 +208,7 @@ class AppealRepositoryTest {
                 seats.put(s.playerId(), s.seat().letter());
             });
             HandRecord draw = new HandRecord(null, 1, "E", player, "DRAW", null, false, null, null, null, 0, null,
-                    null, null, "NOT_GIVEN", null, zero);
+                    null, null, HandVerification.NOT_GIVEN, null, zero);
             long sheetId = sheets.open(tid, 1, 1).id();
             sheets.addHand(Actor.SYSTEM, tid, sheetId, 0, draw, seats);
             sheets.correctHand(Actor.SYSTEM, tid, sheetId, 1, draw, seats, "after the appeal", id);

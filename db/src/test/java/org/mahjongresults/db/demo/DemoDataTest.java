@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
 import java.util.List;
+import org.mahjongresults.engine.sheet.HandVerification;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.audit.AuditLog;
@@ -46,7 +47,7 @@ class DemoDataTest {
                             .as("hand %d of session %d table %d sums to zero", h.number(), s.session(), s.table())
                             .isZero();
                     if (h.win()) {
-                        assertThat(h.verification()).isEqualTo("VERIFIED");
+                        assertThat(h.verification()).isEqualTo(HandVerification.VERIFIED);
                         assertThat(h.fanPoints()).isEqualTo(h.engineFanPoints()).isGreaterThanOrEqualTo(8);
                     }
                 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
 import java.util.List;
+import org.mahjongresults.engine.sheet.HandVerification;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.audit.AuditLog;
@@ -54,7 +55,7 @@ class SwissDemoTest {
                 for (HandRecord h : hands) {
                     assertThat(h.results().values().stream().mapToInt(Integer::intValue).sum()).isZero();
                     if (h.win()) {
-                        assertThat(h.verification()).isEqualTo("VERIFIED");
+                        assertThat(h.verification()).isEqualTo(HandVerification.VERIFIED);
                         assertThat(h.fanPoints()).isEqualTo(h.engineFanPoints()).isPositive();
                     }
                 }

@@ -10,6 +10,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mahjongresults.engine.sheet.SheetStatus;
+import org.mahjongresults.engine.sheet.HandVerification;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -84,7 +86,7 @@ class KnockoutRepositoryTest {
             results.put(table.get(i).playerId(), points[i]);
         }
         return new HandRecord(null, number, "E", table.get(0).playerId(), "DRAW", null, false, null, null, null, 0,
-                null, null, null, "NOT_GIVEN", null, results);
+                null, null, null, HandVerification.NOT_GIVEN, null, results);
     }
 
     /** Enters four hands with the given first hand (the others are nil) and submits the sheet. */
@@ -94,7 +96,7 @@ class KnockoutRepositoryTest {
             sheets.addHand(Actor.SYSTEM, t.id(), sheet.id(), n - 1, n == 1 ? hand(1, firstHand) : hand(n, 0, 0, 0, 0),
                     seats());
         }
-        sheets.setStatus(Actor.SYSTEM, t.id(), sheet.id(), 4, "OPEN", "SUBMITTED");
+        sheets.setStatus(Actor.SYSTEM, t.id(), sheet.id(), 4, SheetStatus.OPEN, SheetStatus.SUBMITTED);
         return sheets.find(t.id(), 1, 1).orElseThrow();
     }
 
@@ -122,11 +124,11 @@ class KnockoutRepositoryTest {
     void aSheetWithoutItsFourHandsCannotBeClosedAndStaysSubmitted() {
         Sheet sheet = sheets.open(t.id(), 1, 1);
         sheets.addHand(Actor.SYSTEM, t.id(), sheet.id(), 0, hand(1, 10, -10, 0, 0), seats());
-        sheets.setStatus(Actor.SYSTEM, t.id(), sheet.id(), 1, "OPEN", "SUBMITTED");
+        sheets.setStatus(Actor.SYSTEM, t.id(), sheet.id(), 1, SheetStatus.OPEN, SheetStatus.SUBMITTED);
 
         assertThatThrownBy(() -> knockout.close(Actor.SYSTEM, t.id(), sheet, 2))
                 .isInstanceOf(StaleDataException.class).hasMessageContaining("swiss.handsMissing");
-        assertThat(sheets.find(t.id(), 1, 1).orElseThrow().status()).isEqualTo("SUBMITTED");
+        assertThat(sheets.find(t.id(), 1, 1).orElseThrow().status()).isEqualTo(SheetStatus.SUBMITTED);
         assertThat(knockout.advances(t.id())).isEmpty();
     }
 

@@ -10,6 +10,8 @@ import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mahjongresults.engine.sheet.SheetStatus;
+import org.mahjongresults.engine.sheet.HandVerification;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -67,14 +69,14 @@ class SheetRepositoryTest {
         results.put(player(2), -8);
         results.put(player(3), -8);
         return new HandRecord(null, number, "E", player(0), "WIN", player(0), false, player(1), 8, null, 0,
-                null, null, null, "NOT_GIVEN", requestId, results);
+                null, null, null, HandVerification.NOT_GIVEN, requestId, results);
     }
 
     private HandRecord draw(int number) {
         Map<Long, Integer> results = new LinkedHashMap<>();
         table.forEach(s -> results.put(s.playerId(), 0));
         return new HandRecord(null, number, "E", player(0), "DRAW", null, false, null, null, null, 0, null, null,
-                null, "NOT_GIVEN", null, results);
+                null, HandVerification.NOT_GIVEN, null, results);
     }
 
     private HandRecord added(SheetRepository.AddOutcome outcome) {
@@ -87,7 +89,7 @@ class SheetRepositoryTest {
         Sheet first = sheets.open(tid, 1, 1);
         Sheet again = sheets.open(tid, 1, 1);
         assertThat(again).isEqualTo(first);
-        assertThat(first.status()).isEqualTo("OPEN");
+        assertThat(first.status()).isEqualTo(SheetStatus.OPEN);
         assertThat(first.version()).isZero();
         assertThat(first.session()).isEqualTo(1);
         assertThat(first.table()).isEqualTo(1);
@@ -172,21 +174,21 @@ class SheetRepositoryTest {
     void aSubmittedSheetTakesNoHandAndStatusChangesFollowTheSheetsLifeOnly() {
         Sheet sheet = sheets.open(tid, 1, 1);
         added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, eastWins(1, null), seats()));
-        assertThatThrownBy(() -> sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 1, "SUBMITTED", "CLOSED"))
+        assertThatThrownBy(() -> sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 1, SheetStatus.SUBMITTED, SheetStatus.CLOSED))
                 .isInstanceOf(StaleDataException.class).hasMessageContaining("sheet.wrongStatus");
-        assertThatThrownBy(() -> sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 0, "OPEN", "SUBMITTED"))
+        assertThatThrownBy(() -> sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 0, SheetStatus.OPEN, SheetStatus.SUBMITTED))
                 .isInstanceOf(StaleDataException.class).hasMessageContaining("sheet.stale");
 
-        int submitted = sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 1, "OPEN", "SUBMITTED");
+        int submitted = sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 1, SheetStatus.OPEN, SheetStatus.SUBMITTED);
 
         assertThat(submitted).isEqualTo(2);
         Sheet read = sheets.find(tid, 1, 1).orElseThrow();
-        assertThat(read.status()).isEqualTo("SUBMITTED");
+        assertThat(read.status()).isEqualTo(SheetStatus.SUBMITTED);
         assertThat(read.submittedAt()).isEqualTo(OffsetDateTime.now(clock));
         assertThat(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 2, draw(2), seats()))
-                .isEqualTo(new SheetRepository.AddOutcome.NotOpen("SUBMITTED"));
+                .isEqualTo(new SheetRepository.AddOutcome.NotOpen(SheetStatus.SUBMITTED));
 
-        sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 2, "SUBMITTED", "CLOSED");
+        sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 2, SheetStatus.SUBMITTED, SheetStatus.CLOSED);
         Sheet closed = sheets.find(tid, 1, 1).orElseThrow();
         assertThat(closed.closed()).isTrue();
         assertThat(closed.closedAt()).isEqualTo(OffsetDateTime.now(clock));
@@ -204,8 +206,8 @@ class SheetRepositoryTest {
                     "select status from tournament_session where tournament_id = ? and number = 1", tid))
                     .isNotEqualTo("FINISHED");
             Sheet sheet = sheets.open(tid, 1, t);
-            sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 0, "OPEN", "SUBMITTED");
-            sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 1, "SUBMITTED", "CLOSED");
+            sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 0, SheetStatus.OPEN, SheetStatus.SUBMITTED);
+            sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 1, SheetStatus.SUBMITTED, SheetStatus.CLOSED);
         }
         assertThat(db.dsl().fetchValue("select status from tournament_session where tournament_id = ? and number = 1",
                 tid)).isEqualTo("FINISHED");
@@ -245,7 +247,7 @@ class SheetRepositoryTest {
         Sheet sheet = sheets.open(tid, 1, 1);
         HandRecord claim = eastWins(1, null);
         HandRecord mismatch = new HandRecord(null, 1, "E", player(0), "WIN", player(0), false, player(1), 8, 9, 0,
-                "notation", null, "[]", "MISMATCH", null, claim.results());
+                "notation", null, "[]", HandVerification.MISMATCH, null, claim.results());
         added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, mismatch, seats()));
         added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 1, draw(2), seats()));
 
@@ -254,7 +256,7 @@ class SheetRepositoryTest {
         int version = sheets.acceptClaim(Actor.SYSTEM, tid, sheet.id(), 2, 1);
 
         assertThat(version).isEqualTo(3);
-        assertThat(sheets.hands(sheet.id()).get(0).verification()).isEqualTo("ACCEPTED");
+        assertThat(sheets.hands(sheet.id()).get(0).verification()).isEqualTo(HandVerification.ACCEPTED);
         assertThat(audit.recent(tid, 1).get(0).after()).isEqualTo("{\"hand\":1}");
         assertThatThrownBy(() -> sheets.acceptClaim(Actor.SYSTEM, tid, sheet.id(), 3, 1))
                 .isInstanceOf(StaleDataException.class);
@@ -264,7 +266,7 @@ class SheetRepositoryTest {
     void theDatabaseRefusesAHandResultOutsideItsClosedSetAndTheRefusedHandLeavesNoTrace() {
         Sheet sheet = sheets.open(tid, 1, 1);
         HandRecord bad = new HandRecord(null, 1, "E", player(0), "CHOMBO", null, false, null, null, null, 0, null,
-                null, null, "NOT_GIVEN", null, draw(1).results());
+                null, null, HandVerification.NOT_GIVEN, null, draw(1).results());
         assertThatThrownBy(() -> sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, bad, seats()))
                 .isInstanceOf(RuntimeException.class);
         assertThat(sheets.hands(sheet.id())).isEmpty();
@@ -294,10 +296,10 @@ class SheetRepositoryTest {
         added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 2, eastWins(3, null), seats()));
 
         assertThat(sheets.sessionTotals(tid)).containsExactlyInAnyOrder(
-                new SheetRepository.SessionTotal(player(0), 1, 1, 64, 3, "OPEN"),
-                new SheetRepository.SessionTotal(player(1), 1, 1, -32, 3, "OPEN"),
-                new SheetRepository.SessionTotal(player(2), 1, 1, -16, 3, "OPEN"),
-                new SheetRepository.SessionTotal(player(3), 1, 1, -16, 3, "OPEN"));
+                new SheetRepository.SessionTotal(player(0), 1, 1, 64, 3, SheetStatus.OPEN),
+                new SheetRepository.SessionTotal(player(1), 1, 1, -32, 3, SheetStatus.OPEN),
+                new SheetRepository.SessionTotal(player(2), 1, 1, -16, 3, SheetStatus.OPEN),
+                new SheetRepository.SessionTotal(player(3), 1, 1, -16, 3, SheetStatus.OPEN));
         assertThat(sheets.sessionTotals(tid, 1, 2)).isEmpty();
         assertThat(sheets.sessionTotals(tid, 1, 1)).hasSize(4);
         assertThat(sheets.handStats(player(0))).isEqualTo(new SheetRepository.PlayerHandStats(2, 0, 16));

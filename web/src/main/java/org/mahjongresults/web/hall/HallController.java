@@ -290,7 +290,7 @@ public final class HallController {
             }
             tables.add(new ScreenTable(n, players, players.stream().map(p -> r.total(session, n, p.playerId())).toList(),
                     r.handsPlayed(session, n), t.ruleSet() == RuleSet.SICHUAN ? 4
-                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status()));
+                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status().name()));
         }
         return new ScreenRegion(t, s, session, sessions, chunks(lines, STANDINGS_PER_PAGE),
                 chunks(tables, TABLES_PER_PAGE), finished, tables.size(), qr, phoneUrl);

@@ -153,7 +153,8 @@ public final class LiveController {
             }
             tables.add(new LiveTable(number, players, totals, r.handsPlayed(session, number),
                     t.ruleSet() == org.mahjongresults.engine.tournament.RuleSet.SICHUAN ? 4
-                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status(),
+                            : HandSchedule.withAbsent(absent).size(),
+                    sheet == null ? "NOT_STARTED" : sheet.status().name(),
                     sheet == null || sheet.open() ? null : ends.get(session + "/" + number)));
         }
         return new LiveRegion(t, session, tables, finished);

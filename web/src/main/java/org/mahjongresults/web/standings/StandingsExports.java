@@ -118,7 +118,7 @@ final class StandingsExports {
                 seats.add(new ApiBodies.SeatLine(s.seat().letter(), s.entryNumber(), s.name(),
                         pl == null ? 0 : pl.sessionScore(), pl == null ? null : pl.tablePoints().toDouble()));
             }
-            tables.add(new ApiBodies.TableLine(e.getKey(), sheet == null ? "NOT_STARTED" : sheet.status(),
+            tables.add(new ApiBodies.TableLine(e.getKey(), sheet == null ? "NOT_STARTED" : sheet.status().name(),
                     results.handsPlayed(n, e.getKey()), seats));
         }
         return Optional.of(new ApiBodies.Tables(n, tables));
@@ -142,14 +142,14 @@ final class StandingsExports {
             }
             hands.add(new ApiBodies.HandLine(h.number(), h.prevalentWind(), seatOf.get(h.dealerId()), h.result(),
                     h.winnerId() == null ? null : seatOf.get(h.winnerId()), h.selfDrawn(),
-                    h.discarderId() == null ? null : seatOf.get(h.discarderId()), h.fanPoints(), h.verification(),
+                    h.discarderId() == null ? null : seatOf.get(h.discarderId()), h.fanPoints(), h.verification().name(),
                     results));
         }
         List<ApiBodies.SheetPlayer> seats = new ArrayList<>();
         for (Seating p : players) {
             seats.add(new ApiBodies.SheetPlayer(p.seat().letter(), p.entryNumber(), p.name()));
         }
-        return Optional.of(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status(), seats,
+        return Optional.of(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status().name(), seats,
                 hands));
     }
 

@@ -223,7 +223,7 @@ public final class StandingsService {
                 TableResult table = results.table(s.session(), s.table());
                 Placing placing = table == null || !resultsVisible ? null : table.of(p.id());
                 Sheet sheet = results.sheet(s.session(), s.table());
-                mine.add(new StandingsPages.PlayerSession(s, placing, sheet == null ? null : sheet.status()));
+                mine.add(new StandingsPages.PlayerSession(s, placing, sheet == null ? null : sheet.status().name()));
             }
         }
         StandingRow standing = resultsVisible ? results.standings().player(p.id()) : null;

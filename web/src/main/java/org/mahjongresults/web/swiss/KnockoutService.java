@@ -114,7 +114,7 @@ public final class KnockoutService {
             totals.merge(st.session() + "/" + st.table() + "/" + st.playerId(), st.points(), Integer::sum);
             hands.merge(st.session() + "/" + st.table(), st.hands(), Math::max);
         }
-        sheets.allSheets(t.id()).forEach(s -> status.put(s.session() + "/" + s.table(), s.status()));
+        sheets.allSheets(t.id()).forEach(s -> status.put(s.session() + "/" + s.table(), s.status().name()));
         Map<Integer, Map<Integer, Integer>> winners = new TreeMap<>();
         Map<String, Long> winnerIds = new HashMap<>();
         Map<String, Boolean> tieBroken = new HashMap<>();

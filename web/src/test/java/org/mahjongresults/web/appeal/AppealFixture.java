@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.appeal.Appeal;
 import org.mahjongresults.db.appeal.AppealRepository;
@@ -77,8 +78,8 @@ final class AppealFixture {
     /** Submits and closes the table's sheet now (by this fixture's clock): the filing window starts. */
     void close(int session, int table) {
         Sheet s = sheets.open(tid(), session, table);
-        int v = sheets.setStatus(Actor.SYSTEM, tid(), s.id(), s.version(), "OPEN", "SUBMITTED");
-        sheets.setStatus(Actor.SYSTEM, tid(), s.id(), v, "SUBMITTED", "CLOSED");
+        int v = sheets.setStatus(Actor.SYSTEM, tid(), s.id(), s.version(), SheetStatus.OPEN, SheetStatus.SUBMITTED);
+        sheets.setStatus(Actor.SYSTEM, tid(), s.id(), v, SheetStatus.SUBMITTED, SheetStatus.CLOSED);
     }
 
     /** Records a deduction of 20 points through the penalty form; the penalty's id. */

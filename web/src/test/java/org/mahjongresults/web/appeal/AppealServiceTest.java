@@ -25,6 +25,7 @@ import org.mahjongresults.engine.appeal.AppealStatus;
 import org.mahjongresults.engine.appeal.Refusal;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
+import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
@@ -81,8 +82,8 @@ class AppealServiceTest {
     /** Submits and closes the sheet of session 1, table 1 now: the 30-minute filing window starts. */
     private void closeTable() {
         Sheet s = sheets.open(t.id(), 1, 1);
-        int v = sheets.setStatus(Actor.SYSTEM, t.id(), s.id(), s.version(), "OPEN", "SUBMITTED");
-        sheets.setStatus(Actor.SYSTEM, t.id(), s.id(), v, "SUBMITTED", "CLOSED");
+        int v = sheets.setStatus(Actor.SYSTEM, t.id(), s.id(), s.version(), SheetStatus.OPEN, SheetStatus.SUBMITTED);
+        sheets.setStatus(Actor.SYSTEM, t.id(), s.id(), v, SheetStatus.SUBMITTED, SheetStatus.CLOSED);
     }
 
     /** A deduction of 10 for a late pung at session 1, table 1, by the player in {@code seat}; its id. */

@@ -66,4 +66,23 @@ class ServiceLayerTest {
                         + "repositories (issue 12)")
                 .check(production);
     }
+
+    @Test
+    void scoringIsTheEnginesNotTheDbModules() {
+        noClasses().that().resideInAPackage("org.mahjongresults.db..")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Scorer")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.mahjongresults.engine.mcr.fan.FanEngine")
+                .orShould().dependOnClassesThat()
+                .haveFullyQualifiedName("org.mahjongresults.engine.sichuan.DeclaredHand")
+                .orShould().dependOnClassesThat()
+                .haveFullyQualifiedName("org.mahjongresults.engine.sichuan.SichuanSettlement")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.mahjongresults.engine.results.SheetEntry")
+                .because("a hand is scored and settled by the engine; the db stores the scored hand it is given")
+                .check(production);
+        noClasses().that().resideInAPackage("org.mahjongresults.db..")
+                .and().resideOutsideOfPackage("org.mahjongresults.db.demo..")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("HandScoring")
+                .because("repositories receive scored hands; only the demo loader asks the engine to score its hands")
+                .check(production);
+    }
 }

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.mahjongresults.engine.sheet.SheetStatus;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.audit.AuditLog;
@@ -181,7 +182,7 @@ class HallRouteTest {
             assertThat(tap.html().select(".short-submit .field-error").eachText()).containsExactly(
                     "Only 7 of 16 hands are entered and time is not called: confirm that the table ends here.",
                     "This field is required.");
-            assertThat(sheets.find(tid, 1, 1).orElseThrow().status()).isEqualTo("OPEN");
+            assertThat(sheets.find(tid, 1, 1).orElseThrow().status()).isEqualTo(SheetStatus.OPEN);
 
             // Time: the session started at 07:00 and ends by itself 150 minutes later.
             assertThat(chief.post(app, sessionPath(app, 1) + "/clock", Map.of("action", "START")).status())

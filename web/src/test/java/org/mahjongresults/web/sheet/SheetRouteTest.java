@@ -3,6 +3,7 @@ package org.mahjongresults.web.sheet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
+import org.mahjongresults.engine.sheet.HandVerification;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -42,7 +43,7 @@ class SheetRouteTest {
         assertThat(r.status()).as(r.body()).isEqualTo(302);
         assertThat(t.results(1)).containsExactly(42, -8, -8, -26);
         HandRecord h = t.hands().get(0);
-        assertThat(h.verification()).isEqualTo("VERIFIED");
+        assertThat(h.verification()).isEqualTo(HandVerification.VERIFIED);
         assertThat(h.engineFanPoints()).isEqualTo(18);
         assertThat(h.dealerId()).isEqualTo(t.id(0));
         assertThat(h.prevalentWind()).isEqualTo("E");
@@ -64,7 +65,7 @@ class SheetRouteTest {
         assertThat(r.status()).as(r.body()).isEqualTo(302);
         assertThat(t.results(1)).containsExactly(42, -8, -8, -26);
         assertThat(t.hands().get(0).fanPoints()).isEqualTo(18);
-        assertThat(t.hands().get(0).verification()).isEqualTo("VERIFIED");
+        assertThat(t.hands().get(0).verification()).isEqualTo(HandVerification.VERIFIED);
 
         Document page = new Http().get(app.url(t.base() + "/sheet?lang=en")).html();
         assertThat(page.select("#hand-1 .hand-tiles img")).hasSize(14);
@@ -109,7 +110,7 @@ class SheetRouteTest {
     void aSelfDrawnWinMakesEachOtherPlayerPayEightPlusTheFanPoints() {
         assertThat(t.win(scorekeeper, 1, 2, null, 15, null, "s1").status()).isEqualTo(302);
         assertThat(t.results(1)).containsExactly(-23, -23, 69, -23);
-        assertThat(t.hands().get(0).verification()).isEqualTo("NOT_GIVEN");
+        assertThat(t.hands().get(0).verification()).isEqualTo(HandVerification.NOT_GIVEN);
     }
 
     @Test
@@ -124,7 +125,7 @@ class SheetRouteTest {
     void aClaimedTotalThatDiffersFromTheEngineIsFlaggedAndAcceptedByAReferee() {
         t.win(scorekeeper, 1, 0, 3, 20, EXAMPLE_A, "m1");
         HandRecord h = t.hands().get(0);
-        assertThat(h.verification()).isEqualTo("MISMATCH");
+        assertThat(h.verification()).isEqualTo(HandVerification.MISMATCH);
         assertThat(t.results(1)).as("settled on the points the table agreed").containsExactly(44, -8, -8, -28);
         Document page = scorekeeper.get(app, t.base() + "/sheet?lang=en").html();
         assertThat(page.select(".flash").text()).contains("the engine finds 18 points");
@@ -133,7 +134,7 @@ class SheetRouteTest {
         Http.Response accepted = referee.post(app, t.base() + "/hands/1/accept",
                 Map.of("version", String.valueOf(t.version())));
         assertThat(accepted.status()).isEqualTo(302);
-        assertThat(t.hands().get(0).verification()).isEqualTo("ACCEPTED");
+        assertThat(t.hands().get(0).verification()).isEqualTo(HandVerification.ACCEPTED);
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.mahjongresults.engine.sheet.HandVerification;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -93,14 +94,14 @@ class SwissRouteTest {
         assertThat(r.status()).isEqualTo(302);
         HandRecord h = f.hands(1, 2).get(0);
         assertThat(h.fanPoints()).isEqualTo(17);
-        assertThat(h.verification()).isEqualTo("VERIFIED");
+        assertThat(h.verification()).isEqualTo(HandVerification.VERIFIED);
         assertThat(h.results()).containsEntry(p.get(2).playerId(), 51).containsEntry(p.get(0).playerId(), -17)
                 .containsEntry(p.get(1).playerId(), -17).containsEntry(p.get(3).playerId(), -17);
         // Declared without tiles: 碰碰胡 (2) robbing the kong (×2) with a four of a kind (+1) = 5, paid by one.
         assertThat(f.declared(scorekeeper, 1, 2, 2, 0, 3, 2, 0, 1, "robbingKong").status()).isEqualTo(302);
         HandRecord d = f.hands(1, 2).get(1);
         assertThat(d.fanPoints()).isEqualTo(5);
-        assertThat(d.verification()).isEqualTo("NOT_GIVEN");
+        assertThat(d.verification()).isEqualTo(HandVerification.NOT_GIVEN);
         assertThat(d.results()).containsEntry(p.get(0).playerId(), 5).containsEntry(p.get(3).playerId(), -5)
                 .containsEntry(p.get(1).playerId(), 0);
         assertThat(f.noWin(scorekeeper, 1, 2, 3).status()).isEqualTo(302);

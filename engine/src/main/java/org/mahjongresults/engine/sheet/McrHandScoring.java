@@ -1,26 +1,21 @@
-package org.mahjongresults.db.sheet;
+package org.mahjongresults.engine.sheet;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.hand.Situation;
-import org.mahjongresults.engine.mcr.FanCount;
 import org.mahjongresults.engine.mcr.McrScorer;
 import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.mcr.ScoreResult;
 import org.mahjongresults.engine.results.SheetEntry;
-import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.engine.tile.Wind;
 
 /**
- * Turns what a scorekeeper reports about one hand into the record the sheet stores: the dealer and winds from the
- * hand schedule, the engine's verdict when the hand itself is given, and the settlement (RULES §3.2, §13.3).
- * Shared by the sheet form and the demo data, so both store hands the same way.
+ * Scores what a table reports about one MCR hand into the hand the sheet stores: the dealer and winds from the hand
+ * schedule, the engine's verdict when the hand itself is given, and the settlement (RULES §3.2, §13.3). Used by the
+ * sheet service and the demo data alike, so both store hands the same way.
  */
-public final class HandBuilder {
+public final class McrHandScoring {
 
     /**
      * What the table reports. Seats are starting seats 0..3; {@code discarder} null means self-drawn.
@@ -30,43 +25,38 @@ public final class HandBuilder {
     public record Report(int number, boolean draw, Integer winner, Integer discarder, Integer fanPoints, int flowers,
                          String notation, boolean lastTile, boolean kongReplacement, boolean robbingKong,
                          boolean fourthTile, String requestId) {
-    }
 
-    /**
-     * The result: {@code record} is null when the engine refuses the hand ({@code verdict} says why:
-     * invalid, not complete, below the minimum).
-     */
-    public record Built(HandRecord record, Map<Long, String> seats, ScoreResult verdict) {
-    }
-
-    private HandBuilder() {
-    }
-
-    /**
-     * @param players the player ids by starting seat (0..3)
-     * @param absent  the starting seat of an absent player, or −1
-     */
-    public static Built build(Report r, List<Long> players, int absent, RuleProfile profile) {
-        HandSchedule.HandSlot slot = HandSchedule.withAbsent(absent).hand(r.number());
-        Map<Long, String> winds = new LinkedHashMap<>();
-        Map<Long, Integer> results = new LinkedHashMap<>();
-        for (int p = 0; p < 4; p++) {
-            if (p != absent) {
-                winds.put(players.get(p), slot.seatWindOf(p).letter());
-                results.put(players.get(p), 0);
-            }
+        /** An exhaustive draw. */
+        public static Report noWin(int number, String requestId) {
+            return new Report(number, true, null, null, 0, 0, null, false, false, false, false, requestId);
         }
-        long dealer = players.get(slot.dealer());
+    }
+
+    /** The hand to store, or null when the engine refuses it ({@code verdict} says why). */
+    public record Scored(ScoredHand hand, ScoreResult verdict) {
+    }
+
+    private McrHandScoring() {
+    }
+
+    /** @param absent the starting seat of an absent player, or −1 */
+    public static Scored score(Report r, int absent, RuleProfile profile) {
+        HandSchedule.HandSlot slot = HandSchedule.withAbsent(absent).hand(r.number());
+        List<String> winds = new ArrayList<>();
+        List<Integer> changes = new ArrayList<>();
+        for (int p = 0; p < 4; p++) {
+            winds.add(p == absent ? null : slot.seatWindOf(p).letter());
+            changes.add(p == absent ? null : 0);
+        }
         String wind = slot.prevalentWind().letter();
         if (r.draw()) {
-            return new Built(new HandRecord(null, r.number(), wind, dealer, "DRAW", null, false, null, null, null, 0,
-                    null, null, null, "NOT_GIVEN", r.requestId(), results), winds, null);
+            return new Scored(new ScoredHand(r.number(), wind, slot.dealer(), false, null, false, null, null, null, 0,
+                    null, null, null, null, HandVerification.NOT_GIVEN, r.requestId(), winds, changes), null);
         }
         boolean selfDrawn = r.discarder() == null;
         ScoreResult verdict = null;
-        String verification = "NOT_GIVEN";
+        HandVerification verification = HandVerification.NOT_GIVEN;
         Integer engineTotal = null;
-        String fans = null;
         String situationText = null;
         if (r.notation() != null) {
             Situation situation = new Situation(selfDrawn, r.lastTile(), r.kongReplacement(), r.robbingKong(),
@@ -74,30 +64,25 @@ public final class HandBuilder {
             situationText = describe(situation);
             verdict = McrScorer.score(r.notation(), situation, profile);
             if (!verdict.isWin()) {
-                return new Built(null, winds, verdict);
+                return new Scored(null, verdict);
             }
             engineTotal = verdict.total();
             // a claimed total that differs still goes to a referee; no claim takes the engine's total
-            verification = r.fanPoints() == null || engineTotal == r.fanPoints().intValue() ? "VERIFIED" : "MISMATCH";
-            List<StoredFan> list = new ArrayList<>();
-            for (FanCount f : verdict.fans()) {
-                list.add(new StoredFan(f.fan().number(), f.points(), f.count()));
-            }
-            fans = JsonCodec.write(list);
+            verification = r.fanPoints() == null || engineTotal == r.fanPoints().intValue()
+                    ? HandVerification.VERIFIED : HandVerification.MISMATCH;
         }
         int fanPoints = r.fanPoints() != null ? r.fanPoints() : engineTotal;
         SheetEntry entry = selfDrawn ? new SheetEntry.SelfDrawn(r.winner(), fanPoints)
                 : new SheetEntry.Discard(r.winner(), r.discarder(), fanPoints);
-        List<Integer> changes = entry.changes(absent);
+        List<Integer> settled = entry.changes(absent);
         for (int p = 0; p < 4; p++) {
             if (p != absent) {
-                results.put(players.get(p), changes.get(p));
+                changes.set(p, settled.get(p));
             }
         }
-        HandRecord record = new HandRecord(null, r.number(), wind, dealer, "WIN", players.get(r.winner()), selfDrawn,
-                selfDrawn ? null : players.get(r.discarder()), fanPoints, engineTotal, r.flowers(), r.notation(),
-                situationText, fans, verification, r.requestId(), results);
-        return new Built(record, winds, verdict);
+        return new Scored(new ScoredHand(r.number(), wind, slot.dealer(), true, r.winner(), selfDrawn,
+                r.discarder(), fanPoints, engineTotal, r.flowers(), r.notation(), situationText,
+                verdict == null ? null : verdict.fans(), null, verification, r.requestId(), winds, changes), verdict);
     }
 
     private static String describe(Situation s) {

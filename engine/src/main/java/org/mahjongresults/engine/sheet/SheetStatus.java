@@ -1,0 +1,11 @@
+package org.mahjongresults.engine.sheet;
+
+/**
+ * Where a table's score sheet stands (RULES §11.4): hands are entered while it is OPEN, the scorekeeper SUBMITS it, a
+ * referee CLOSES it (the appeal window starts then). Stored under these names.
+ */
+public enum SheetStatus {
+    OPEN,
+    SUBMITTED,
+    CLOSED
+}

@@ -1,0 +1,93 @@
+package org.mahjongresults.web.sheet;
+
+import java.util.List;
+import java.util.Map;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.sheet.HandRecord;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.engine.sheet.ScoredHand;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.forms.Form;
+
+/**
+ * What a score sheet does differently under each rule set (a strategy): the hand's form fields, how a reported hand
+ * is read and scored by the engine, how many hands make a full sheet, and which pages show it. {@link SheetService}
+ * picks the implementation from the tournament's rule set, so the routes and the controller are the same for both.
+ */
+sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
+
+    /** A message for the user: a bundle key and its arguments. */
+    record Message(String key, Object... args) {
+    }
+
+    /** Why the engine refused a reported hand, to show at the field it concerns. */
+    record Refusal(String field, String key, List<String> detail, Object... args) {
+
+        void applyTo(Form form) {
+            if (detail != null) {
+                form.errorWithDetail(field, key, detail);
+            } else {
+                form.error(field, key, args);
+            }
+        }
+    }
+
+    /** A hand as the table reported it, in the rule set's own terms (engine values). */
+    interface Report {
+    }
+
+    /** The engine's answer: the scored hand, or why it is refused. */
+    record Scoring(ScoredHand hand, Refusal refusal) {
+    }
+
+    RuleSet ruleSet();
+
+    /** The form fields of one hand. */
+    String[] fields();
+
+    /** Hands in a full sheet at this table (RULES §2.2, §8). */
+    int handsFull(Sheet sheet);
+
+    /** Reads the hand's number from the form, with the rule set's limit; null with an error on the form. */
+    Integer number(Form form, Sheet sheet);
+
+    /**
+     * Reads a reported hand from the form (parsing only: the checks a form can make). Problems are recorded on the
+     * form in the user's language; null if there were any.
+     *
+     * @param players the player ids by starting seat; {@code absent} is −1 or the absent starting seat
+     */
+    Report read(Form form, int number, List<Long> players, int absent);
+
+    /** Scores a reported hand through the engine. */
+    Scoring score(Report report, SheetTable table, int absent);
+
+    /** The flash message after a hand is saved. */
+    Message saved(HandRecord hand);
+
+    /** Fills the correction form with a stored hand. */
+    void fill(Form form, HandRecord hand);
+
+    /**
+     * Stores a corrected hand with its reason (and the upheld appeal behind it), in one transaction with what follows
+     * from it under this rule set; {@link org.mahjongresults.db.StaleDataException} on a stale version.
+     *
+     * @return the sheet's new version
+     */
+    int storeCorrection(Actor actor, SheetTable table, Sheet sheet, int version, HandRecord hand,
+                        Map<Long, String> seats, String reason, Long appealId);
+
+    /** A referee closes a submitted sheet; the message says what follows (a knockout table's winner). */
+    Message close(Actor actor, SheetTable table, Sheet sheet, int version);
+
+    /** Whether a referee may seat a table of three (RULES §13.3) and a scorekeeper submit a short sheet (§2.3). */
+    boolean playsShortTables();
+
+    /** The page templates: the sheet and the correction form. */
+    String sheetTemplate();
+
+    String correctTemplate();
+
+    /** Whether tables of this rule set play a knockout, whose referee chooses who advances from a tie (§13.5). */
+    boolean knockout();
+}

@@ -1,0 +1,365 @@
+package org.mahjongresults.web.sheet;
+
+import java.util.List;
+import java.util.Optional;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.appeal.Appeal;
+import org.mahjongresults.db.appeal.AppealRepository;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.hall.SheetEnd;
+import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.penalty.PenaltyRecord;
+import org.mahjongresults.db.penalty.PenaltyRepository;
+import org.mahjongresults.db.sheet.Correction;
+import org.mahjongresults.db.sheet.HandRecord;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.results.TableResult;
+import org.mahjongresults.engine.sheet.SheetStatus;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.sheet.SheetRules.Message;
+import org.mahjongresults.web.sheet.SheetRules.Refusal;
+import org.mahjongresults.web.sheet.SheetRules.Report;
+import org.mahjongresults.web.sheet.SheetRules.Scoring;
+import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.tournament.TournamentSnapshots;
+
+/**
+ * Every use case of a table's score sheet, for both rule sets: add a hand, correct one (kept with its reason in the
+ * sheet's history and the audit log), accept a disputed total, seat a table of three, submit, close, reopen, and
+ * choose who advances from a tied knockout table. The rule set's part ({@link SheetRules}: reading and scoring a
+ * hand, a full sheet's size, what closing records) is chosen here from the tournament's rule set.
+ *
+ * <p>A write runs in one transaction in the repository (the sheet's row locked, its version checked, the results
+ * version bumped, the audit written); after it the service tells the live spectators ({@link LiveEvents}) and lets
+ * go of the tournament's snapshot, so the next page reads the new results.
+ */
+public final class SheetService {
+
+    /** The answer to a hand added. */
+    public sealed interface AddOutcome {
+    }
+
+    /** The hand is on the sheet: {@code message} says so (and whether a referee must look at its total). */
+    public sealed interface Saved extends AddOutcome {
+        HandRecord hand();
+
+        Message message();
+    }
+
+    /** Saved now. */
+    public record Added(HandRecord hand, Message message) implements Saved {
+    }
+
+    /** The same request arrived twice (a double tap): the hand saved the first time. */
+    public record Duplicate(HandRecord hand, Message message) implements Saved {
+    }
+
+    /** Refused for the sheet's state: {@code error} says why; {@code since} are hands the user has not seen. */
+    public sealed interface Conflict extends AddOutcome {
+        String error();
+
+        List<HandRecord> since();
+    }
+
+    /** The sheet changed since the form was loaded. */
+    public record Stale(List<HandRecord> since) implements Conflict {
+        public String error() {
+            return "sheet.stale";
+        }
+    }
+
+    /** The sheet is submitted or closed: no more hands. */
+    public record NotOpen() implements Conflict {
+        public String error() {
+            return "sheet.notOpen";
+        }
+
+        public List<HandRecord> since() {
+            return List.of();
+        }
+    }
+
+    /** The engine refused the hand. */
+    public record Refused(Refusal refusal) implements AddOutcome, CorrectOutcome {
+    }
+
+    /** The answer to a correction. */
+    public sealed interface CorrectOutcome {
+    }
+
+    public record Corrected(int version) implements CorrectOutcome {
+    }
+
+    /** The sheet changed since the form was loaded: {@code version} is the current one. */
+    public record StaleCorrection(int version) implements CorrectOutcome {
+    }
+
+    /** Where a sheet stands against a full one, and whether time is called for its table (RULES §2.2, §2.3). */
+    public record Progress(int played, int full, boolean timeCalled, boolean shortAllowed) {
+
+        /** A short sheet before time is called goes only with the scorekeeper's confirmation and a reason. */
+        public boolean needsReason() {
+            return played < full && shortAllowed && !timeCalled;
+        }
+    }
+
+    private final SheetRepository sheets;
+    private final DrawRepository draws;
+    private final PenaltyRepository penalties;
+    private final AppealRepository appeals;
+    private final StandingsService standings;
+    private final ClockService clocks;
+    private final LiveEvents events;
+    private final TournamentSnapshots snapshots;
+    private final McrSheetRules mcr;
+    private final SwissSheetRules swiss;
+
+    public SheetService(SheetRepository sheets, DrawRepository draws, KnockoutRepository knockout,
+                        KnockoutService knockouts, PenaltyRepository penalties, AppealRepository appeals,
+                        StandingsService standings, ClockService clocks, LiveEvents events,
+                        TournamentSnapshots snapshots) {
+        this.sheets = sheets;
+        this.draws = draws;
+        this.penalties = penalties;
+        this.appeals = appeals;
+        this.standings = standings;
+        this.clocks = clocks;
+        this.events = events;
+        this.snapshots = snapshots;
+        this.mcr = new McrSheetRules(sheets);
+        this.swiss = new SwissSheetRules(knockout, knockouts);
+    }
+
+    // Reading -------------------------------------------------------------------------------------------------
+
+    /** The table of a session with its four players, and the rules of the tournament; empty if there is none. */
+    public Optional<SheetTable> table(Tournament t, int session, int number) {
+        List<Seating> players = draws.seatings(t.id(), session, number);
+        if (players.size() != 4) {
+            return Optional.empty();
+        }
+        return Optional.of(new SheetTable(t, session, number, players, rules(t)));
+    }
+
+    SheetRules rules(Tournament t) {
+        return t.ruleSet() == RuleSet.SICHUAN ? swiss : mcr;
+    }
+
+    /** The table's sheet, created on first use. */
+    public Sheet open(SheetTable table) {
+        return sheets.open(table.t().id(), table.session(), table.number());
+    }
+
+    /** The tournament's sessions (rounds), in order, with their status. */
+    public List<SessionInfo> sessions(Tournament t) {
+        return draws.sessions(t.id());
+    }
+
+    public Optional<Sheet> find(SheetTable table) {
+        return sheets.find(table.t().id(), table.session(), table.number());
+    }
+
+    public List<HandRecord> hands(Sheet sheet) {
+        return sheet == null ? List.of() : sheets.hands(sheet.id());
+    }
+
+    public Optional<HandRecord> hand(Sheet sheet, Integer number) {
+        return hands(sheet).stream().filter(h -> number != null && h.number() == number).findFirst();
+    }
+
+    public List<Correction> corrections(Sheet sheet) {
+        return sheet == null ? List.of() : sheets.corrections(sheet.id());
+    }
+
+    /** The penalties given at this table (the page decides which the reader may see). */
+    public List<PenaltyRecord> penalties(SheetTable table) {
+        return penalties.list(table.t().id(), table.session(), table.number()).stream()
+                .filter(p -> p.session() == table.session() && p.table() == table.number())
+                .toList();
+    }
+
+    /** The table's result in the standings' terms (placings and table points), from results at least {@code known}. */
+    public TableResult result(SheetTable table, long known) {
+        return standings.results(table.t(), known).table(table.session(), table.number());
+    }
+
+    public long resultsVersion(long tournamentId) {
+        return sheets.resultsVersion(tournamentId);
+    }
+
+    public Progress progress(SheetTable table, Sheet sheet) {
+        return new Progress(hands(sheet).size(), table.rules().handsFull(sheet),
+                clocks.timeCalled(table.t(), table.session(), table.number()), table.rules().playsShortTables());
+    }
+
+    public Optional<SheetEnd> end(Sheet sheet) {
+        return sheet == null ? Optional.empty() : clocks.end(sheet.id());
+    }
+
+    public java.time.ZoneId zone(Tournament t) {
+        return clocks.settings(t.id()).zone();
+    }
+
+    /** True if the appeal is an upheld one of this table: only such an appeal may lead to a correction (§13.4). */
+    public boolean upheldHere(SheetTable table, long appealId) {
+        return appeals.find(table.t().id(), appealId)
+                .filter(a -> a.session() == table.session() && a.table() == table.number())
+                .map(Appeal::upheld)
+                .orElse(false);
+    }
+
+    /** The Swiss knockout of a table's tournament (its bracket and table views). */
+    KnockoutService.Knockout knockout(SheetTable table) {
+        return swiss.load(table);
+    }
+
+    // Writing -------------------------------------------------------------------------------------------------
+
+    /**
+     * Scores a reported hand through the engine and adds it as the sheet's next hand. The sheet's row is locked
+     * while the request id, the status, the version and the hand's number are checked, so of two submissions of the
+     * same version only one is saved.
+     */
+    public AddOutcome addHand(Actor actor, SheetTable table, Sheet sheet, int version, Report report) {
+        Scoring scoring = table.rules().score(report, table, SheetView.absentIndex(sheet));
+        if (scoring.hand() == null) {
+            return new Refused(scoring.refusal());
+        }
+        SheetRepository.AddOutcome outcome = sheets.addHand(actor, table.t().id(), sheet.id(), version,
+                scoring.hand(), table.ids());
+        if (outcome instanceof SheetRepository.AddOutcome.Added added) {
+            changed(table);
+            return new Added(added.hand(), table.rules().saved(added.hand()));
+        } else if (outcome instanceof SheetRepository.AddOutcome.Duplicate duplicate) {
+            return new Duplicate(duplicate.hand(), new Message("sheet.duplicate", duplicate.hand().number()));
+        } else if (outcome instanceof SheetRepository.AddOutcome.Stale stale) {
+            return new Stale(stale.since());
+        }
+        return new NotOpen();
+    }
+
+    /**
+     * Replaces hand {@code report}'s number with the reported one; the reason, the before and after (and the upheld
+     * appeal behind it, RULES §13.4) are kept.
+     */
+    public CorrectOutcome correct(Actor actor, SheetTable table, Sheet sheet, int version, Report report,
+                                  String reason, Long appealId) {
+        if (appealId != null && !upheldHere(table, appealId)) {
+            return new Refused(new Refusal("appealId", "appeal.notForCorrection", null));
+        }
+        Scoring scoring = table.rules().score(report, table, SheetView.absentIndex(sheet));
+        if (scoring.hand() == null) {
+            return new Refused(scoring.refusal());
+        }
+        try {
+            int v = table.rules().storeCorrection(actor, table, sheet, version,
+                    HandRecord.of(scoring.hand(), table.ids()), HandRecord.seatsOf(scoring.hand(), table.ids()),
+                    reason, appealId);
+            changed(table);
+            return new Corrected(v);
+        } catch (StaleDataException e) {
+            return new StaleCorrection(find(table).map(Sheet::version).orElse(0));
+        }
+    }
+
+    /** A referee accepts a claimed total that differs from the engine's. */
+    public Message accept(Actor actor, SheetTable table, Sheet sheet, Integer version, Integer number) {
+        return write(table, () -> {
+            sheets.acceptClaim(actor, table.t().id(), sheet.id(), version == null ? -1 : version,
+                    number == null ? -1 : number);
+            return new Message("sheet.accepted", number);
+        });
+    }
+
+    /**
+     * A referee records a forfeit before play starts (RULES §13.3): the player who started in {@code seat} (E, S,
+     * W, N) is absent and the other three play 12 hands; null undoes it.
+     */
+    public Message absent(Actor actor, SheetTable table, String seat) {
+        if (seat != null && !List.of("E", "S", "W", "N").contains(seat)) {
+            return new Message("form.invalidChoice");
+        }
+        Sheet sheet = sheets.open(table.t().id(), table.session(), table.number());
+        return write(table, () -> {
+            sheets.setAbsent(actor, table.t().id(), sheet.id(), seat);
+            return new Message(seat == null ? "sheet.allPresent" : "sheet.absentRecorded");
+        });
+    }
+
+    /**
+     * The scorekeeper submits the sheet. A full sheet goes at once. A short one goes as "time called after hand k"
+     * once time is called for the table (RULES §2.3: the hand in play stops, the points obtained stand); before
+     * that, with the reason the controller made sure of, kept with the sheet and in the audit log. A Swiss table
+     * plays all four hands (RULES §8): no time limit ends it sooner.
+     */
+    public Message submit(Actor actor, SheetTable table, Sheet sheet, Integer version, String reason) {
+        Progress p = progress(table, sheet);
+        int expected = version == null ? -1 : version;
+        if (p.played() >= p.full()) {
+            return write(table, () -> {
+                sheets.setStatus(actor, table.t().id(), sheet.id(), expected, SheetStatus.OPEN,
+                        SheetStatus.SUBMITTED);
+                return new Message("sheet.submitted");
+            });
+        }
+        if (!p.shortAllowed()) {
+            return new Message("sheet.swissAllHands", p.full());
+        }
+        return write(table, () -> {
+            sheets.setStatus(actor, table.t().id(), sheet.id(), expected, SheetStatus.OPEN, SheetStatus.SUBMITTED,
+                    clocks.recordEnd(actor, table.t().id(), p.played(), p.timeCalled(), reason));
+            return new Message(p.timeCalled() ? "sheet.submittedByTime" : "sheet.submittedShort", p.played());
+        });
+    }
+
+    /** A referee closes a submitted sheet (a Swiss table's winner is recorded with it, see {@link SheetRules}). */
+    public Message close(Actor actor, SheetTable table, Sheet sheet, Integer version) {
+        return write(table, () -> table.rules().close(actor, table, sheet, version == null ? -1 : version));
+    }
+
+    /** Reopened, the sheet is no longer ended: how it ended is recorded again when it is submitted again. */
+    public Message reopen(Actor actor, SheetTable table, Sheet sheet, Integer version) {
+        return write(table, () -> {
+            sheets.setStatus(actor, table.t().id(), sheet.id(), version == null ? -1 : version,
+                    SheetStatus.SUBMITTED, SheetStatus.OPEN, clocks.clearEnd());
+            return new Message("sheet.reopened");
+        });
+    }
+
+    /** A referee records who advances from a knockout table whose top total is shared (RULES §13.5). */
+    public Message advance(Actor actor, SheetTable table, Long playerId) {
+        Seating chosen = table.players().stream().filter(s -> playerId != null && s.playerId() == playerId)
+                .findFirst().orElse(null);
+        if (chosen == null || !table.rules().knockout()) {
+            return new Message("swiss.chooseAdvancer");
+        }
+        return write(table, () -> {
+            swiss.chooseAdvancer(actor, table, chosen.playerId());
+            return new Message("swiss.advancerRecorded", chosen.name());
+        });
+    }
+
+    /** Runs a write; a refusal of the repository (stale version, wrong status) comes back as its message. */
+    private Message write(SheetTable table, java.util.function.Supplier<Message> write) {
+        try {
+            Message done = write.get();
+            changed(table);
+            return done;
+        } catch (StaleDataException e) {
+            return new Message(e.getMessage());
+        }
+    }
+
+    /** What follows every write: spectators are told, and the next page reads the tournament afresh. */
+    private void changed(SheetTable table) {
+        events.changed(table.t().id());
+        snapshots.forget(table.t().id());
+    }
+}
