@@ -109,7 +109,7 @@ public final class SheetPages {
         if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
             return java.util.Optional.empty();
         }
-        return service.table(t, session, number);
+        return service.table(t, session, number, TournamentLookup.knownResultsVersion(ctx));
     }
 
     /** The sheet page of the table's rule set. */

@@ -141,7 +141,22 @@ public final class SheetService {
 
     /** The table of a session with its four players, and the rules of the tournament; empty if there is none. */
     public Optional<SheetTable> table(Tournament t, int session, int number) {
-        List<Seating> players = draws.seatings(t.id(), session, number);
+        return table(t, session, number, draws.seatings(t.id(), session, number));
+    }
+
+    /**
+     * The table for a spectator's request, whose tournament came from the shared snapshot at results version
+     * {@code known}: an MCR table's players come from the kept results (no database read on a page that thousands of
+     * phones open); otherwise, or for staff ({@code known} -1), from the draw.
+     */
+    public Optional<SheetTable> table(Tournament t, int session, int number, long known) {
+        if (known < 0 || t.ruleSet() == RuleSet.SICHUAN) {
+            return table(t, session, number);
+        }
+        return table(t, session, number, standings.results(t, known).players(session, number));
+    }
+
+    private Optional<SheetTable> table(Tournament t, int session, int number, List<Seating> players) {
         if (players.size() != 4) {
             return Optional.empty();
         }

@@ -26,6 +26,7 @@ import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.Tally;
 import org.mahjongresults.engine.stats.TournamentStats;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -494,20 +495,13 @@ public final class StatsController {
         return new ElementLine(c.key(), name(c.key(), language), chinese(c.key()), points(c.key()), c);
     }
 
-    /** An element's name in a language: the fan registry's names, the Sichuan names from the bundles. */
-    private String name(Element.Key key, Language language) {
+    /** An element's name in a language, from the message bundles like every other name of the game (GameNames). */
+    private static String name(Element.Key key, Language language) {
         return switch (key.kind()) {
-            case FAN -> {
-                Fan f = Fan.ofNumber(key.id());
-                yield switch (language) {
-                    case ZH -> f.chinese();
-                    case JA -> f.japanese();
-                    default -> f.english();
-                };
-            }
-            case PATTERN -> messages.get(language, "sichuan.pattern." + SichuanPattern.ofNumber(key.id()).name());
-            case DOUBLING -> messages.get(language, "sichuan.doubling." + doubling(key.id()).name());
-            case BONUS -> messages.get(language, "sichuan.bonus." + bonus(key.id()).name());
+            case FAN -> GameNames.of(Fan.ofNumber(key.id()), language);
+            case PATTERN -> GameNames.of(SichuanPattern.ofNumber(key.id()), language);
+            case DOUBLING -> GameNames.of(doubling(key.id()), language);
+            case BONUS -> GameNames.of(bonus(key.id()), language);
         };
     }
 
