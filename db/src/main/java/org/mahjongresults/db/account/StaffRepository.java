@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jooq.DSLContext;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.JsonCodec;
@@ -34,37 +35,43 @@ public final class StaffRepository {
     /** Gives a user a role in a tournament (idempotent); a scorekeeper may be limited to some tables. */
     public void assign(Actor actor, long tournamentId, long userId, StaffRole role, Set<Integer> tables) {
         db.transaction(tx -> {
-            boolean allTables = tables == null || tables.isEmpty();
-            tx.deleteFrom(TOURNAMENT_STAFF)
-                    .where(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
-                    .and(TOURNAMENT_STAFF.USER_ID.eq(userId))
-                    .and(TOURNAMENT_STAFF.ROLE.eq(role.name()))
-                    .execute();
-            tx.insertInto(TOURNAMENT_STAFF)
-                    .set(TOURNAMENT_STAFF.TOURNAMENT_ID, tournamentId)
-                    .set(TOURNAMENT_STAFF.USER_ID, userId)
-                    .set(TOURNAMENT_STAFF.ROLE, role.name())
-                    .set(TOURNAMENT_STAFF.ALL_TABLES, allTables)
-                    .execute();
-            if (role == StaffRole.SCOREKEEPER) {
-                tx.deleteFrom(SCOREKEEPER_TABLE)
-                        .where(SCOREKEEPER_TABLE.TOURNAMENT_ID.eq(tournamentId))
-                        .and(SCOREKEEPER_TABLE.USER_ID.eq(userId))
-                        .execute();
-                if (!allTables) {
-                    for (int table : tables) {
-                        tx.insertInto(SCOREKEEPER_TABLE)
-                                .set(SCOREKEEPER_TABLE.TOURNAMENT_ID, tournamentId)
-                                .set(SCOREKEEPER_TABLE.USER_ID, userId)
-                                .set(SCOREKEEPER_TABLE.TABLE_NUMBER, table)
-                                .execute();
-                    }
-                }
-            }
-            audit.record(tx, actor, "staff.assign", "user", userId, tournamentId, null,
-                    JsonCodec.write(new Assigned(role.name(), allTables ? "all" : new TreeSet<>(tables))));
+            assign(tx, actor, tournamentId, userId, role, tables);
             return null;
         });
+    }
+
+    /** As above, inside a transaction of the caller's (a new tournament is created with its director). */
+    public void assign(DSLContext tx, Actor actor, long tournamentId, long userId, StaffRole role,
+                       Set<Integer> tables) {
+        boolean allTables = tables == null || tables.isEmpty();
+        tx.deleteFrom(TOURNAMENT_STAFF)
+                .where(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
+                .and(TOURNAMENT_STAFF.USER_ID.eq(userId))
+                .and(TOURNAMENT_STAFF.ROLE.eq(role.name()))
+                .execute();
+        tx.insertInto(TOURNAMENT_STAFF)
+                .set(TOURNAMENT_STAFF.TOURNAMENT_ID, tournamentId)
+                .set(TOURNAMENT_STAFF.USER_ID, userId)
+                .set(TOURNAMENT_STAFF.ROLE, role.name())
+                .set(TOURNAMENT_STAFF.ALL_TABLES, allTables)
+                .execute();
+        if (role == StaffRole.SCOREKEEPER) {
+            tx.deleteFrom(SCOREKEEPER_TABLE)
+                    .where(SCOREKEEPER_TABLE.TOURNAMENT_ID.eq(tournamentId))
+                    .and(SCOREKEEPER_TABLE.USER_ID.eq(userId))
+                    .execute();
+            if (!allTables) {
+                for (int table : tables) {
+                    tx.insertInto(SCOREKEEPER_TABLE)
+                            .set(SCOREKEEPER_TABLE.TOURNAMENT_ID, tournamentId)
+                            .set(SCOREKEEPER_TABLE.USER_ID, userId)
+                            .set(SCOREKEEPER_TABLE.TABLE_NUMBER, table)
+                            .execute();
+                }
+            }
+        }
+        audit.record(tx, actor, "staff.assign", "user", userId, tournamentId, null,
+                JsonCodec.write(new Assigned(role.name(), allTables ? "all" : new TreeSet<>(tables))));
     }
 
     public void remove(Actor actor, long tournamentId, long userId, StaffRole role) {

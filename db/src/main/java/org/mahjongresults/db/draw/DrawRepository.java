@@ -139,15 +139,21 @@ public final class DrawRepository {
     /** Sets the scheduled start of sessions 1..count (creating their rows); others are cleared. */
     public void schedule(long tournamentId, int count, Map<Integer, java.time.OffsetDateTime> starts) {
         db.transaction(tx -> {
-            for (int n = 1; n <= count; n++) {
-                long id = sessionId(tx, tournamentId, n);
-                tx.update(TOURNAMENT_SESSION)
-                        .set(TOURNAMENT_SESSION.SCHEDULED_START, starts.get(n))
-                        .where(TOURNAMENT_SESSION.ID.eq(id))
-                        .execute();
-            }
+            schedule(tx, tournamentId, count, starts);
             return null;
         });
+    }
+
+    /** As above, inside a transaction of the caller's (a tournament's settings are saved with their schedule). */
+    public static void schedule(DSLContext tx, long tournamentId, int count,
+                                Map<Integer, java.time.OffsetDateTime> starts) {
+        for (int n = 1; n <= count; n++) {
+            long id = sessionId(tx, tournamentId, n);
+            tx.update(TOURNAMENT_SESSION)
+                    .set(TOURNAMENT_SESSION.SCHEDULED_START, starts.get(n))
+                    .where(TOURNAMENT_SESSION.ID.eq(id))
+                    .execute();
+        }
     }
 
     /** How a session was seated: DRAW (the generated draw) or STANDINGS (by the standings before it). */

@@ -14,6 +14,7 @@ import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.PlayerRecord;
 import org.mahjongresults.db.jooq.tables.records.TeamRecord;
@@ -22,6 +23,7 @@ import org.mahjongresults.engine.tournament.McrProfile;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RankingOrder;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.engine.tournament.TablePointSystem;
 import org.mahjongresults.engine.tournament.TieRule;
 import org.mahjongresults.engine.tournament.TournamentStatus;
@@ -43,8 +45,32 @@ public final class TournamentRepository {
         return db.transaction(tx -> insert(tx, actor, t));
     }
 
+    /**
+     * Creates a tournament and makes {@code directorId} its director in one transaction, so that no tournament is
+     * ever left without the director who created it.
+     */
+    public Tournament create(Actor actor, Tournament t, long directorId, StaffRepository staff) {
+        return db.transaction(tx -> {
+            Tournament saved = insert(tx, actor, t);
+            staff.assign(tx, actor, saved.id(), directorId, StaffRole.DIRECTOR, java.util.Set.of());
+            return saved;
+        });
+    }
+
     public Tournament update(Actor actor, Tournament t) {
         return db.transaction(tx -> update(tx, actor, t));
+    }
+
+    /**
+     * Saves the edited tournament and its sessions' scheduled starts in one transaction: both, or neither when
+     * someone else saved the tournament meanwhile ({@link StaleDataException}).
+     */
+    public Tournament update(Actor actor, Tournament t, java.util.Map<Integer, OffsetDateTime> schedule) {
+        return db.transaction(tx -> {
+            Tournament saved = update(tx, actor, t);
+            org.mahjongresults.db.draw.DrawRepository.schedule(tx, t.id(), t.sessionCount(), schedule);
+            return saved;
+        });
     }
 
     public Optional<Tournament> find(long id) {

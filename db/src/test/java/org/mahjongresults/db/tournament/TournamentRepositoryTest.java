@@ -2,23 +2,31 @@ package org.mahjongresults.db.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.engine.tournament.McrProfile;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.StaffRole;
 
 class TournamentRepositoryTest {
 
@@ -64,6 +72,45 @@ class TournamentRepositoryTest {
         assertThat(p.status()).isEqualTo(PlayerStatus.ACTIVE);
         assertThat(audit.recent(saved.id(), 10)).extracting(AuditLog.Entry::action)
                 .containsExactly("player.create", "team.create", "tournament.create");
+    }
+
+    @Test
+    void aTournamentIsCreatedWithItsDirectorOrNotAtAll() {
+        StaffRepository staff = new StaffRepository(db, audit);
+        long director = new UserRepository(db, clock, audit)
+                .create(Actor.SYSTEM, "director", "Director", "hash", false).id();
+        Tournament saved = repo.create(Actor.SYSTEM, Tournament.newMcr("Spring Cup"), director, staff);
+        assertThat(staff.staff(saved.id())).extracting(StaffRepository.StaffMember::userId,
+                StaffRepository.StaffMember::role).containsExactly(tuple(director, StaffRole.DIRECTOR));
+
+        // No such user: the assignment fails, and the tournament is not left behind without a director.
+        assertThatThrownBy(() -> repo.create(Actor.SYSTEM, Tournament.newMcr("Orphan Cup"), 999_999, staff))
+                .isInstanceOf(RuntimeException.class);
+        assertThat(repo.list()).extracting(Tournament::name).containsExactly("Spring Cup");
+    }
+
+    @Test
+    void settingsAreSavedWithTheirScheduleOrNotAtAll() {
+        DrawRepository draws = new DrawRepository(db, audit);
+        Tournament saved = repo.create(Actor.SYSTEM, Tournament.newMcr("Spring Cup"));
+        OffsetDateTime nine = OffsetDateTime.parse("2026-05-01T09:00:00Z");
+        Tournament edited = repo.update(Actor.SYSTEM, saved.withDetails("Spring Cup 2026", null, null, null, false, 2),
+                Map.of(1, nine));
+        assertThat(edited.version()).isEqualTo(1);
+        assertThat(draws.sessions(saved.id())).extracting(SessionInfo::number, TournamentRepositoryTest::start)
+                .containsExactly(tuple(1, nine.toInstant()), tuple(2, null));
+
+        // A stale form: neither the details nor the schedule change.
+        assertThatThrownBy(() -> repo.update(Actor.SYSTEM, saved.withDetails("Lost edit", null, null, null, false, 2),
+                Map.of(1, nine.plusHours(1), 2, nine.plusHours(4))))
+                .isInstanceOf(StaleDataException.class);
+        assertThat(repo.find(saved.id()).orElseThrow().name()).isEqualTo("Spring Cup 2026");
+        assertThat(draws.sessions(saved.id())).extracting(TournamentRepositoryTest::start)
+                .containsExactly(nine.toInstant(), null);
+    }
+
+    private static Instant start(SessionInfo s) {
+        return s.scheduledStart() == null ? null : s.scheduledStart().toInstant();
     }
 
     @Test

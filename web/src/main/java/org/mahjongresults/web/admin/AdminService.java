@@ -4,13 +4,11 @@ import java.time.ZoneId;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.VenueTime;
 
@@ -40,13 +38,11 @@ public final class AdminService {
     }
 
     /**
-     * Creates a tournament, directed by its creator (the administrator may hand it to another director later).
-     * Both writes are audited by their repositories.
+     * Creates a tournament, directed by its creator (the administrator may hand it to another director later), in
+     * one transaction. Both writes are audited.
      */
     public Tournament createTournament(Actor actor, Tournament draft, long creatorId) {
-        Tournament saved = tournaments.create(actor, draft);
-        staff.assign(actor, saved.id(), creatorId, StaffRole.DIRECTOR, Set.of());
-        return saved;
+        return tournaments.create(actor, draft, creatorId, staff);
     }
 
     /**

@@ -64,16 +64,15 @@ public final class TournamentService {
     }
 
     /**
-     * Saves the edited tournament (at the version the form was read at) and then the sessions' schedule; false,
-     * with nothing saved, when someone else saved the tournament meanwhile.
+     * Saves the edited tournament (at the version the form was read at) with the sessions' schedule, in one
+     * transaction; false, with nothing saved, when someone else saved the tournament meanwhile.
      */
     public boolean save(Actor actor, Tournament edited, Map<Integer, OffsetDateTime> schedule) {
         try {
-            tournaments.update(actor, edited);
+            tournaments.update(actor, edited, schedule);
         } catch (StaleDataException e) {
             return false;
         }
-        draws.schedule(edited.id(), edited.sessionCount(), schedule);
         return true;
     }
 }
