@@ -33,6 +33,15 @@ import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.stats.StatsPages.ElementLine;
+import org.mahjongresults.web.stats.StatsPages.HeadToHeadPage;
+import org.mahjongresults.web.stats.StatsPages.OpponentLine;
+import org.mahjongresults.web.stats.StatsPages.PlayerStatsPage;
+import org.mahjongresults.web.stats.StatsPages.ProgressRow;
+import org.mahjongresults.web.stats.StatsPages.SessionLine;
+import org.mahjongresults.web.stats.StatsPages.SessionTable;
+import org.mahjongresults.web.stats.StatsPages.TopHand;
+import org.mahjongresults.web.stats.StatsPages.TournamentStatsPage;
 
 /**
  * The statistics pages and their JSON (issue 17): the tournament's (fans or patterns, highest hands, trends), each
@@ -42,59 +51,6 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * with them, as the player page hides its hand statistics.
  */
 public final class StatsController {
-
-    /** The tournament statistics page. */
-    public record TournamentStatsPage(Tournament tournament, boolean canManage, boolean swiss, Tally tally,
-                                      List<ElementLine> elements, List<ElementLine> scored, List<TopHand> highest,
-                                      List<TournamentStats.SessionTally> trends, Chart trendChart,
-                                      SessionTable trendTable) {
-    }
-
-    /**
-     * A table of one line per session (the tournament's trends, a player's progress), one fragment for both: the
-     * message keys of its headings after the session's, and each line's cells as shown.
-     */
-    public record SessionTable(String id, String sessionHeading, List<String> headings, List<SessionLine> lines) {
-    }
-
-    /** One session's line: its number and its cells. */
-    public record SessionLine(int session, List<String> cells) {
-    }
-
-    /** One fan (pattern, doubling, bonus) with its name in the reader's language and how often it was scored. */
-    public record ElementLine(Element.Key key, String name, String chinese, int points, ElementCount count) {
-
-        /** The width of its bar (0..100) on the share scale. */
-        public String barWidth() {
-            return count.share() == null ? "0" : String.format(java.util.Locale.ROOT, "%.1f", 100 * count.share());
-        }
-    }
-
-    /** One of the highest hands: rank, the hand, who won it, from whom, and its fans by name. */
-    public record TopHand(int rank, StatHand hand, Player winner, Player discarder, List<String> fans, String when) {
-    }
-
-    /** A player and the hands that passed between them and another. */
-    public record OpponentLine(Player player, int hands, long value) {
-    }
-
-    /** A player's statistics page. */
-    public record PlayerStatsPage(Tournament tournament, boolean canManage, boolean visible, boolean swiss,
-                                  Player player, PlayerStats stats, TopHand biggest, List<OpponentLine> dealtInTo,
-                                  List<OpponentLine> wonFrom, List<ElementLine> topElements,
-                                  List<ProgressRow> progress, List<Chart> charts, List<Player> others,
-                                  SessionTable progressTable) {
-    }
-
-    /** A player after one session, beside the field's average. */
-    public record ProgressRow(int session, Integer place, String tablePoints, String fieldTablePoints,
-                              int matchPoints, String fieldMatchPoints) {
-    }
-
-    /** The head-to-head page: the choice of two players and, once chosen, their meetings. */
-    public record HeadToHeadPage(Tournament tournament, boolean canManage, boolean visible, List<Player> players,
-                                 Player a, Player b, HeadToHead h2h, String error) {
-    }
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'");
 
@@ -287,48 +243,8 @@ public final class StatsController {
     public void apiTournament(Context ctx) {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
-        PageCache.send(ctx, pages.get("api-stats/" + t.id(), version(t, s), () -> JsonCodec.write(tournamentJson(t, s))),
+        PageCache.send(ctx, pages.get("api-stats/" + t.id(), version(t, s), () -> JsonCodec.write(StatsApi.tournament(t, s, players(t), NAMES))),
                 "application/json");
-    }
-
-    private Map<String, Object> tournamentJson(Tournament t, StatsService.Snapshot s) {
-        Map<Long, Player> players = players(t);
-        TournamentStats ts = s.tournament();
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("tournament", t.name());
-        body.put("ruleSet", t.ruleSet().name());
-        body.put("resultsVersion", s.version());
-        body.putAll(tallyJson(ts.tally(), swiss(t)));
-        List<Object> elements = new ArrayList<>();
-        for (ElementCount c : ts.elements()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("kind", c.key().kind().name().toLowerCase(java.util.Locale.ROOT));
-            m.put("number", c.key().id());
-            m.put("name", name(c.key(), Language.EN));
-            m.put("chinese", chinese(c.key()));
-            m.put("hands", c.hands());
-            m.put("occurrences", c.occurrences());
-            m.put("share", c.share());
-            elements.add(m);
-        }
-        body.put(swiss(t) ? "patterns" : "fans", elements);
-        List<Object> highest = new ArrayList<>();
-        int rank = 0;
-        for (StatHand h : ts.highest()) {
-            Map<String, Object> m = handJson(h, players);
-            m.put("rank", ++rank);
-            highest.add(m);
-        }
-        body.put("highest", highest);
-        List<Object> sessions = new ArrayList<>();
-        for (TournamentStats.SessionTally st : ts.sessions()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("session", st.session());
-            m.putAll(tallyJson(st.tally(), swiss(t)));
-            sessions.add(m);
-        }
-        body.put("sessions", sessions);
-        return body;
     }
 
     /** {@code GET /api/tournaments/{id}/players/{playerId}/stats}: hidden (404) with the standings. */
@@ -337,45 +253,7 @@ public final class StatsController {
         long playerId = TournamentLookup.id(ctx, "playerId");
         Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         StatsService.Snapshot s = service.stats(t);
-        Map<Long, Player> players = players(t);
-        PlayerStats ps = s.player(p.id());
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("tournament", t.name());
-        body.put("resultsVersion", s.version());
-        body.put("player", playerJson(p));
-        body.put("handsSeated", ps.seated().hands());
-        body.putAll(tallyJson(ps.wins(), swiss(t)));
-        body.remove("hands");
-        body.remove("draws");
-        body.put("dealIns", ps.dealIns());
-        body.put("winRate", ps.winRate());
-        body.put("dealInRate", ps.dealInRate());
-        body.put("net", ps.net());
-        body.put("biggestWin", ps.biggestWin() == null ? null : handJson(ps.biggestWin(), players));
-        body.put("dealtInTo", opponentsJson(ps.dealtInTo(), players));
-        body.put("wonFrom", opponentsJson(ps.wonFrom(), players));
-        List<Object> top = new ArrayList<>();
-        for (ElementCount c : ps.topElements()) {
-            top.add(Map.of("kind", c.key().kind().name().toLowerCase(java.util.Locale.ROOT), "number", c.key().id(),
-                    "name", name(c.key(), Language.EN), "hands", c.hands(), "share", c.share()));
-        }
-        body.put("topFans", top);
-        List<Object> progress = new ArrayList<>();
-        if (s.progress() != null) {
-            List<Progress.Point> mine = s.progress().of(p.id());
-            for (int i = 0; i < mine.size(); i++) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("session", mine.get(i).session());
-                m.put("place", mine.get(i).place());
-                m.put("tablePoints", mine.get(i).tablePoints());
-                m.put("matchPoints", mine.get(i).matchPoints());
-                m.put("fieldTablePoints", round2(s.progress().averageTablePoints().get(i)));
-                m.put("fieldMatchPoints", round2(s.progress().averageMatchPoints().get(i)));
-                progress.add(m);
-            }
-        }
-        body.put("progress", progress);
-        ctx.contentType("application/json").result(JsonCodec.write(body));
+        ctx.json(StatsApi.player(t, p, s, players(t), NAMES));
     }
 
     /** {@code GET /api/tournaments/{id}/stats/head-to-head?a=…&b=…}: hidden (404) with the standings. */
@@ -390,93 +268,28 @@ public final class StatsController {
                             a == null || b == null ? "stats.h2h.choose" : "stats.h2h.same"))));
             return;
         }
-        HeadToHead h = service.headToHead(t, a.id(), b.id());
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("tournament", t.name());
-        body.put("a", playerJson(a));
-        body.put("b", playerJson(b));
-        body.put("hands", h.hands());
-        body.put("aWins", h.aWins());
-        body.put("bWins", h.bWins());
-        body.put("aWonOnBsDiscard", h.aFromB());
-        body.put("aWonOnBsDiscardValue", h.aFromBValue());
-        body.put("bWonOnAsDiscard", h.bFromA());
-        body.put("bWonOnAsDiscardValue", h.bFromAValue());
-        body.put("aNet", h.aNet());
-        body.put("bNet", h.bNet());
-        body.put("aAhead", h.aAhead());
-        body.put("bAhead", h.bAhead());
-        List<Object> meetings = new ArrayList<>();
-        for (HeadToHead.Meeting m : h.meetings()) {
-            Map<String, Object> x = new LinkedHashMap<>();
-            x.put("session", m.session());
-            x.put("table", m.table());
-            x.put("hands", m.hands());
-            x.put("aTotal", m.aTotal());
-            x.put("bTotal", m.bTotal());
-            x.put("aWins", m.aWins());
-            x.put("bWins", m.bWins());
-            meetings.add(x);
-        }
-        body.put("meetings", meetings);
-        ctx.contentType("application/json").result(JsonCodec.write(body));
+        ctx.json(StatsApi.headToHead(t, a, b, service.headToHead(t, a.id(), b.id())));
     }
 
     // ---------------------------------------------------------------------------------------------------------
 
-    private static Map<String, Object> tallyJson(Tally t, boolean swiss) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("hands", t.hands());
-        m.put("wins", t.wins());
-        m.put("draws", t.draws());
-        m.put("selfDrawn", t.selfDrawn());
-        m.put("discardWins", t.discardWins());
-        m.put("dealerWins", t.dealerWins());
-        if (!swiss) {
-            m.put("chickenHands", t.chickenHands());
+    /** The English names the API gives the elements of the rule set. */
+    private static final StatsApi.Names NAMES = new StatsApi.Names() {
+        @Override
+        public String english(ElementCount c) {
+            return name(c.key(), Language.EN);
         }
-        m.put("detailedWins", t.detailedWins());
-        m.put("averageWin", t.averageWin() == null ? null : round2(t.averageWin()));
-        return m;
-    }
 
-    private Map<String, Object> handJson(StatHand h, Map<Long, Player> players) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("session", h.session());
-        m.put("table", h.table());
-        m.put("hand", h.number());
-        m.put("value", h.value());
-        m.put("winner", playerJson(players.get(h.winner())));
-        m.put("selfDrawn", h.selfDrawn());
-        m.put("discarder", h.discarder() == null ? null : playerJson(players.get(h.discarder())));
-        m.put("notation", h.notation());
-        m.put("fans", h.elements() == null ? null : h.elements().stream().map(e -> name(e.key(), Language.EN)
-                + (e.count() > 1 ? " ×" + e.count() : "")).toList());
-        m.put("enteredAt", h.at() == null ? null : h.at().toString());
-        return m;
-    }
-
-    private List<Object> opponentsJson(List<PlayerStats.Opponent> list, Map<Long, Player> players) {
-        List<Object> out = new ArrayList<>();
-        for (PlayerStats.Opponent o : list) {
-            Map<String, Object> m = new LinkedHashMap<>(playerJson(players.get(o.player())));
-            m.put("hands", o.hands());
-            m.put("value", o.value());
-            out.add(m);
+        @Override
+        public String chinese(ElementCount c) {
+            return StatsController.chinese(c.key());
         }
-        return out;
-    }
 
-    private static Map<String, Object> playerJson(Player p) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        if (p == null) {
-            return m;
+        @Override
+        public String english(Element e) {
+            return name(e.key(), Language.EN);
         }
-        m.put("id", p.id());
-        m.put("entry", p.entryNumber());
-        m.put("name", p.name());
-        return m;
-    }
+    };
 
     private TopHand top(int rank, StatHand h, Map<Long, Player> players, Language language) {
         List<String> fans = h.elements() == null ? List.of() : h.elements().stream()
