@@ -67,8 +67,8 @@ public final class StandingsService {
         }
 
         /**
-         * The draw's sessions and each one's table numbers, worked out once per results version: the live pages and
-         * the big screen ask for them on every request, and there are thousands of seatings.
+         * The draw's sessions and each one's table numbers, worked out once per draw (a catch-up keeps them): the live
+         * pages and the big screen ask for them on every request, and there are thousands of seatings.
          */
         private static SortedMap<Integer, SortedSet<Integer>> tablesBySession(Map<String, List<Seating>> seatings) {
             SortedMap<Integer, SortedSet<Integer>> bySession = new TreeMap<>();
@@ -380,7 +380,8 @@ public final class StandingsService {
             }
         }
         return new Results(changes.get(changes.size() - 1).version(), k.live.standings(), tables, current.players(),
-                current.seatings(), sheetByTable, totals, handsPlayed, current.seatingsByPlayer());
+                current.seatings(), sheetByTable, totals, handsPlayed, current.seatingsByPlayer(),
+                current.tablesBySession());
     }
 
     private Results compute(Tournament t, long version, Kept k) {
