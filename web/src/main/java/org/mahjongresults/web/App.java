@@ -185,8 +185,10 @@ public final class App {
         TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
         // The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12).
-        SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penalties, appeals,
-                standings, clocks, live, snapshots);
+        AppealService appealService = new AppealService(appeals, penaltyService, sheets, tournaments, clocks, live,
+                snapshots, clock);
+        SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penaltyService,
+                appealService, standings, clocks, live, snapshots);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(new HomeService(tournaments), auth),
@@ -206,8 +208,7 @@ public final class App {
                         clocks),
                 new StandingsController(standings, lookup, auth, renderer, pages),
                 new PenaltyController(penaltyService, lookup, auth, messages),
-                new AppealController(new AppealService(appeals, penaltyService, sheets, tournaments, clocks, live,
-                        snapshots, clock), lookup, auth, messages),
+                new AppealController(appealService, lookup, auth, messages),
                 new PersonsController(persons, lookup, clock),
                 new RegistryController(persons, lookup, auth, messages),
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,

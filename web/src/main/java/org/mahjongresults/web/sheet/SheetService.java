@@ -4,15 +4,12 @@ import java.util.List;
 import java.util.Optional;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.StaleDataException;
-import org.mahjongresults.db.appeal.Appeal;
-import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.hall.SheetEnd;
 import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.penalty.PenaltyRecord;
-import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.Correction;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
@@ -21,7 +18,9 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.sheet.SheetRules.Refusal;
 import org.mahjongresults.web.sheet.SheetRules.Report;
@@ -112,8 +111,8 @@ public final class SheetService {
 
     private final SheetRepository sheets;
     private final DrawRepository draws;
-    private final PenaltyRepository penalties;
-    private final AppealRepository appeals;
+    private final PenaltyService penalties;
+    private final AppealService appeals;
     private final StandingsService standings;
     private final ClockService clocks;
     private final LiveEvents events;
@@ -122,7 +121,7 @@ public final class SheetService {
     private final SwissSheetRules swiss;
 
     public SheetService(SheetRepository sheets, DrawRepository draws, KnockoutRepository knockout,
-                        KnockoutService knockouts, PenaltyRepository penalties, AppealRepository appeals,
+                        KnockoutService knockouts, PenaltyService penalties, AppealService appeals,
                         StandingsService standings, ClockService clocks, LiveEvents events,
                         TournamentSnapshots snapshots) {
         this.sheets = sheets;
@@ -195,9 +194,7 @@ public final class SheetService {
 
     /** The penalties given at this table (the page decides which the reader may see). */
     public List<PenaltyRecord> penalties(SheetTable table) {
-        return penalties.list(table.t().id(), table.session(), table.number()).stream()
-                .filter(p -> p.session() == table.session() && p.table() == table.number())
-                .toList();
+        return penalties.log(table.t(), table.session(), table.number());
     }
 
     /** The table's result in the standings' terms (placings and table points), from results at least {@code known}. */
@@ -224,10 +221,7 @@ public final class SheetService {
 
     /** True if the appeal is an upheld one of this table: only such an appeal may lead to a correction (§13.4). */
     public boolean upheldHere(SheetTable table, long appealId) {
-        return appeals.find(table.t().id(), appealId)
-                .filter(a -> a.session() == table.session() && a.table() == table.number())
-                .map(Appeal::upheld)
-                .orElse(false);
+        return appeals.mayLeadToCorrection(table.t(), table.session(), table.number(), appealId);
     }
 
     /** The Swiss knockout of a table's tournament (its bracket and table views). */

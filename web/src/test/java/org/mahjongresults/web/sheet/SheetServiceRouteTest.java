@@ -35,7 +35,9 @@ import org.mahjongresults.engine.sheet.HandVerification;
 import org.mahjongresults.engine.sheet.McrHandScoring;
 import org.mahjongresults.engine.sichuan.SichuanHandScoring;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.testing.TestApp;
@@ -78,11 +80,14 @@ class SheetServiceRouteTest {
         PenaltyRepository penalties = new PenaltyRepository(app.db(), clock, audit);
         KnockoutRepository knockout = new KnockoutRepository(app.db(), audit, sheets, draws);
         live = new LiveEvents(sheets, Duration.ofMillis(500));
+        TournamentSnapshots snapshots = new TournamentSnapshots(tournaments, sheets);
+        ClockService clocks = new ClockService(new HallRepository(app.db(), clock, audit), draws);
+        PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
+        AppealService appeals = new AppealService(new AppealRepository(app.db(), clock, audit, penalties),
+                penaltyService, sheets, tournaments, clocks, live, snapshots, clock);
         service = new SheetService(sheets, draws, knockout, new KnockoutService(tournaments, draws, sheets, knockout),
-                penalties, new AppealRepository(app.db(), clock, audit, penalties),
-                new StandingsService(tournaments, draws, sheets, penalties),
-                new ClockService(new HallRepository(app.db(), clock, audit), draws), live,
-                new TournamentSnapshots(tournaments, sheets));
+                penaltyService, appeals, new StandingsService(tournaments, draws, sheets, penalties), clocks, live,
+                snapshots);
         mcr = tournaments.find(mcrId).orElseThrow();
         swiss = tournaments.list().stream().filter(t -> t.ruleSet() == RuleSet.SICHUAN).findFirst().orElseThrow();
     }
