@@ -6,7 +6,6 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.hall.SheetEnd;
 import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.penalty.PenaltyRecord;
@@ -169,11 +168,6 @@ public final class SheetService {
     /** The table's sheet, created on first use. */
     public Sheet open(SheetTable table) {
         return sheets.open(table.t().id(), table.session(), table.number());
-    }
-
-    /** The tournament's sessions (rounds), in order, with their status. */
-    public List<SessionInfo> sessions(Tournament t) {
-        return draws.sessions(t.id());
     }
 
     public Optional<Sheet> find(SheetTable table) {

@@ -23,11 +23,6 @@ public final class TournamentLookup {
         this.snapshots = snapshots;
     }
 
-    /** A tournament as stored now, by id, whoever asks (for work done outside a request, such as warming pages). */
-    public java.util.Optional<Tournament> find(long id) {
-        return tournaments.find(id);
-    }
-
     /** Where a spectator request's snapshot leaves the results version it was read with. */
     private static final String KNOWN_VERSION = "tournament.resultsVersion";
 
