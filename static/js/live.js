@@ -1,9 +1,9 @@
 // Live results. The server sends an event when results change, saying which tables changed
 // ({"v":42,"tables":["3/12"]} or {"v":43,"all":true}). A page says what concerns it (data-scope: "all", "session:3"
 // or "table:3/12") and where its live region can be fetched alone (data-region; else the page itself is fetched and
-// its live region taken). A page fetches only for events that concern it, at most once a second, and lets the
-// browser revalidate (ETag), so an unchanged region costs a 304. Without JavaScript the page is complete as it is
-// and a refresh shows the news.
+// its live region taken; a standings table that says its version gets only the rows that changed). A page fetches
+// only for events that concern it, at most once a second, and lets the browser revalidate (ETag), so an unchanged
+// region costs a 304. Without JavaScript the page is complete as it is and a refresh shows the news.
 (function () {
     "use strict";
     var main = document.querySelector("main[data-live]");
@@ -57,6 +57,57 @@
         region.setAttribute("data-updated", String(Date.now()));
     }
 
+    // A region that says which version it shows (data-v: the standings table) asks only for what changed since:
+    // the rows whose content changed and, where rows moved, the new order and places (StandingsDelta).
+    function shownVersion() {
+        var el = regionUrl ? region.querySelector("[data-v]") : null;
+        return el ? el.getAttribute("data-v") : null;
+    }
+
+    function applyDelta(delta) {
+        var table = region.querySelector("[data-v]");
+        var body = table ? table.querySelector("tbody") : null;
+        if (!body || table.getAttribute("data-v") !== delta.from) {
+            return false;
+        }
+        var byPlayer = {};
+        var rows = body.rows;
+        for (var i = 0; i < rows.length; i++) {
+            byPlayer[rows[i].getAttribute("data-p")] = rows[i];
+        }
+        var ids = Object.keys(delta.rows || {});
+        for (var k = 0; k < ids.length; k++) {
+            var old = byPlayer[ids[k]];
+            var holder = document.createElement("tbody");
+            holder.innerHTML = delta.rows[ids[k]];
+            var fresh = holder.firstElementChild;
+            if (!old || !fresh) {
+                return false;
+            }
+            body.replaceChild(fresh, old);
+            byPlayer[ids[k]] = fresh;
+        }
+        if (delta.order) {
+            for (var j = 0; j < delta.order.length; j++) {
+                var row = byPlayer[String(delta.order[j])];
+                if (!row) {
+                    return false;
+                }
+                var at = body.rows[delta.at + j] || null;
+                if (at !== row) {
+                    body.insertBefore(row, at);
+                }
+                row.cells[0].textContent = delta.places[j];
+            }
+        }
+        var legend = region.querySelector(".progress-legend");
+        if (legend) {
+            legend.hidden = !delta.provisional;
+        }
+        table.setAttribute("data-v", delta.v);
+        return true;
+    }
+
     function refresh() {
         var wait = last + MIN_INTERVAL - Date.now();
         if (busy || wait > 0) {
@@ -69,15 +120,38 @@
         busy = true;
         pending = false;
         last = Date.now();
-        fetch(withVersion(regionUrl || window.location.href), {
+        var shown = shownVersion();
+        var url = withVersion(regionUrl || window.location.href);
+        if (shown !== null) {
+            url += (url.indexOf("?") < 0 ? "?" : "&") + "from=" + encodeURIComponent(shown);
+        }
+        fetch(url, {
             headers: {"Accept": "text/html", "X-Live-Refresh": "1"},
             credentials: "same-origin",
             cache: "no-cache"
         })
-            .then(function (response) { return response.ok ? response.text() : null; })
-            .then(function (html) {
-                if (html !== null) {
-                    apply(html);
+            .then(function (response) {
+                if (!response.ok) {
+                    return null;
+                }
+                var type = response.headers.get("Content-Type") || "";
+                return type.indexOf("json") >= 0 ? response.json() : response.text();
+            })
+            .then(function (body) {
+                if (body === null) {
+                    return;
+                }
+                if (typeof body === "string") {
+                    apply(body);
+                } else if (applyDelta(body)) {
+                    region.setAttribute("data-updated", String(Date.now()));
+                } else {
+                    // The table was not the one the changes start from: take it whole next time.
+                    var table = region.querySelector("[data-v]");
+                    if (table) {
+                        table.removeAttribute("data-v");
+                    }
+                    pending = true;
                 }
             })
             .catch(function () { /* the next event will try again */ })

@@ -9,6 +9,7 @@ import static io.gatling.javaapi.core.CoreDsl.nothingFor;
 import static io.gatling.javaapi.core.CoreDsl.pace;
 import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.rampUsers;
+import static io.gatling.javaapi.core.CoreDsl.regex;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.sse;
@@ -151,10 +152,34 @@ public class EventDaySimulation extends Simulation {
         return chain;
     }
 
+    /**
+     * What a standings table says of its version: {@code data-v="1/42"} in the page or a whole region, {@code "v":"1/42"}
+     * in a delta; the next fetch asks for what changed since (static/js/live.js).
+     */
+    private static final String SHOWN_VERSION = "(?:data-v=|\"v\":)\"([^\"]+)\"";
+
     /** A spectator on a phone: the page, the event stream, and the region an event concerns. */
     private ScenarioBuilder spectator(String name, String page, String region, String concerns) {
+        return spectator(name, page, s -> region, concerns, false);
+    }
+
+    /** An open standings page: it asks for the changes since the version it shows. */
+    private ScenarioBuilder standingsSpectator() {
+        String region = T + "/standings?region=1";
+        return spectator("standings", T + "/standings",
+                s -> s.contains("shown") ? region + "&from=" + s.getString("shown") : region, null, true);
+    }
+
+    private ScenarioBuilder spectator(String name, String page, java.util.function.Function<Session, String> region,
+                                      String concerns, boolean versioned) {
+        var pageRequest = http(name + " page").get(page).check(status().is(200));
+        var regionRequest = http(name + " region").get(region::apply).check(status().in(200, 304));
+        if (versioned) {
+            pageRequest = pageRequest.check(regex(SHOWN_VERSION).optional().saveAs("shown"));
+            regionRequest = regionRequest.check(regex(SHOWN_VERSION).optional().saveAs("shown"));
+        }
         return scenario(name)
-                .exec(http(name + " page").get(page).check(status().is(200)))
+                .exec(pageRequest)
                 .exec(sse("events").get(T + "/events")
                         .await(Duration.ofSeconds(30)).on(sse.checkMessage("hello")
                                 .check(jsonPath("$.event").is("hello"))))
@@ -162,7 +187,7 @@ public class EventDaySimulation extends Simulation {
                                 .await(Duration.ofSeconds(60)).on(sse.checkMessage("results")
                                         .check(jsonPath("$.data").saveAs("event"))))
                         .doIf(s -> concerns(s.getString("event"), concerns))
-                        .then(pause(Duration.ZERO, Duration.ofMillis(300)).exec(http(name + " region").get(region).check(status().in(200, 304)))))
+                        .then(pause(Duration.ZERO, Duration.ofMillis(300)).exec(regionRequest)))
                 .exec(sse("close").close());
     }
 
@@ -231,7 +256,7 @@ public class EventDaySimulation extends Simulation {
                 .protocols(protocol));
         populations.add(bursty.injectOpen(atOnceUsers(BURST_TABLES)).protocols(protocol));
         if (standingsWatchers > 0) {
-            populations.add(spectator("standings", T + "/standings", T + "/standings?region=1", null)
+            populations.add(standingsSpectator()
                     .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
                             rampUsers(standingsWatchers).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));

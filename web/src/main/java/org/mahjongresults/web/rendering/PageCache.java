@@ -143,8 +143,8 @@ public final class PageCache {
         return ctx.cookie("msid") == null && ctx.queryParam("lang") == null;
     }
 
-    /** The bytes of one rendered page: computed once, sent many times. */
-    static Page page(String version, String html) {
+    /** The bytes of one rendered page (or JSON body): computed once, sent many times. */
+    public static Page page(String version, String html) {
         byte[] plain = html.getBytes(StandardCharsets.UTF_8);
         return new Page(version, plain, gzip(plain), etag(plain));
     }

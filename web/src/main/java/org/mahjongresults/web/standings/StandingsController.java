@@ -67,8 +67,18 @@ public final class StandingsController {
             String version = t.version() + "/" + results.version();
             Language language = RequestLanguage.of(ctx);
             if (ctx.queryParam("region") != null) {
-                // The live region alone, for a page that is already open (static/js/live.js).
+                // The live region alone, for a page that is already open (static/js/live.js); a page that says
+                // which version it shows gets only what changed since, when that version is still known.
                 regionLanguages.add(language);
+                String from = ctx.queryParam("from");
+                if (from != null) {
+                    standingsTable(t, results, language);
+                    Optional<PageCache.Page> changes = deltas.delta(t.id() + "/" + language.code(), from, version);
+                    if (changes.isPresent()) {
+                        PageCache.send(ctx, changes.get(), "application/json; charset=utf-8");
+                        return;
+                    }
+                }
                 PageCache.sendHtml(ctx, standingsRegion(t, results, language));
                 return;
             }
@@ -91,11 +101,15 @@ public final class StandingsController {
     private final Set<Language> regionLanguages = ConcurrentHashMap.newKeySet();
 
     private String standingsTable(Tournament t, StandingsService.Results results, Language language) {
-        return pages.fragment("standings-table/" + t.id() + "/" + language.code(), t.version() + "/" + results.version(),
-                () -> renderer.renderShared("standings/table", "table", Map.of("table",
-                        new StandingsTable(t, rows(t, results), sessionNumbers(t), t.startingStake(),
-                                inProgress(results))),
-                        language.locale()));
+        String version = t.version() + "/" + results.version();
+        return pages.fragment("standings-table/" + t.id() + "/" + language.code(), version, () -> {
+            Set<String> provisional = inProgress(results);
+            StandingsRows.RowSet rows = deltas.remember(t.id() + "/" + language.code(), version,
+                    StandingsRows.rows(t.id(), rows(t, results), t.teamEvent(), t.startingStake(), provisional));
+            return renderer.renderShared("standings/table", "table", Map.of("table",
+                    new StandingsTable(t, version, sessionNumbers(t), rows.html(), !provisional.isEmpty())),
+                    language.locale());
+        });
     }
 
     private PageCache.Page standingsRegion(Tournament t, StandingsService.Results results, Language language) {
@@ -116,8 +130,21 @@ public final class StandingsController {
             return;
         }
         StandingsService.Results results = service.results(t);
-        regionLanguages.forEach(language -> standingsRegion(t, results, language));
+        String version = t.version() + "/" + results.version();
+        regionLanguages.forEach(language -> {
+            standingsRegion(t, results, language);
+            // Pages told of the previous announcement ask for the changes since: have them ready too.
+            String key = t.id() + "/" + language.code();
+            String previous = announced.put(key, version);
+            if (previous != null && !previous.equals(version)) {
+                deltas.delta(key, previous, version);
+            }
+        });
     }
+
+    /** Per tournament and language, the version of the table last made ready before an announcement. */
+    private final Map<String, String> announced = new ConcurrentHashMap<>();
+    private final StandingsDelta deltas = new StandingsDelta();
 
     public void teams(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));

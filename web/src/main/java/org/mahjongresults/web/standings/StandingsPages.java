@@ -22,13 +22,13 @@ public final class StandingsPages {
     public record StandingsPage(Tournament tournament, boolean visible, String tableHtml, boolean canManage) {
     }
 
-    /** The standings table (a shared fragment); its rows as HTML from {@link StandingsRows}. */
-    public record StandingsTable(Tournament tournament, List<Row> rows, List<Integer> sessions, int startingStake,
-                                 Set<String> inProgress) {
-
-        public String bodyHtml() {
-            return StandingsRows.html(tournament.id(), rows, tournament.teamEvent(), startingStake, inProgress);
-        }
+    /**
+     * The standings table (a shared fragment) at one version (which open pages send back to be brought up to date,
+     * see {@link StandingsDelta}); its rows as HTML from {@link StandingsRows}; {@code provisional} when some results
+     * are marked in progress.
+     */
+    public record StandingsTable(Tournament tournament, String version, List<Integer> sessions, String bodyHtml,
+                                 boolean provisional) {
     }
 
     /** One player's line with names resolved. */

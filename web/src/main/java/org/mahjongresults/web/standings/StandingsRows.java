@@ -1,6 +1,9 @@
 package org.mahjongresults.web.standings;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.mahjongresults.engine.results.SessionCell;
 import org.unbescape.html.HtmlEscape;
 
@@ -10,25 +13,92 @@ import org.unbescape.html.HtmlEscape;
  * The template (standings/table.html) keeps the head and the frame; this writes the rows in the same markup, kept
  * compact because every byte is sent to every phone: the session cells carry one class and no inner elements but the
  * running total.
+ *
+ * <p>Each row is kept in two parts, its place and the rest (its {@code <tr data-p="player id">} and every other
+ * cell), so that a page already open can be brought up to date by {@link StandingsDelta}: a hand changes the rest of
+ * four rows, but it may move the places of a hundred.
  */
 final class StandingsRows {
+
+    /**
+     * One version's rows in order: each row's player, place label and the rest of its markup. A row's rest is the
+     * same object as in the version it was {@linkplain #reusing made from} when it did not change, which saves memory
+     * and makes comparing two versions cheap.
+     */
+    record RowSet(long[] players, String[] places, String[] rests, boolean legend) {
+
+        int size() {
+            return players.length;
+        }
+
+        /** The table body, in the markup the page has always had. */
+        String html() {
+            int length = 0;
+            for (String rest : rests) {
+                length += rest.length() + 40;
+            }
+            StringBuilder sb = new StringBuilder(length);
+            for (int i = 0; i < players.length; i++) {
+                appendRow(sb, i);
+            }
+            return sb.toString();
+        }
+
+        /** Row {@code i} whole: {@code <tr ...><td class="num place">place</td>...</tr>}. */
+        String row(int i) {
+            return appendRow(new StringBuilder(rests[i].length() + 40), i).toString();
+        }
+
+        private StringBuilder appendRow(StringBuilder sb, int i) {
+            String rest = rests[i];
+            int open = rest.indexOf('>') + 1;
+            return sb.append(rest, 0, open).append("<td class=\"num place\">").append(places[i]).append("</td>")
+                    .append(rest, open, rest.length());
+        }
+
+        /** This set with every unchanged rest replaced by the identical string of {@code previous}. */
+        RowSet reusing(RowSet previous) {
+            if (previous == null) {
+                return this;
+            }
+            Map<Long, String> before = new HashMap<>(previous.size() * 2);
+            for (int i = 0; i < previous.size(); i++) {
+                before.put(previous.players[i], previous.rests[i]);
+            }
+            String[] shared = rests.clone();
+            for (int i = 0; i < shared.length; i++) {
+                String old = before.get(players[i]);
+                if (old != null && old.equals(shared[i])) {
+                    shared[i] = old;
+                }
+            }
+            return new RowSet(players, places, shared, legend);
+        }
+    }
 
     private StandingsRows() {
     }
 
     static String html(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake) {
-        return html(tournamentId, rows, teamEvent, startingStake, java.util.Set.of());
+        return rows(tournamentId, rows, teamEvent, startingStake, Set.of()).html();
     }
 
-    /** As above; {@code inProgress} ("playerId/session") marks provisional results with the class "ip". */
-    static String html(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
-                       java.util.Set<String> inProgress) {
-        StringBuilder sb = new StringBuilder(rows.size() * (120 + 60 * (rows.isEmpty() ? 0
-                : rows.get(0).standing().sessions().size())));
-        for (StandingsPages.Row r : rows) {
+    /** The rows; {@code inProgress} ("playerId/session") marks provisional results with the class "ip". */
+    static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
+                       Set<String> inProgress) {
+        int n = rows.size();
+        long[] players = new long[n];
+        String[] places = new String[n];
+        String[] rests = new String[n];
+        int sessions = rows.isEmpty() ? 0 : rows.get(0).standing().sessions().size();
+        StringBuilder sb = new StringBuilder(120 + 60 * sessions);
+        for (int i = 0; i < n; i++) {
+            StandingsPages.Row r = rows.get(i);
             var s = r.standing();
-            sb.append(s.excluded() ? "<tr class=\"is-inactive\">" : "<tr>");
-            sb.append("<td class=\"num place\">").append(s.placeLabel()).append("</td>");
+            players[i] = r.player().id();
+            places[i] = s.placeLabel();
+            sb.setLength(0);
+            sb.append("<tr data-p=\"").append(r.player().id()).append(s.excluded() ? "\" class=\"is-inactive\">" : "\">");
             sb.append("<td><a href=\"/tournaments/").append(tournamentId).append("/players/").append(r.player().id())
                     .append("\">").append(escape(r.player().name())).append("</a>");
             if (r.player().country() != null) {
@@ -54,8 +124,9 @@ final class StandingsRows {
                         .append("</small></td>");
             }
             sb.append("</tr>\n");
+            rests[i] = sb.toString();
         }
-        return sb.toString();
+        return new RowSet(players, places, rests, !inProgress.isEmpty());
     }
 
     private static String escape(String text) {

@@ -1,0 +1,153 @@
+package org.mahjongresults.web.standings;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import org.mahjongresults.web.rendering.PageCache;
+
+/**
+ * What an open standings page needs to go from the version it shows to the newest: the rows whose content changed
+ * (a hand changes four players' totals) and, for the stretch of the table where anything moved, the new order and
+ * places, instead of the whole table again (issue 13: at 1,000 players and 12 sessions the table is 97 KB with gzip,
+ * and a hall of phones fetched it after every event; the delta of an event is a few KB).
+ *
+ * <p>Keeps the rows of the last few versions rendered, per tournament and language. A page whose version is no
+ * longer kept, or whose table changed shape (players added, the tournament's settings changed), gets the whole region instead. Each delta is computed once and kept as bytes until a newer
+ * version appears: every page told of the same event asks for the same one.
+ */
+final class StandingsDelta {
+
+    /** How many versions of each table are kept: a page more than this many renders behind gets the whole table. */
+    static final int KEPT_VERSIONS = 8;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * The body of a delta; {@code at}, {@code order} and {@code places} are absent when no row moved;
+     * {@code provisional}: whether the legend of results in progress is shown.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Body(String from, String v, Map<String, String> rows, Integer at, long[] order, String[] places,
+                boolean provisional) {
+    }
+
+    private final Map<String, LinkedHashMap<String, StandingsRows.RowSet>> kept = new ConcurrentHashMap<>();
+    /** Computed deltas "key from" → bytes, for one target version per table. */
+    private final Map<String, Computed> computed = new ConcurrentHashMap<>();
+
+    private record Computed(String to, Map<String, Optional<PageCache.Page>> byFrom) {
+    }
+
+    /**
+     * Keeps a version's rows ({@code key} names the table: tournament and language) and returns them with unchanged
+     * rows shared with the newest version kept before.
+     */
+    StandingsRows.RowSet remember(String key, String version, StandingsRows.RowSet rows) {
+        LinkedHashMap<String, StandingsRows.RowSet> versions = kept.computeIfAbsent(key, k -> new LinkedHashMap<>());
+        synchronized (versions) {
+            StandingsRows.RowSet known = versions.get(version);
+            if (known != null) {
+                return known;
+            }
+            StandingsRows.RowSet newest = null;
+            for (StandingsRows.RowSet r : versions.values()) {
+                newest = r;
+            }
+            StandingsRows.RowSet shared = rows.reusing(newest);
+            versions.put(version, shared);
+            while (versions.size() > KEPT_VERSIONS) {
+                versions.remove(versions.keySet().iterator().next());
+            }
+            return shared;
+        }
+    }
+
+    /** The delta from {@code from} to {@code to} as JSON bytes, or empty when the page must take the whole table. */
+    Optional<PageCache.Page> delta(String key, String from, String to) {
+        LinkedHashMap<String, StandingsRows.RowSet> versions = kept.get(key);
+        if (versions == null) {
+            return Optional.empty();
+        }
+        synchronized (versions) {
+            // Only kept versions are looked at (and remembered): a made-up "from" costs nothing.
+            if (!versions.containsKey(from) || !versions.containsKey(to)) {
+                return Optional.empty();
+            }
+        }
+        Computed c = computed.compute(key, (k, old) -> old != null && old.to().equals(to) ? old
+                : new Computed(to, new ConcurrentHashMap<>()));
+        return c.byFrom().computeIfAbsent(from, f -> compute(key, f, to));
+    }
+
+    private Optional<PageCache.Page> compute(String key, String from, String to) {
+        StandingsRows.RowSet before;
+        StandingsRows.RowSet after;
+        LinkedHashMap<String, StandingsRows.RowSet> versions = kept.get(key);
+        if (versions == null) {
+            return Optional.empty();
+        }
+        synchronized (versions) {
+            before = versions.get(from);
+            after = versions.get(to);
+        }
+        if (before == null || after == null || !sameTournamentVersion(from, to)) {
+            return Optional.empty();
+        }
+        return body(from, to, before, after).map(body -> {
+            try {
+                return PageCache.page(to, JSON.writeValueAsString(body));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+    }
+
+    /** The delta's body, or empty when the two tables differ in shape. */
+    static Optional<Body> body(String from, String to, StandingsRows.RowSet before, StandingsRows.RowSet after) {
+        if (before.size() != after.size()) {
+            return Optional.empty();
+        }
+        Map<Long, String> rests = new HashMap<>(before.size() * 2);
+        for (int i = 0; i < before.size(); i++) {
+            rests.put(before.players()[i], before.rests()[i]);
+        }
+        // Ordered by player for a stable body (and so stable bytes and ETag).
+        Map<String, String> rows = new TreeMap<>();
+        int first = -1;
+        int last = -1;
+        for (int i = 0; i < after.size(); i++) {
+            long player = after.players()[i];
+            String old = rests.get(player);
+            if (old == null) {
+                return Optional.empty();
+            }
+            String now = after.rests()[i];
+            if (old != now && !old.equals(now)) {
+                rows.put(String.valueOf(player), after.row(i));
+            }
+            if (player != before.players()[i] || !after.places()[i].equals(before.places()[i])) {
+                first = first < 0 ? i : first;
+                last = i;
+            }
+        }
+        if (first < 0) {
+            return Optional.of(new Body(from, to, rows, null, null, null, after.legend()));
+        }
+        return Optional.of(new Body(from, to, rows, first, Arrays.copyOfRange(after.players(), first, last + 1),
+                Arrays.copyOfRange(after.places(), first, last + 1), after.legend()));
+    }
+
+    /** Versions are "tournament version/results version": the table's shape may change with the first. */
+    private static boolean sameTournamentVersion(String from, String to) {
+        int a = from.indexOf('/');
+        int b = to.indexOf('/');
+        return a > 0 && b > 0 && from.substring(0, a).equals(to.substring(0, b));
+    }
+}

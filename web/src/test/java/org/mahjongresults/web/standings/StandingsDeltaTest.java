@@ -1,0 +1,163 @@
+package org.mahjongresults.web.standings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The standings delta (issue 13): applied to the table a page shows, the way static/js/live.js applies it, it must
+ * give exactly the newer table, and it must be small when a hand changes a few rows and moves many places.
+ */
+class StandingsDeltaTest {
+
+    @Test
+    void aHandThatMovesOnePlayerUpSendsItsRowAndThePlacesOfTheStretchItPassed() {
+        StandingsRows.RowSet before = set(new long[] {1, 2, 3, 4, 5}, new String[] {"1", "2", "3", "4", "5"},
+                "a", "b", "c", "d", "e");
+        // Player 4 wins a hand and passes players 2 and 3; nobody else's content changes.
+        StandingsRows.RowSet after = set(new long[] {1, 4, 2, 3, 5}, new String[] {"1", "2", "3", "4", "5"},
+                "a", "D", "b", "c", "e").reusing(before);
+
+        StandingsDelta.Body body = StandingsDelta.body("1/10", "1/11", before, after).orElseThrow();
+
+        assertThat(body.rows()).containsOnlyKeys("4");
+        assertThat(body.rows().get("4")).isEqualTo("<tr data-p=\"4\"><td class=\"num place\">2</td><td>D</td></tr>\n");
+        assertThat(body.at()).isEqualTo(1);
+        assertThat(body.order()).containsExactly(4, 2, 3);
+        assertThat(body.places()).containsExactly("2", "3", "4");
+        assertThat(apply(before, body)).isEqualTo(after.html());
+    }
+
+    @Test
+    void nothingChangedIsAnEmptyDeltaAndATableOfAnotherShapeIsNoDeltaAtAll() {
+        StandingsRows.RowSet table = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
+        StandingsDelta.Body same = StandingsDelta.body("1/3", "1/3", table, table).orElseThrow();
+        assertThat(same.rows()).isEmpty();
+        assertThat(same.order()).isNull();
+
+        StandingsRows.RowSet moreOne = set(new long[] {1, 2, 3}, new String[] {"1", "2", "3"}, "a", "b", "c");
+        assertThat(StandingsDelta.body("1/3", "1/4", table, moreOne)).isEmpty();
+        StandingsRows.RowSet another = set(new long[] {1, 3}, new String[] {"1", "2"}, "a", "b");
+        assertThat(StandingsDelta.body("1/3", "1/4", table, another)).isEmpty();
+        StandingsRows.RowSet withLegend = new StandingsRows.RowSet(table.players(), table.places(), table.rests(), true);
+        assertThat(StandingsDelta.body("1/3", "1/4", table, withLegend).orElseThrow().provisional())
+                .as("the legend of results in progress is shown").isTrue();
+    }
+
+    @Test
+    void randomResultsAppliedAsTheBrowserDoesGiveTheNewTableAndStaySmall() {
+        Random random = new Random(13);
+        int players = 400;
+        for (int round = 0; round < 200; round++) {
+            // Totals before; then a few tables' players get new totals (a hand or a correction at each).
+            Map<Long, Integer> totals = new LinkedHashMap<>();
+            for (long p = 1; p <= players; p++) {
+                totals.put(p, random.nextInt(60));
+            }
+            StandingsRows.RowSet before = ranked(totals);
+            int changed = 4 * (1 + random.nextInt(5));
+            for (int i = 0; i < changed; i++) {
+                long p = 1 + random.nextInt(players);
+                totals.put(p, totals.get(p) + random.nextInt(9) - 4);
+            }
+            StandingsRows.RowSet after = ranked(totals).reusing(before);
+
+            StandingsDelta.Body body = StandingsDelta.body("1/1", "1/2", before, after).orElseThrow();
+
+            assertThat(apply(before, body)).as("round " + round).isEqualTo(after.html());
+            assertThat(body.rows().size()).isLessThanOrEqualTo(changed);
+        }
+    }
+
+    @Test
+    void theRowsOfTheControllerCarryTheirPlayerAndKeepTheirMarkup() {
+        StandingsRows.RowSet rows = set(new long[] {7}, new String[] {"=1"}, "x");
+        assertThat(rows.html()).isEqualTo("<tr data-p=\"7\"><td class=\"num place\">=1</td><td>x</td></tr>\n");
+    }
+
+    @Test
+    void onlyVersionsItKeepsAreComparedSoAMadeUpVersionCostsNothing() {
+        StandingsDelta deltas = new StandingsDelta();
+        StandingsRows.RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
+        StandingsRows.RowSet b = set(new long[] {2, 1}, new String[] {"1", "2"}, "b", "A");
+        deltas.remember("1/en", "1/1", a);
+        deltas.remember("1/en", "1/2", b);
+
+        assertThat(deltas.delta("1/en", "1/1", "1/2")).isPresent();
+        assertThat(deltas.delta("1/en", "1/999", "1/2")).isEmpty();
+        assertThat(deltas.delta("1/en", "2/1", "1/2")).isEmpty();
+        assertThat(deltas.delta("1/ja", "1/1", "1/2")).isEmpty();
+        for (int v = 3; v < 3 + StandingsDelta.KEPT_VERSIONS; v++) {
+            deltas.remember("1/en", "1/" + v, b);
+        }
+        assertThat(deltas.delta("1/en", "1/1", "1/" + (2 + StandingsDelta.KEPT_VERSIONS)))
+                .as("the oldest version is no longer kept").isEmpty();
+    }
+
+    /** Rows ranked by total (ties share a place "=n"), each row's content its total. */
+    private static StandingsRows.RowSet ranked(Map<Long, Integer> totals) {
+        List<Long> order = new ArrayList<>(totals.keySet());
+        order.sort((x, y) -> totals.get(y) - totals.get(x) != 0 ? totals.get(y) - totals.get(x) : Long.compare(x, y));
+        long[] players = new long[order.size()];
+        String[] places = new String[order.size()];
+        String[] contents = new String[order.size()];
+        for (int i = 0; i < order.size(); i++) {
+            players[i] = order.get(i);
+            int place = i;
+            while (place > 0 && totals.get(order.get(place - 1)).equals(totals.get(order.get(i)))) {
+                place--;
+            }
+            boolean tied = place != i || i + 1 < order.size() && totals.get(order.get(i + 1)).equals(totals.get(order.get(i)));
+            places[i] = (tied ? "=" : "") + (place + 1);
+            contents[i] = "p" + order.get(i) + ":" + totals.get(order.get(i));
+        }
+        return set(players, places, contents);
+    }
+
+    private static StandingsRows.RowSet set(long[] players, String[] places, String... contents) {
+        String[] rests = new String[players.length];
+        for (int i = 0; i < players.length; i++) {
+            rests[i] = "<tr data-p=\"" + players[i] + "\"><td>" + contents[i] + "</td></tr>\n";
+        }
+        return new StandingsRows.RowSet(players, places, rests, false);
+    }
+
+    /** What static/js/live.js does with a delta, on a list of rows (player, place, row markup). */
+    private static String apply(StandingsRows.RowSet before, StandingsDelta.Body delta) {
+        List<String[]> rows = new ArrayList<>();
+        for (int i = 0; i < before.size(); i++) {
+            rows.add(new String[] {String.valueOf(before.players()[i]), before.places()[i], before.row(i)});
+        }
+        delta.rows().forEach((player, html) -> {
+            for (String[] row : rows) {
+                if (row[0].equals(player)) {
+                    row[2] = html;
+                    row[1] = html.replaceAll("^.*?<td class=\"num place\">([^<]*)</td>.*$", "$1").trim();
+                }
+            }
+        });
+        if (delta.order() != null) {
+            for (int j = 0; j < delta.order().length; j++) {
+                String player = String.valueOf(delta.order()[j]);
+                String[] row = rows.stream().filter(r -> r[0].equals(player)).findFirst().orElseThrow();
+                int at = delta.at() + j;
+                if (rows.get(at) != row) {
+                    rows.remove(row);
+                    rows.add(at, row);
+                }
+                row[1] = delta.places()[j];
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String[] row : rows) {
+            sb.append(row[2].replaceFirst("<td class=\"num place\">[^<]*</td>",
+                    "<td class=\"num place\">" + row[1] + "</td>"));
+        }
+        return sb.toString();
+    }
+}
