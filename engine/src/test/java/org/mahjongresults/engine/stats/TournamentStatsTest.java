@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -102,6 +104,30 @@ class TournamentStatsTest {
             Collections.shuffle(shuffled, random);
             assertThat(TournamentStats.of(Catalogue.MCR, shuffled)).isEqualTo(expected);
         }
+    }
+
+    @Test
+    void theStatisticsOfTablesCombinedAreTheStatisticsOfAllTheirHands() {
+        // One part per table, as the website keeps them; and any other split of the hands into parts.
+        Map<String, List<StatHand>> byTable = new TreeMap<>();
+        EVENT.forEach(h -> byTable.computeIfAbsent(h.session() + "/" + h.table(), k -> new ArrayList<>()).add(h));
+        List<TournamentStats> parts = byTable.values().stream().map(h -> TournamentStats.of(Catalogue.MCR, h)).toList();
+        assertThat(parts).hasSizeGreaterThan(1);
+        assertThat(TournamentStats.combine(Catalogue.MCR, parts)).isEqualTo(TournamentStats.of(Catalogue.MCR, EVENT));
+
+        Random random = new Random(23);
+        for (int i = 0; i < 50; i++) {
+            List<List<StatHand>> split = new ArrayList<>();
+            for (int p = 0; p < 1 + random.nextInt(5); p++) {
+                split.add(new ArrayList<>());
+            }
+            EVENT.forEach(h -> split.get(random.nextInt(split.size())).add(h));
+            assertThat(TournamentStats.combine(Catalogue.MCR,
+                    split.stream().map(h -> TournamentStats.of(Catalogue.MCR, h)).toList()))
+                    .isEqualTo(TournamentStats.of(Catalogue.MCR, EVENT));
+        }
+        assertThat(TournamentStats.combine(Catalogue.MCR, List.of())).isEqualTo(TournamentStats.of(Catalogue.MCR,
+                List.of()));
     }
 
     @Test

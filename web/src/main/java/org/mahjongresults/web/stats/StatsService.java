@@ -26,9 +26,9 @@ import org.mahjongresults.web.standings.StandingsService;
 /**
  * A tournament's statistics (issue 17), computed by the engine ({@code engine.stats}) from its hands and kept per
  * results version: nothing is computed when a hand is saved. The first request after a change brings the kept hands
- * up to date from the results change log (only the tables that changed are read again; a change to the whole
- * tournament reads every hand again) and computes the statistics once for that version; every other request takes
- * them as they are. A request that finds another computing waits up to a second, then takes the previous version.
+ * up to date from the results change log (only the tables that changed are read and counted again; a change to the
+ * whole tournament reads every hand again) and combines the tables' statistics once for that version; every other
+ * request takes them as they are. A request that finds another computing waits up to a second, then takes the previous version.
  *
  * <p>Also the per-player API for other features (a player's career across tournaments): {@link #hands},
  * {@link #player} and {@link #headToHead} give the engine's values, which {@link PlayerStats#of} combines over the
@@ -41,16 +41,32 @@ public final class StatsService {
      * session) are computed only when a player's page or its JSON asks for them, once per version.
      */
     public record Snapshot(long version, Catalogue catalogue, List<StatHand> hands, TournamentStats tournament,
-                           Once<Progress> progressOnce) {
+                           Once<Progress> progressOnce, Once<Map<Long, List<StatHand>>> byPlayer) {
+
+        Snapshot(long version, Catalogue catalogue, List<StatHand> hands, TournamentStats tournament,
+                 Once<Progress> progressOnce) {
+            this(version, catalogue, hands, tournament, progressOnce, new Once<>(() -> byPlayer(hands)));
+        }
 
         /** The progress series, or null for a Swiss tournament (no table points). */
         public Progress progress() {
             return progressOnce.get();
         }
 
-        /** A player's statistics at this version. */
+        /**
+         * A player's statistics at this version, from the hands they sat at (indexed once per version when the first
+         * player's page asks: a 1,000-player tournament has 160,000 hands, a player about 200 of them).
+         */
         public PlayerStats player(long playerId) {
-            return PlayerStats.of(playerId, catalogue, hands);
+            return PlayerStats.of(playerId, catalogue, byPlayer.get().getOrDefault(playerId, List.of()));
+        }
+
+        private static Map<Long, List<StatHand>> byPlayer(List<StatHand> hands) {
+            Map<Long, List<StatHand>> index = new java.util.HashMap<>();
+            for (StatHand h : hands) {
+                h.results().keySet().forEach(p -> index.computeIfAbsent(p, x -> new ArrayList<>()).add(h));
+            }
+            return index;
         }
     }
 
@@ -73,10 +89,12 @@ public final class StatsService {
         }
     }
 
+    /** A tournament's hands by table, each table's statistics (combined for the tournament's), and the snapshot. */
     private static final class Kept {
         private final ReentrantLock lock = new ReentrantLock();
         private volatile Snapshot snapshot;
         private final Map<String, List<StatHand>> byTable = new TreeMap<>();
+        private final Map<String, TournamentStats> statsByTable = new TreeMap<>();
     }
 
     private static final long CATCH_UP_WAIT_MILLIS = 1_000;
@@ -143,15 +161,19 @@ public final class StatsService {
             }
             if (current == null || current.catalogue() != catalogue(t) || !catchUp(t, k, current.version())) {
                 k.byTable.clear();
+                k.statsByTable.clear();
                 for (StatHand h : repository.hands(t.id())) {
                     k.byTable.computeIfAbsent(key(h.session(), h.table()), x -> new ArrayList<>()).add(h);
                 }
+                k.byTable.forEach((table, hands) -> k.statsByTable.put(table, TournamentStats.of(catalogue(t), hands)));
             }
             List<StatHand> hands = new ArrayList<>();
             k.byTable.values().forEach(hands::addAll);
             Standings s = results == null ? null : results.standings();
+            // Only the changed tables were counted again; the tournament's figures are their sum.
             Snapshot fresh = new Snapshot(version, catalogue(t), List.copyOf(hands),
-                    TournamentStats.of(catalogue(t), hands), new Once<>(() -> s == null ? null : Progress.of(s)));
+                    TournamentStats.combine(catalogue(t), k.statsByTable.values()),
+                    new Once<>(() -> s == null ? null : Progress.of(s)));
             k.snapshot = fresh;
             return fresh;
         } finally {
@@ -175,10 +197,13 @@ public final class StatsService {
         }
         for (int[] table : tables) {
             List<StatHand> hands = repository.hands(t.id(), table[0], table[1]);
+            String key = key(table[0], table[1]);
             if (hands.isEmpty()) {
-                k.byTable.remove(key(table[0], table[1]));
+                k.byTable.remove(key);
+                k.statsByTable.remove(key);
             } else {
-                k.byTable.put(key(table[0], table[1]), new ArrayList<>(hands));
+                k.byTable.put(key, new ArrayList<>(hands));
+                k.statsByTable.put(key, TournamentStats.of(catalogue(t), hands));
             }
         }
         return true;
