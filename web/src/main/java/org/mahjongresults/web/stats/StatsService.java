@@ -37,36 +37,35 @@ import org.mahjongresults.web.standings.StandingsService;
 public final class StatsService {
 
     /**
-     * Everything the statistics pages show at one results version. The progress series (a ranking after every
-     * session) are computed only when a player's page or its JSON asks for them, once per version.
+     * Everything the statistics pages show at one results version: the hands by table and the tables each player sat
+     * at (both unchanged maps shared by reference with the next version where a table did not change), and the
+     * tournament's statistics. The progress series (a ranking after every session) and the list of all hands are
+     * computed only when asked for, once per version.
      */
-    public record Snapshot(long version, Catalogue catalogue, List<StatHand> hands, TournamentStats tournament,
-                           Once<Progress> progressOnce, Once<Map<Long, List<StatHand>>> byPlayer) {
-
-        Snapshot(long version, Catalogue catalogue, List<StatHand> hands, TournamentStats tournament,
-                 Once<Progress> progressOnce) {
-            this(version, catalogue, hands, tournament, progressOnce, new Once<>(() -> byPlayer(hands)));
-        }
+    public record Snapshot(long version, Catalogue catalogue, Map<String, List<StatHand>> byTable,
+                           Map<Long, List<String>> tablesByPlayer, TournamentStats tournament,
+                           Once<Progress> progressOnce, Once<List<StatHand>> handsOnce) {
 
         /** The progress series, or null for a Swiss tournament (no table points). */
         public Progress progress() {
             return progressOnce.get();
         }
 
-        /**
-         * A player's statistics at this version, from the hands they sat at (indexed once per version when the first
-         * player's page asks: a 1,000-player tournament has 160,000 hands, a player about 200 of them).
-         */
-        public PlayerStats player(long playerId) {
-            return PlayerStats.of(playerId, catalogue, byPlayer.get().getOrDefault(playerId, List.of()));
+        /** Every hand of the tournament at this version, table by table. */
+        public List<StatHand> hands() {
+            return handsOnce.get();
         }
 
-        private static Map<Long, List<StatHand>> byPlayer(List<StatHand> hands) {
-            Map<Long, List<StatHand>> index = new java.util.HashMap<>();
-            for (StatHand h : hands) {
-                h.results().keySet().forEach(p -> index.computeIfAbsent(p, x -> new ArrayList<>()).add(h));
+        /**
+         * A player's statistics at this version, from the hands of the tables they sat at (a 1,000-player tournament
+         * has 160,000 hands, a player about 200 of them).
+         */
+        public PlayerStats player(long playerId) {
+            List<StatHand> theirs = new ArrayList<>();
+            for (String table : tablesByPlayer.getOrDefault(playerId, List.of())) {
+                theirs.addAll(byTable.getOrDefault(table, List.of()));
             }
-            return index;
+            return PlayerStats.of(playerId, catalogue, theirs);
         }
     }
 
@@ -89,12 +88,42 @@ public final class StatsService {
         }
     }
 
-    /** A tournament's hands by table, each table's statistics (combined for the tournament's), and the snapshot. */
+    /**
+     * A tournament's hands by table (each list replaced, never changed), each table's statistics (combined for the
+     * tournament's), the tables each player sat at (each list replaced when it grows), and the snapshot.
+     */
     private static final class Kept {
         private final ReentrantLock lock = new ReentrantLock();
         private volatile Snapshot snapshot;
         private final Map<String, List<StatHand>> byTable = new TreeMap<>();
         private final Map<String, TournamentStats> statsByTable = new TreeMap<>();
+        private final Map<Long, List<String>> tablesByPlayer = new java.util.HashMap<>();
+
+        void put(String table, List<StatHand> hands, Catalogue catalogue) {
+            byTable.put(table, List.copyOf(hands));
+            statsByTable.put(table, TournamentStats.of(catalogue, hands));
+            for (StatHand h : hands) {
+                for (Long player : h.results().keySet()) {
+                    List<String> tables = tablesByPlayer.getOrDefault(player, List.of());
+                    if (!tables.contains(table)) {
+                        List<String> more = new ArrayList<>(tables);
+                        more.add(table);
+                        tablesByPlayer.put(player, List.copyOf(more));
+                    }
+                }
+            }
+        }
+
+        void remove(String table) {
+            byTable.remove(table);
+            statsByTable.remove(table);
+        }
+
+        void clear() {
+            byTable.clear();
+            statsByTable.clear();
+            tablesByPlayer.clear();
+        }
     }
 
     private static final long CATCH_UP_WAIT_MILLIS = 1_000;
@@ -160,20 +189,23 @@ public final class StatsService {
                 return current;
             }
             if (current == null || current.catalogue() != catalogue(t) || !catchUp(t, k, current.version())) {
-                k.byTable.clear();
-                k.statsByTable.clear();
+                k.clear();
+                Map<String, List<StatHand>> read = new TreeMap<>();
                 for (StatHand h : repository.hands(t.id())) {
-                    k.byTable.computeIfAbsent(key(h.session(), h.table()), x -> new ArrayList<>()).add(h);
+                    read.computeIfAbsent(key(h.session(), h.table()), x -> new ArrayList<>()).add(h);
                 }
-                k.byTable.forEach((table, hands) -> k.statsByTable.put(table, TournamentStats.of(catalogue(t), hands)));
+                read.forEach((table, hands) -> k.put(table, hands, catalogue(t)));
             }
-            List<StatHand> hands = new ArrayList<>();
-            k.byTable.values().forEach(hands::addAll);
             Standings s = results == null ? null : results.standings();
+            Map<String, List<StatHand>> byTable = java.util.Collections.unmodifiableMap(new TreeMap<>(k.byTable));
             // Only the changed tables were counted again; the tournament's figures are their sum.
-            Snapshot fresh = new Snapshot(version, catalogue(t), List.copyOf(hands),
+            Snapshot fresh = new Snapshot(version, catalogue(t), byTable, Map.copyOf(k.tablesByPlayer),
                     TournamentStats.combine(catalogue(t), k.statsByTable.values()),
-                    new Once<>(() -> s == null ? null : Progress.of(s)));
+                    new Once<>(() -> s == null ? null : Progress.of(s)), new Once<>(() -> {
+                        List<StatHand> all = new ArrayList<>();
+                        byTable.values().forEach(all::addAll);
+                        return List.copyOf(all);
+                    }));
             k.snapshot = fresh;
             return fresh;
         } finally {
@@ -199,11 +231,9 @@ public final class StatsService {
             List<StatHand> hands = repository.hands(t.id(), table[0], table[1]);
             String key = key(table[0], table[1]);
             if (hands.isEmpty()) {
-                k.byTable.remove(key);
-                k.statsByTable.remove(key);
+                k.remove(key);
             } else {
-                k.byTable.put(key, new ArrayList<>(hands));
-                k.statsByTable.put(key, TournamentStats.of(catalogue(t), hands));
+                k.put(key, hands, catalogue(t));
             }
         }
         return true;
