@@ -34,6 +34,7 @@ public final class ThymeleafRenderer implements FileRenderer {
 
     /** The engine is built once, here; every setting is deliberate. */
     private static TemplateEngine createEngine(Messages messages, boolean cacheTemplates) {
+        RecordProperties.install();                      // ${record.component} without OGNL's slow method search
         ClassLoaderTemplateResolver resolver = new ClassLoaderTemplateResolver(ThymeleafRenderer.class.getClassLoader());
         resolver.setPrefix("templates/");                // templates/ at the top of the repository, on the classpath
         resolver.setSuffix(".html");                     // routes name pages without the extension
