@@ -132,7 +132,8 @@ final class AckToVisibleProbe {
     /** A spectator's event stream: the arrival of every event that names the probe's table. */
     private void listen() throws Exception {
         HttpResponse<InputStream> stream = client.send(HttpRequest.newBuilder(URI.create(base + "/tournaments/"
-                        + tournament + "/events")).header("Accept", "text/event-stream").build(),
+                        + tournament + "/events?scope=session:" + session)).header("Accept", "text/event-stream")
+                        .build(),
                 HttpResponse.BodyHandlers.ofInputStream());
         String me = "\"" + session + "/" + table + "\"";
         Thread reader = new Thread(() -> {
@@ -205,6 +206,18 @@ final class AckToVisibleProbe {
                     pct(sorted, 50), pct(sorted, 95), sorted.get(sorted.size() - 1), pct(events, 50),
                     pct(events, 95)));
         }
+        // Per session: the one being played (bursts included) and the quiet one, each watched as its live page is.
+        java.util.Map<Integer, List<Long>> bySession = new java.util.TreeMap<>();
+        for (AckToVisibleProbe p : probes) {
+            bySession.computeIfAbsent(p.session, k -> new ArrayList<>()).addAll(p.latencies);
+        }
+        bySession.forEach((session, latencies) -> {
+            if (!latencies.isEmpty()) {
+                Collections.sort(latencies);
+                out.append(String.format("; session %d: p50 %d, p95 %d ms (%d hands)", session, pct(latencies, 50),
+                        pct(latencies, 95), latencies.size()));
+            }
+        });
         out.append(", failures ").append(failed.size()).append(failed.isEmpty() ? "" : " " + failed);
         System.out.println(out);
         Path file = Path.of(System.getProperty("probeReport", "ack-to-visible.txt")).toAbsolutePath();

@@ -180,7 +180,7 @@ public class EventDaySimulation extends Simulation {
         }
         return scenario(name)
                 .exec(pageRequest)
-                .exec(sse("events").get(T + "/events")
+                .exec(sse("events").get(T + "/events" + (concerns == null ? "" : "?scope=" + scope(concerns)))
                         .await(Duration.ofSeconds(30)).on(sse.checkMessage("hello")
                                 .check(jsonPath("$.event").is("hello"))))
                 .during(Duration.ofSeconds(DURATION)).on(exec(sse("wait for results").setCheck()
@@ -204,6 +204,12 @@ public class EventDaySimulation extends Simulation {
                         .doIf(s -> s.contains("playerStats")).then(exec(http("player stats page")
                                 .get("#{playerStats}").check(status().in(200, 304))))
                         .pause(Duration.ofSeconds(5), Duration.ofSeconds(15)));
+    }
+
+    /** The scope a page watches, as static/js/live.js names it: "10/" is "session:10", "10/1\"" is "table:10/1". */
+    private static String scope(String concerns) {
+        return concerns.endsWith("/") ? "session:" + concerns.substring(0, concerns.length() - 1)
+                : "table:" + concerns.replace("\"", "");
     }
 
     /**

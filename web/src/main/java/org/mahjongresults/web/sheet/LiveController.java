@@ -187,6 +187,6 @@ public final class LiveController {
             client.close();
             return;
         }
-        events.watch(id, client);
+        events.watch(id, client, client.ctx().queryParam("scope"));
     }
 }

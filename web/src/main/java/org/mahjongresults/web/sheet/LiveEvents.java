@@ -6,12 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Consumer;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.slf4j.Logger;
@@ -19,32 +20,58 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Server-Sent Events for live results. Each "results" event says what changed: the new results version and the
- * tables written since the last event ({@code {"v":42,"tables":["3/12"]}}, or {@code "all":true} when anything may
- * have changed), so a page fetches only what concerns it. Events are coalesced to at most one per tournament per
- * {@link #MIN_INTERVAL}: with thousands of phones open, a burst of saved hands costs each of them one update.
+ * tables written since the watcher's last event ({@code {"v":42,"tables":["3/12"]}}, or {@code "all":true} when
+ * anything may have changed), so a page fetches only what concerns it.
  *
- * <p>A write on this server is announced at once (unless one went out less than a second ago); writes made on other
- * servers sharing the database are noticed by polling each watched tournament's results version (one indexed
- * single-row read), so every server's spectators see every change within about a second.
+ * <p>A page says what it shows when it starts watching ({@code ?scope=all}, {@code session:3} or
+ * {@code table:3/12}; without one, everything). Watchers of one scope are told together, of the changes that concern
+ * them only, and at most once per {@link #MIN_INTERVAL}: with thousands of phones open, a burst of saved hands costs
+ * each of them one update a second, and a hand at a quiet table is not held back by a busy session elsewhere
+ * (issue 13: a page watching session 11 waited for the second that session 12's bursts had just used).
+ *
+ * <p>A write on this server is announced at once (unless that scope was told less than a second ago); writes made
+ * on other servers sharing the database are noticed by polling each watched tournament's results version (one
+ * indexed single-row read), so every server's spectators see every change within about a second.
  */
 public final class LiveEvents implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(LiveEvents.class);
-    /** The shortest time between two events of one tournament. */
+    /** The shortest time between two events to one watcher. */
     static final Duration MIN_INTERVAL = Duration.ofSeconds(1);
     /** More tables than this in one event: the event just says "all". */
     private static final int MAX_TABLES = 64;
+    private static final Pattern SCOPE = Pattern.compile("all|session:\\d{1,4}|table:\\d{1,4}/\\d{1,5}");
 
-    /** What the watchers of one tournament were last told. */
-    private static final class Told {
+    /** The watchers of one scope of a tournament and what they were last told. */
+    private static final class Scope {
+        private final String name;
+        private final Set<SseClient> clients = ConcurrentHashMap.newKeySet();
+        /** Tables changed since these watchers were last told, "all" for anything; guarded by the poller thread. */
+        private final Set<String> pending = new TreeSet<>();
+        private long at;
+        private boolean scheduled;
+        /** The version these watchers were last told of (a new watcher is greeted with it). */
+        private volatile long told = -1;
+
+        Scope(String name) {
+            this.name = name;
+        }
+
+        boolean concerns(ResultsVersion.Change c) {
+            return name.equals("all") || c.wholeTournament()
+                    || name.equals("session:" + c.session())
+                    || name.equals("table:" + c.session() + "/" + c.table());
+        }
+    }
+
+    /** A tournament's scopes and the results version its watchers have been told of. */
+    private static final class Watched {
+        private final Map<String, Scope> scopes = new ConcurrentHashMap<>();
         private volatile long version = -1;
-        private volatile long at;
-        private volatile boolean scheduled;
     }
 
     private final SheetRepository sheets;
-    private final Map<Long, Set<SseClient>> watchers = new ConcurrentHashMap<>();
-    private final Map<Long, Told> told = new ConcurrentHashMap<>();
+    private final Map<Long, Watched> watched = new ConcurrentHashMap<>();
     private final ScheduledExecutorService poller;
     private final List<Consumer<Long>> warmers = new CopyOnWriteArrayList<>();
 
@@ -67,60 +94,117 @@ public final class LiveEvents implements AutoCloseable {
         warmers.add(warmer);
     }
 
-    /** A browser starts watching a tournament's results. */
+    /** A browser starts watching a tournament's results, everything of it. */
     public void watch(long tournamentId, SseClient client) {
+        watch(tournamentId, client, null);
+    }
+
+    /** A browser starts watching what {@code scope} names ("all", "session:3", "table:3/12"; else everything). */
+    public void watch(long tournamentId, SseClient client, String scope) {
         client.keepAlive();
-        Set<SseClient> set = watchers.computeIfAbsent(tournamentId, k -> ConcurrentHashMap.newKeySet());
-        set.add(client);
-        client.onClose(() -> set.remove(client));
-        Told t = told.computeIfAbsent(tournamentId, k -> new Told());
-        long v = t.version >= 0 ? t.version : sheets.resultsVersion(tournamentId);
-        if (t.version < 0) {
-            t.version = v;
+        String name = scope != null && SCOPE.matcher(scope).matches() ? scope : "all";
+        Watched w = watched.computeIfAbsent(tournamentId, k -> new Watched());
+        Scope s = w.scopes.computeIfAbsent(name, Scope::new);
+        s.clients.add(client);
+        client.onClose(() -> s.clients.remove(client));
+        long v = w.version >= 0 ? w.version : sheets.resultsVersion(tournamentId);
+        if (w.version < 0) {
+            w.version = v;
         }
-        client.sendEvent("hello", String.valueOf(v));
+        if (s.told < 0) {
+            s.told = v;
+        }
+        client.sendEvent("hello", String.valueOf(s.told));
     }
 
     /** Results of a tournament changed on this server: tell its watchers now, or within the second. */
     public void changed(long tournamentId) {
-        if (watchers.getOrDefault(tournamentId, Set.of()).isEmpty()) {
+        if (!watched.containsKey(tournamentId)) {
             return;
         }
         poller.execute(() -> announce(tournamentId));
     }
 
     private void poll() {
-        for (Long id : watchers.keySet()) {
+        for (Map.Entry<Long, Watched> entry : watched.entrySet()) {
+            if (entry.getValue().scopes.values().stream().allMatch(s -> s.clients.isEmpty())) {
+                continue;
+            }
+            long id = entry.getKey();
             try {
-                if (!watchers.get(id).isEmpty()) {
-                    announce(id);
-                }
+                announce(id);
             } catch (RuntimeException e) {
                 LOG.warn("could not poll results of tournament {}", id, e);
             }
         }
     }
 
-    /** Runs on the poller thread only: one announcement at a time, at most one per interval. */
+    /**
+     * Runs on the poller thread only: reads what changed since the last look, notes it for the scopes it concerns,
+     * and tells every scope whose interval is over.
+     */
     private void announce(long tournamentId) {
-        Told t = told.computeIfAbsent(tournamentId, k -> new Told());
-        long now = System.nanoTime();
-        if (t.version >= 0 && now - t.at < MIN_INTERVAL.toNanos()) {
-            // Coalesced: sent as soon as the interval is over, with whatever else arrived meanwhile.
-            if (!t.scheduled) {
-                t.scheduled = true;
-                poller.schedule(() -> {
-                    t.scheduled = false;
-                    announce(tournamentId);
-                }, MIN_INTERVAL.toNanos() - (now - t.at), TimeUnit.NANOSECONDS);
-            }
+        Watched w = watched.get(tournamentId);
+        if (w == null) {
             return;
         }
         long v = sheets.resultsVersion(tournamentId);
-        if (v == t.version) {
-            return;
+        if (v != w.version) {
+            List<ResultsVersion.Change> changes = w.version < 0 ? null : sheets.changesSince(tournamentId, w.version);
+            for (Scope s : w.scopes.values()) {
+                if (changes == null || changes.size() > MAX_TABLES) {
+                    s.pending.add("all");
+                    continue;
+                }
+                for (ResultsVersion.Change c : changes) {
+                    if (s.concerns(c)) {
+                        s.pending.add(c.wholeTournament() ? "all" : c.session() + "/" + c.table());
+                    }
+                }
+            }
+            w.version = v;
         }
-        String data = t.version < 0 ? event(v, null) : event(v, sheets.changesSince(tournamentId, t.version));
+        tellDue(tournamentId, w);
+    }
+
+    /** Tells the scopes with news whose interval is over; schedules the others for when theirs is. */
+    private void tellDue(long tournamentId, Watched w) {
+        long now = System.nanoTime();
+        boolean warmed = false;
+        for (Scope s : w.scopes.values()) {
+            if (s.pending.isEmpty()) {
+                continue;
+            }
+            if (s.clients.isEmpty()) {
+                s.pending.clear();
+                continue;
+            }
+            long wait = s.at + MIN_INTERVAL.toNanos() - now;
+            if (s.at != 0 && wait > 0) {
+                // Coalesced: sent as soon as the interval is over, with whatever else arrived meanwhile.
+                if (!s.scheduled) {
+                    s.scheduled = true;
+                    poller.schedule(() -> {
+                        s.scheduled = false;
+                        announce(tournamentId);
+                    }, wait, TimeUnit.NANOSECONDS);
+                }
+                continue;
+            }
+            if (!warmed) {
+                warm(tournamentId);
+                warmed = true;
+            }
+            String data = event(w.version, s.pending);
+            s.pending.clear();
+            s.told = w.version;
+            broadcast(s, data);
+            // The interval counts from when the watchers were told, not from when the pages began to be prepared.
+            s.at = System.nanoTime();
+        }
+    }
+
+    private void warm(long tournamentId) {
         for (Consumer<Long> warmer : warmers) {
             try {
                 warmer.accept(tournamentId);
@@ -128,21 +212,14 @@ public final class LiveEvents implements AutoCloseable {
                 LOG.warn("could not prepare the pages of tournament {}", tournamentId, e);
             }
         }
-        t.version = v;
-        broadcast(tournamentId, data);
-        // The interval counts from when the watchers were told, not from when the pages began to be prepared.
-        t.at = System.nanoTime();
     }
 
-    /** The event's data: the version and the tables changed, as JSON. */
-    static String event(long version, List<ResultsVersion.Change> changes) {
+    /** The event's data: the version and the tables changed ("all" for anything), as JSON. */
+    private static String event(long version, Set<String> tables) {
         StringBuilder sb = new StringBuilder("{\"v\":").append(version);
-        if (changes == null || changes.size() > MAX_TABLES
-                || changes.stream().anyMatch(ResultsVersion.Change::wholeTournament)) {
+        if (tables.contains("all") || tables.size() > MAX_TABLES) {
             return sb.append(",\"all\":true}").toString();
         }
-        Set<String> tables = new TreeSet<>();
-        changes.forEach(c -> tables.add(c.session() + "/" + c.table()));
         sb.append(",\"tables\":[");
         String sep = "";
         for (String table : tables) {
@@ -153,21 +230,17 @@ public final class LiveEvents implements AutoCloseable {
     }
 
     private void heartbeat() {
-        watchers.values().forEach(set -> set.forEach(c -> {
+        watched.values().forEach(w -> w.scopes.values().forEach(s -> s.clients.forEach(c -> {
             if (!c.terminated()) {
                 c.sendComment("keep-alive");
             }
-        }));
+        })));
     }
 
-    private void broadcast(long tournamentId, String data) {
-        Set<SseClient> set = watchers.get(tournamentId);
-        if (set == null) {
-            return;
-        }
-        for (SseClient c : set) {
+    private static void broadcast(Scope s, String data) {
+        for (SseClient c : s.clients) {
             if (c.terminated()) {
-                set.remove(c);
+                s.clients.remove(c);
             } else {
                 c.sendEvent("results", data);
             }
@@ -177,6 +250,6 @@ public final class LiveEvents implements AutoCloseable {
     @Override
     public void close() {
         poller.shutdownNow();
-        watchers.values().forEach(set -> set.forEach(SseClient::close));
+        watched.values().forEach(w -> w.scopes.values().forEach(s -> s.clients.forEach(SseClient::close)));
     }
 }

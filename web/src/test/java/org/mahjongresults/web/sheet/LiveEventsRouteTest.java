@@ -101,6 +101,79 @@ class LiveEventsRouteTest {
         }
     }
 
+    /** The "results" events of one watcher of {@code scope} (null: none given), with their arrival times. */
+    private record Watcher(java.util.List<String> data, java.util.List<Long> arrivals) {
+
+        static Watcher of(TestApp app, String scope) throws Exception {
+            String query = scope == null ? "" : "?scope=" + java.net.URLEncoder.encode(scope, StandardCharsets.UTF_8);
+            HttpRequest request = HttpRequest.newBuilder(URI.create(app.url("/tournaments/" + app.demoTournamentId()
+                    + "/events" + query))).header("Accept", "text/event-stream").build();
+            HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request,
+                    HttpResponse.BodyHandlers.ofInputStream());
+            BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
+            Watcher w = new Watcher(java.util.Collections.synchronizedList(new java.util.ArrayList<>()),
+                    java.util.Collections.synchronizedList(new java.util.ArrayList<>()));
+            Thread listener = new Thread(() -> {
+                try {
+                    String line;
+                    boolean results = false;
+                    while ((line = reader.readLine()) != null) {
+                        if (line.equals("event: results")) {
+                            results = true;
+                        } else if (results && line.startsWith("data:")) {
+                            w.arrivals.add(System.nanoTime());
+                            w.data.add(line);
+                            results = false;
+                        }
+                    }
+                } catch (Exception e) {
+                    // the stream ends with the test
+                }
+            });
+            listener.setDaemon(true);
+            listener.start();
+            return w;
+        }
+    }
+
+    @Test
+    void eachPageIsToldOnlyOfWhatItShowsAndAQuietTableIsNotHeldBackByABusySession() throws Exception {
+        try (TestApp app = TestApp.startWithDemo()) {
+            Watcher everything = Watcher.of(app, null);
+            Watcher session1 = Watcher.of(app, "session:1");
+            Watcher session2 = Watcher.of(app, "session:2");
+            Watcher table13 = Watcher.of(app, "table:1/3");
+            Watcher madeUp = Watcher.of(app, "session:1 or anything");
+            Thread.sleep(300);
+            Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
+            SheetFixture busy = new SheetFixture(app, 1, 2);
+            SheetFixture quiet = new SheetFixture(app, 2, 1);
+
+            assertThat(busy.win(scorekeeper, 1, 0, 2, 8, null, "scope-1").status()).isEqualTo(302);
+            Thread.sleep(150);
+            // Session 1 has just been told; a hand in session 2 now reaches its watchers at once, while the page
+            // that shows everything waits out its second.
+            long quietSaved = System.nanoTime();
+            assertThat(quiet.win(scorekeeper, 1, 0, 2, 8, null, "scope-2").status()).isEqualTo(302);
+            long acknowledged = System.nanoTime();
+            Thread.sleep(2_000);
+
+            assertThat(session1.data()).hasSize(1);
+            assertThat(session1.data().get(0)).contains("\"1/2\"").doesNotContain("2/1");
+            assertThat(session2.data()).hasSize(1);
+            assertThat(session2.data().get(0)).contains("\"2/1\"").doesNotContain("1/2");
+            assertThat(Duration.ofNanos(session2.arrivals().get(0) - acknowledged))
+                    .as("the quiet session's event").isLessThan(Duration.ofMillis(500));
+            assertThat(table13.data()).as("no hand at table 1/3").isEmpty();
+            assertThat(String.join(" ", everything.data())).contains("\"1/2\"", "\"2/1\"");
+            assertThat(everything.data()).hasSize(2);
+            assertThat(Duration.ofNanos(everything.arrivals().get(1) - everything.arrivals().get(0)))
+                    .as("at most one event a second to one watcher").isGreaterThanOrEqualTo(Duration.ofMillis(900));
+            assertThat(everything.arrivals().get(1)).isGreaterThan(quietSaved);
+            assertThat(madeUp.data()).as("a scope that is none is everything").hasSize(2);
+        }
+    }
+
     @Test
     void aSpectatorOnAnotherWebServerIsToldOfAHandSavedOnTheFirst() throws Exception {
         var db = TestDatabase.freshConfig();
