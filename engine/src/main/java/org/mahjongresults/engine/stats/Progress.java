@@ -9,6 +9,7 @@ import org.mahjongresults.engine.results.SessionCell;
 import org.mahjongresults.engine.results.SessionEntry;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.Standings;
+import org.mahjongresults.engine.tournament.RankingOrder;
 
 /**
  * The series of the progress charts: every player's place in the standings after each session (ranked by the same
@@ -37,6 +38,49 @@ public record Progress(List<Integer> sessions, Map<Long, List<Point>> players, L
     }
 
     public static Progress of(Standings standings) {
+        return of(standings, null);
+    }
+
+    /**
+     * The standings after each session of an earlier series, each with the results it was computed from: a series
+     * computed with the same memo computes again only the sessions from the first whose results up to it changed.
+     * During a session only its own standings (and the next ones) change, so the ranking after each closed session is
+     * computed once, not again for every saved hand (issue 13: at 1,000 players this was a player page's main cost).
+     */
+    public static final class Memo {
+        private final List<List<SessionEntry>> upTo = new ArrayList<>();
+        private final List<Standings> after = new ArrayList<>();
+        /** What the standings were computed for besides the results: the same field, sessions and order. */
+        private record Field(int sessions, RankingOrder order, List<Entrant> entrants) {
+        }
+
+        private Field field;
+
+        /** The standings after session {@code s} from these results, computed again only if they changed. */
+        private synchronized Standings after(int s, Standings standings, List<Entrant> entrants,
+                                             List<SessionEntry> entries) {
+            Field now = new Field(standings.sessions(), standings.order(), entrants);
+            if (!now.equals(field)) {
+                upTo.clear();
+                after.clear();
+                field = new Field(now.sessions(), now.order(), List.copyOf(entrants));
+            }
+            if (s <= after.size() && upTo.get(s - 1).equals(entries)) {
+                return after.get(s - 1);
+            }
+            Standings computed = Standings.compute(standings.sessions(), standings.order(), entrants, entries);
+            while (after.size() >= s) {
+                upTo.remove(upTo.size() - 1);
+                after.remove(after.size() - 1);
+            }
+            upTo.add(List.copyOf(entries));
+            after.add(computed);
+            return computed;
+        }
+    }
+
+    /** As {@link #of(Standings)}, computing again only what changed since the memo's last series. */
+    public static Progress of(Standings standings, Memo memo) {
         int last = 0;
         for (StandingRow r : standings.players()) {
             for (SessionCell c : r.sessions()) {
@@ -62,7 +106,9 @@ public record Progress(List<Integer> sessions, Map<Long, List<Point>> players, L
                     upTo.add(new SessionEntry(r.playerId(), s, c.tablePoints(), c.matchPoints()));
                 }
             }
-            Standings after = Standings.compute(standings.sessions(), standings.order(), entrants, upTo);
+            Standings after = memo == null
+                    ? Standings.compute(standings.sessions(), standings.order(), entrants, upTo)
+                    : memo.after(s, standings, entrants, upTo);
             double tp = 0;
             double mp = 0;
             int ranked = 0;

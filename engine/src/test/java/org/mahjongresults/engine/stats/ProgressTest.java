@@ -34,6 +34,27 @@ class ProgressTest {
     }
 
     @Test
+    void aSeriesComputedWithTheMemoOfTheLastOneIsTheSameAsOneComputedFromScratch() {
+        // A session being played hand by hand, a correction to a closed session, and a player who withdraws: each
+        // series through the memo equals the series computed from nothing.
+        java.util.Random random = new java.util.Random(7);
+        List<Entrant> field = List.of(Entrant.of(1), Entrant.of(2), Entrant.of(3), Entrant.of(4), Entrant.of(5),
+                Entrant.of(6), Entrant.of(7), Entrant.of(8));
+        java.util.Map<String, SessionEntry> results = new java.util.TreeMap<>();
+        Progress.Memo memo = new Progress.Memo();
+        for (int step = 0; step < 120; step++) {
+            int session = step < 100 ? 1 + step / 25 : 1 + random.nextInt(4);
+            long player = 1 + random.nextInt(8);
+            results.put(player + "/" + session, e(player, session, random.nextInt(5), random.nextInt(81) - 40));
+            List<Entrant> entrants = step < 110 ? field
+                    : field.stream().map(x -> x.withExcluded(x.playerId() == 3)).toList();
+            Standings s = Standings.compute(5, RankingOrder.TABLE_POINTS_FIRST, entrants,
+                    List.copyOf(results.values()));
+            assertThat(Progress.of(s, memo)).as("step " + step).isEqualTo(Progress.of(s));
+        }
+    }
+
+    @Test
     void nothingPlayedMeansNoPoints() {
         Standings s = Standings.compute(2, RankingOrder.TABLE_POINTS_FIRST, List.of(Entrant.of(1)), List.of());
         assertThat(Progress.of(s).sessions()).isEmpty();

@@ -3,6 +3,7 @@ package org.mahjongresults.web.stats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -96,12 +97,18 @@ public final class StatsService {
         private final ReentrantLock lock = new ReentrantLock();
         private volatile Snapshot snapshot;
         private final Map<String, List<StatHand>> byTable = new TreeMap<>();
-        private final Map<String, TournamentStats> statsByTable = new TreeMap<>();
+        private final java.util.TreeMap<String, TournamentStats> statsByTable = new TreeMap<>();
+        /** Each session's tables combined; a session with a changed table is combined again. */
+        private final Map<String, TournamentStats> statsBySession = new TreeMap<>();
+        private final Set<String> changedSessions = new java.util.HashSet<>();
         private final Map<Long, List<String>> tablesByPlayer = new java.util.HashMap<>();
+        /** The rankings after each closed session, kept from one version's progress series to the next. */
+        private final Progress.Memo progress = new Progress.Memo();
 
         void put(String table, List<StatHand> hands, Catalogue catalogue) {
             byTable.put(table, List.copyOf(hands));
             statsByTable.put(table, TournamentStats.of(catalogue, hands));
+            changedSessions.add(sessionOf(table));
             for (StatHand h : hands) {
                 for (Long player : h.results().keySet()) {
                     List<String> tables = tablesByPlayer.getOrDefault(player, List.of());
@@ -117,11 +124,33 @@ public final class StatsService {
         void remove(String table) {
             byTable.remove(table);
             statsByTable.remove(table);
+            changedSessions.add(sessionOf(table));
+        }
+
+        /** The tournament's statistics: the sessions with a changed table combined again, then all sessions. */
+        TournamentStats combined(Catalogue catalogue) {
+            for (String session : changedSessions) {
+                List<TournamentStats> tables = new ArrayList<>(statsByTable.subMap(session + "/",
+                        session + "/\uffff").values());
+                if (tables.isEmpty()) {
+                    statsBySession.remove(session);
+                } else {
+                    statsBySession.put(session, TournamentStats.combine(catalogue, tables));
+                }
+            }
+            changedSessions.clear();
+            return TournamentStats.combine(catalogue, statsBySession.values());
+        }
+
+        private static String sessionOf(String table) {
+            return table.substring(0, table.indexOf('/'));
         }
 
         void clear() {
             byTable.clear();
             statsByTable.clear();
+            statsBySession.clear();
+            changedSessions.clear();
             tablesByPlayer.clear();
         }
     }
@@ -200,8 +229,8 @@ public final class StatsService {
             Map<String, List<StatHand>> byTable = java.util.Collections.unmodifiableMap(new TreeMap<>(k.byTable));
             // Only the changed tables were counted again; the tournament's figures are their sum.
             Snapshot fresh = new Snapshot(version, catalogue(t), byTable, Map.copyOf(k.tablesByPlayer),
-                    TournamentStats.combine(catalogue(t), k.statsByTable.values()),
-                    new Once<>(() -> s == null ? null : Progress.of(s)), new Once<>(() -> {
+                    k.combined(catalogue(t)),
+                    new Once<>(() -> s == null ? null : Progress.of(s, k.progress)), new Once<>(() -> {
                         List<StatHand> all = new ArrayList<>();
                         byTable.values().forEach(all::addAll);
                         return List.copyOf(all);
