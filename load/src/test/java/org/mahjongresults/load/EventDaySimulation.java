@@ -1,6 +1,7 @@
 package org.mahjongresults.load;
 
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.bodyBytes;
 import static io.gatling.javaapi.core.CoreDsl.css;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.global;
@@ -9,7 +10,6 @@ import static io.gatling.javaapi.core.CoreDsl.nothingFor;
 import static io.gatling.javaapi.core.CoreDsl.pace;
 import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.rampUsers;
-import static io.gatling.javaapi.core.CoreDsl.regex;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.sse;
@@ -156,7 +156,19 @@ public class EventDaySimulation extends Simulation {
      * What a standings table says of its version: {@code data-v="1/42"} in the page or a whole region, {@code "v":"1/42"}
      * in a delta; the next fetch asks for what changed since (static/js/live.js).
      */
-    private static final String SHOWN_VERSION = "(?:data-v=|\"v\":)\"([^\"]+)\"";
+    private static final java.util.regex.Pattern SHOWN_VERSION =
+            java.util.regex.Pattern.compile("(?:data-v=|\"v\":)\"([^\"]+)\"");
+
+    /**
+     * The version a standings page or region shows, looked for near the start of the body only: a server without
+     * versions sends the whole table (1 MB at 1,000 players), and scanning all of it on every fetch would cost the
+     * load generator the cores the server needs.
+     */
+    private static String shownVersion(byte[] body) {
+        String start = new String(body, 0, Math.min(body.length, 64 * 1024), java.nio.charset.StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = SHOWN_VERSION.matcher(start);
+        return m.find() ? m.group(1) : null;
+    }
 
     /** A spectator on a phone: the page, the event stream, and the region an event concerns. */
     private ScenarioBuilder spectator(String name, String page, String region, String concerns) {
@@ -167,7 +179,8 @@ public class EventDaySimulation extends Simulation {
     private ScenarioBuilder standingsSpectator() {
         String region = T + "/standings?region=1";
         return spectator("standings", T + "/standings",
-                s -> s.contains("shown") ? region + "&from=" + s.getString("shown") : region, null, true);
+                s -> s.contains("shown") && !s.getString("shown").isEmpty()
+                        ? region + "&from=" + s.getString("shown") : region, null, true);
     }
 
     private ScenarioBuilder spectator(String name, String page, java.util.function.Function<Session, String> region,
@@ -175,8 +188,15 @@ public class EventDaySimulation extends Simulation {
         var pageRequest = http(name + " page").get(page).check(status().is(200));
         var regionRequest = http(name + " region").get(region::apply).check(status().in(200, 304));
         if (versioned) {
-            pageRequest = pageRequest.check(regex(SHOWN_VERSION).optional().saveAs("shown"));
-            regionRequest = regionRequest.check(regex(SHOWN_VERSION).optional().saveAs("shown"));
+            // Not found (an old server, a 304): the version shown stays as it was ("" for none).
+            pageRequest = pageRequest.check(bodyBytes().transformWithSession((body, session) -> {
+                String v = shownVersion(body);
+                return v != null ? v : session.contains("shown") ? session.getString("shown") : "";
+            }).saveAs("shown"));
+            regionRequest = regionRequest.check(bodyBytes().transformWithSession((body, session) -> {
+                String v = shownVersion(body);
+                return v != null ? v : session.contains("shown") ? session.getString("shown") : "";
+            }).saveAs("shown"));
         }
         return scenario(name)
                 .exec(pageRequest)
@@ -184,7 +204,7 @@ public class EventDaySimulation extends Simulation {
                         .await(Duration.ofSeconds(30)).on(sse.checkMessage("hello")
                                 .check(jsonPath("$.event").is("hello"))))
                 .during(Duration.ofSeconds(DURATION)).on(exec(sse("wait for results").setCheck()
-                                .await(Duration.ofSeconds(60)).on(sse.checkMessage("results")
+                                .await(quietFor(concerns)).on(sse.checkMessage("results")
                                         .check(jsonPath("$.data").saveAs("event"))))
                         .doIf(s -> concerns(s.getString("event"), concerns))
                         .then(pause(Duration.ZERO, Duration.ofMillis(300)).exec(regionRequest)))
@@ -204,6 +224,16 @@ public class EventDaySimulation extends Simulation {
                         .doIf(s -> s.contains("playerStats")).then(exec(http("player stats page")
                                 .get("#{playerStats}").check(status().in(200, 304))))
                         .pause(Duration.ofSeconds(5), Duration.ofSeconds(15)));
+    }
+
+    /**
+     * How long a page may hear nothing before the stream counts as broken: a minute for pages of a session or of the
+     * whole tournament (hands come every few seconds); a table's page hears only of its own table (a hand every few
+     * minutes, none at all in a run), so it waits until the run ends.
+     */
+    private static Duration quietFor(String concerns) {
+        return concerns != null && !concerns.endsWith("/") ? Duration.ofSeconds(LOGINS + RAMP + DURATION + 120)
+                : Duration.ofSeconds(60);
     }
 
     /** The scope a page watches, as static/js/live.js names it: "10/" is "session:10", "10/1\"" is "table:10/1". */
