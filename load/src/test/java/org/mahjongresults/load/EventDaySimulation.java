@@ -172,15 +172,23 @@ public class EventDaySimulation extends Simulation {
 
     /** A spectator on a phone: the page, the event stream, and the region an event concerns. */
     private ScenarioBuilder spectator(String name, String page, String region, String concerns) {
-        return spectator(name, page, s -> region, concerns, false);
+        return spectator(name, page, s -> told(s, region), concerns, false);
+    }
+
+    private static final java.util.regex.Pattern TOLD = java.util.regex.Pattern.compile("\"v\":(\\d+)");
+
+    /** The URL with the version the last event told of ({@code ?v=}), as static/js/live.js asks. */
+    private static String told(Session s, String url) {
+        java.util.regex.Matcher m = s.contains("event") ? TOLD.matcher(s.getString("event")) : null;
+        return m != null && m.find() ? url + (url.contains("?") ? "&" : "?") + "v=" + m.group(1) : url;
     }
 
     /** An open standings page: it asks for the changes since the version it shows. */
     private ScenarioBuilder standingsSpectator() {
         String region = T + "/standings?region=1";
         return spectator("standings", T + "/standings",
-                s -> s.contains("shown") && !s.getString("shown").isEmpty()
-                        ? region + "&from=" + s.getString("shown") : region, null, true);
+                s -> told(s, s.contains("shown") && !s.getString("shown").isEmpty()
+                        ? region + "&from=" + s.getString("shown") : region), null, true);
     }
 
     private ScenarioBuilder spectator(String name, String page, java.util.function.Function<Session, String> region,

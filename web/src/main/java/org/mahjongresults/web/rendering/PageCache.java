@@ -55,6 +55,28 @@ public final class PageCache {
         return pages.get(identity, version, () -> page(version, render.get()));
     }
 
+    /**
+     * The page {@code identity} as kept now, if it was computed from the tournament version {@code tournamentVersion}
+     * and a results version of at least {@code known} (versions are "tournament/results"): a live region that the
+     * events announced is rendered before the announcement, and a page told of that version takes it at once rather
+     * than waiting for a newer version's render, which the next event will announce.
+     */
+    public java.util.Optional<Page> ready(String identity, int tournamentVersion, long known) {
+        Page kept = known < 0 ? null : pages.kept(identity);
+        if (kept == null) {
+            return java.util.Optional.empty();
+        }
+        String v = kept.version();
+        int slash = v.indexOf('/');
+        try {
+            return slash > 0 && Integer.parseInt(v.substring(0, slash)) == tournamentVersion
+                    && Long.parseLong(v.substring(slash + 1)) >= known ? java.util.Optional.of(kept)
+                    : java.util.Optional.empty();
+        } catch (NumberFormatException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
     /** A piece of HTML shared by many pages (the standings table, a session's tables), by the same rules. */
     public String fragment(String identity, String version, Supplier<String> render) {
         return fragments.get(identity, version, render);
@@ -68,6 +90,12 @@ public final class PageCache {
 
         private final Map<String, Entry<T>> values = new ConcurrentHashMap<>();
         private final Map<String, CompletableFuture<T>> inFlight = new ConcurrentHashMap<>();
+
+        /** The value kept for an identity, whatever its version. */
+        T kept(String identity) {
+            Entry<T> e = values.get(identity);
+            return e == null ? null : e.value();
+        }
 
         T get(String identity, String version, Supplier<T> compute) {
             Entry<T> current = values.get(identity);

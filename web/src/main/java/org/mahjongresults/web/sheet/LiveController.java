@@ -81,9 +81,12 @@ public final class LiveController {
         String identity = "live/" + t.id() + "/" + session + "/" + language.code();
         String version = t.version() + "/" + r.version();
         if (ctx.queryParam("region") != null) {
-            // The live region alone, for a page that is already open (static/js/live.js).
+            // The live region alone, for a page that is already open (static/js/live.js): the one announced to it if
+            // that is still the newest kept (rendered before the announcement), else the current one.
             watched.add(new Watched(t.id(), session, language));
-            PageCache.sendHtml(ctx, regionPage(t, session, tables, r, language));
+            PageCache.Page ready = pages.ready(regionIdentity(t, session, language), t.version(),
+                    TournamentLookup.knownResultsVersion(ctx)).orElse(null);
+            PageCache.sendHtml(ctx, ready != null ? ready : regionPage(t, session, tables, r, language));
             return;
         }
         String region = regionHtml(t, session, tables, r, language);
@@ -113,8 +116,12 @@ public final class LiveController {
 
     private PageCache.Page regionPage(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
                                       Language language) {
-        return pages.get("region/live/" + t.id() + "/" + session + "/" + language.code(),
-                t.version() + "/" + r.version(), () -> regionHtml(t, session, tables, r, language));
+        return pages.get(regionIdentity(t, session, language), t.version() + "/" + r.version(),
+                () -> regionHtml(t, session, tables, r, language));
+    }
+
+    private static String regionIdentity(Tournament t, int session, Language language) {
+        return "region/live/" + t.id() + "/" + session + "/" + language.code();
     }
 
     /**

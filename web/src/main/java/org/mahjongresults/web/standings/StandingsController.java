@@ -72,8 +72,15 @@ public final class StandingsController {
                 regionLanguages.add(language);
                 String from = ctx.queryParam("from");
                 if (from != null) {
-                    standingsTable(t, results, language);
-                    Optional<PageCache.Page> changes = deltas.delta(t.id() + "/" + language.code(), from, version);
+                    // Up to the version the page was told of, rendered before it was told: no waiting for a newer
+                    // version's render, which the next event will bring.
+                    String key = t.id() + "/" + language.code();
+                    String to = deltas.ready(key, version, TournamentLookup.knownResultsVersion(ctx)).orElse(null);
+                    if (to == null) {
+                        standingsTable(t, results, language);
+                        to = version;
+                    }
+                    Optional<PageCache.Page> changes = deltas.delta(key, from, to);
                     if (changes.isPresent()) {
                         PageCache.send(ctx, changes.get(), "application/json; charset=utf-8");
                         return;

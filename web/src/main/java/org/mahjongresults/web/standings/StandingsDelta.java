@@ -39,8 +39,11 @@ final class StandingsDelta {
     }
 
     private final Map<String, LinkedHashMap<String, StandingsRows.RowSet>> kept = new ConcurrentHashMap<>();
-    /** Computed deltas "key from" → bytes, for one target version per table. */
-    private final Map<String, Computed> computed = new ConcurrentHashMap<>();
+    /**
+     * Computed deltas per table: for its two newest target versions (the one announced and a newer one a page may
+     * be asking for), "from" → bytes.
+     */
+    private final Map<String, Computed[]> computed = new ConcurrentHashMap<>();
 
     private record Computed(String to, Map<String, Optional<PageCache.Page>> byFrom) {
     }
@@ -69,6 +72,33 @@ final class StandingsDelta {
         }
     }
 
+    /**
+     * The newest version kept of a table whose results version is at least {@code known} and whose tournament version
+     * is that of {@code current}: the version announced to the page (rendered before the announcement), which a
+     * page told of it can take at once instead of waiting for a newer version's render.
+     */
+    Optional<String> ready(String key, String current, long known) {
+        LinkedHashMap<String, StandingsRows.RowSet> versions = kept.get(key);
+        if (versions == null || known < 0) {
+            return Optional.empty();
+        }
+        String newest = null;
+        synchronized (versions) {
+            for (String v : versions.keySet()) {
+                newest = v;
+            }
+        }
+        if (newest == null || !sameTournamentVersion(newest, current)) {
+            return Optional.empty();
+        }
+        try {
+            return Long.parseLong(newest.substring(newest.indexOf('/') + 1)) >= known ? Optional.of(newest)
+                    : Optional.empty();
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
     /** The delta from {@code from} to {@code to} as JSON bytes, or empty when the page must take the whole table. */
     Optional<PageCache.Page> delta(String key, String from, String to) {
         LinkedHashMap<String, StandingsRows.RowSet> versions = kept.get(key);
@@ -81,9 +111,23 @@ final class StandingsDelta {
                 return Optional.empty();
             }
         }
-        Computed c = computed.compute(key, (k, old) -> old != null && old.to().equals(to) ? old
-                : new Computed(to, new ConcurrentHashMap<>()));
-        return c.byFrom().computeIfAbsent(from, f -> compute(key, f, to));
+        Computed[] targets = computed.compute(key, (k, old) -> {
+            if (old != null) {
+                for (Computed c : old) {
+                    if (c.to().equals(to)) {
+                        return old;
+                    }
+                }
+            }
+            Computed fresh = new Computed(to, new ConcurrentHashMap<>());
+            return old == null ? new Computed[] {fresh} : new Computed[] {fresh, old[0]};
+        });
+        for (Computed c : targets) {
+            if (c.to().equals(to)) {
+                return c.byFrom().computeIfAbsent(from, f -> compute(key, f, to));
+            }
+        }
+        return compute(key, from, to);
     }
 
     private Optional<PageCache.Page> compute(String key, String from, String to) {

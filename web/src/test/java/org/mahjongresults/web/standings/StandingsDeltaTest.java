@@ -99,6 +99,21 @@ class StandingsDeltaTest {
                 .as("the oldest version is no longer kept").isEmpty();
     }
 
+    @Test
+    void aPageToldOfAVersionTakesTheNewestKeptVersionThatHasIt() {
+        StandingsDelta deltas = new StandingsDelta();
+        StandingsRows.RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
+        deltas.remember("1/en", "4/10", a);
+        deltas.remember("1/en", "4/12", a);
+
+        assertThat(deltas.ready("1/en", "4/13", 12)).contains("4/12");
+        assertThat(deltas.ready("1/en", "4/13", 11)).contains("4/12");
+        assertThat(deltas.ready("1/en", "4/13", 13)).as("told of a version not rendered yet").isEmpty();
+        assertThat(deltas.ready("1/en", "5/13", 12)).as("the tournament's settings changed").isEmpty();
+        assertThat(deltas.ready("1/en", "4/13", -1)).as("told of nothing").isEmpty();
+        assertThat(deltas.ready("1/ja", "4/13", 12)).isEmpty();
+    }
+
     /** Rows ranked by total (ties share a place "=n"), each row's content its total. */
     private static StandingsRows.RowSet ranked(Map<Long, Integer> totals) {
         List<Long> order = new ArrayList<>(totals.keySet());
