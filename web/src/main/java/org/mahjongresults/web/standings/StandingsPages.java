@@ -1,7 +1,6 @@
 package org.mahjongresults.web.standings;
 
 import java.util.List;
-import java.util.Set;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;

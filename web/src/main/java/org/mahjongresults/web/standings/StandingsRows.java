@@ -79,10 +79,6 @@ final class StandingsRows {
     private StandingsRows() {
     }
 
-    static String html(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake) {
-        return rows(tournamentId, rows, teamEvent, startingStake, Set.of()).html();
-    }
-
     /** The rows; {@code inProgress} ("playerId/session") marks provisional results with the class "ip". */
     static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
                        Set<String> inProgress) {
