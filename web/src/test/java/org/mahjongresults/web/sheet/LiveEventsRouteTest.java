@@ -54,32 +54,9 @@ class LiveEventsRouteTest {
     @Test
     void aBurstOfHandsReachesTheWatchersAsAtMostOneEventASecond() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
-            HttpClient client = HttpClient.newHttpClient();
-            HttpRequest request = HttpRequest.newBuilder(URI.create(app.url("/tournaments/" + app.demoTournamentId()
-                    + "/events"))).header("Accept", "text/event-stream").build();
-            HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
-            BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
-            java.util.List<Long> arrivals = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
-            java.util.List<String> data = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
-            Thread listener = new Thread(() -> {
-                try {
-                    String line;
-                    boolean results = false;
-                    while ((line = reader.readLine()) != null) {
-                        if (line.equals("event: results")) {
-                            results = true;
-                        } else if (results && line.startsWith("data:")) {
-                            arrivals.add(System.nanoTime());
-                            data.add(line);
-                            results = false;
-                        }
-                    }
-                } catch (Exception e) {
-                    // the stream ends with the test
-                }
-            });
-            listener.setDaemon(true);
-            listener.start();
+            Watcher watcher = Watcher.of(app, null);
+            java.util.List<Long> arrivals = watcher.arrivals();
+            java.util.List<String> data = watcher.data();
             Thread.sleep(200);
             Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
             SheetFixture two = new SheetFixture(app, 1, 2);
@@ -105,11 +82,16 @@ class LiveEventsRouteTest {
     private record Watcher(java.util.List<String> data, java.util.List<Long> arrivals) {
 
         static Watcher of(TestApp app, String scope) throws Exception {
+            return of(app, app.demoTournamentId(), scope);
+        }
+
+        static Watcher of(TestApp app, long tournamentId, String scope) throws Exception {
             String query = scope == null ? "" : "?scope=" + java.net.URLEncoder.encode(scope, StandardCharsets.UTF_8);
-            HttpRequest request = HttpRequest.newBuilder(URI.create(app.url("/tournaments/" + app.demoTournamentId()
+            HttpRequest request = HttpRequest.newBuilder(URI.create(app.url("/tournaments/" + tournamentId
                     + "/events" + query))).header("Accept", "text/event-stream").build();
             HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request,
                     HttpResponse.BodyHandlers.ofInputStream());
+            assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
             BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
             Watcher w = new Watcher(java.util.Collections.synchronizedList(new java.util.ArrayList<>()),
                     java.util.Collections.synchronizedList(new java.util.ArrayList<>()));
@@ -187,28 +169,20 @@ class LiveEventsRouteTest {
         }
     }
 
+    /** The data line of the next "results" event a watcher of everything gets. */
     private static CompletableFuture<String> nextResultsEventOn(TestApp app, long tournamentId) throws Exception {
-        HttpClient client = HttpClient.newHttpClient();
-        HttpRequest request = HttpRequest.newBuilder(URI.create(app.url("/tournaments/" + tournamentId + "/events")))
-                .header("Accept", "text/event-stream").build();
-        HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
-        assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
-        BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
+        Watcher w = Watcher.of(app, tournamentId, null);
         return CompletableFuture.supplyAsync(() -> {
-            try {
-                String line;
-                boolean results = false;
-                while ((line = reader.readLine()) != null) {
-                    if (line.equals("event: results")) {
-                        results = true;
-                    } else if (results && line.startsWith("data:")) {
-                        return line;
-                    }
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (w.data().isEmpty() && System.nanoTime() < end) {
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return null;
                 }
-                return null;
-            } catch (Exception e) {
-                return null;
             }
+            return w.data().isEmpty() ? null : w.data().get(0);
         });
     }
 }
