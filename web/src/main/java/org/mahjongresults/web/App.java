@@ -217,8 +217,8 @@ public final class App {
                         messages, renderer, pages));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
-        live.beforeAnnounce(controllers.standings()::warm);
-        live.beforeAnnounce(controllers.live()::warm);
+        live.beforeTelling(controllers.live()::warm);
+        live.beforeTelling(controllers.standings()::warm);
         return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots);
     }
 

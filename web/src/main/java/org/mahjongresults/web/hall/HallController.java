@@ -25,6 +25,7 @@ import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.rendering.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -244,7 +245,7 @@ public final class HallController {
         String phoneUrl = QrCodes.absolute(ctx, "/tournaments/" + t.id());
         String qr = QrCodes.svg(phoneUrl, messages.get(language, "screen.qrLabel"));
         StandingsService.Results r = results.results(t);
-        String version = t.version() + "/" + r.version() + "/" + session;
+        String version = PageVersion.text(t.version(), r.version()) + "/" + session;
         String region = pages.fragment("screen/" + t.id() + "/" + language.code() + "/" + phoneUrl, version,
                 () -> renderer.renderShared("hall/screen-region", "region",
                         Map.of("region", region(t, s, session, r, qr, phoneUrl)), language.locale()));

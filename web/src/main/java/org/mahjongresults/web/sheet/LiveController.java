@@ -20,6 +20,7 @@ import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.rendering.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -79,23 +80,25 @@ public final class LiveController {
         }
         Language language = RequestLanguage.of(ctx);
         String identity = "live/" + t.id() + "/" + session + "/" + language.code();
-        String version = t.version() + "/" + r.version();
+        String version = PageVersion.text(t.version(), r.version());
         if (ctx.queryParam("region") != null) {
             // The live region alone, for a page that is already open (static/js/live.js): the one announced to it if
             // that is still the newest kept (rendered before the announcement), else the current one.
             watched.add(new Watched(t.id(), session, language));
             PageCache.Page ready = pages.ready(regionIdentity(t, session, language), t.version(),
                     TournamentLookup.knownResultsVersion(ctx)).orElse(null);
-            PageCache.sendHtml(ctx, ready != null ? ready : regionPage(t, session, tables, r, language));
+            PageCache.sendHtml(ctx, ready != null ? ready : regionPage(t, session, tables, r, language,
+                    TournamentLookup.knownResultsVersion(ctx)));
+            return;
+        }
+        if (PageCache.servesSpectator(ctx)) {
+            // The region is rendered inside the page's render: see StandingsController.individual.
+            PageCache.sendHtml(ctx, pages.get("page/" + identity, version, TournamentLookup.knownResultsVersion(ctx),
+                    () -> renderer.render("sheet/live", Map.of("page", new LivePage(t, session,
+                            new ArrayList<>(sessions), regionHtml(t, session, tables, r, language), false)), ctx)));
             return;
         }
         String region = regionHtml(t, session, tables, r, language);
-        if (PageCache.servesSpectator(ctx)) {
-            LivePage page = new LivePage(t, session, new ArrayList<>(sessions), region, false);
-            PageCache.sendHtml(ctx, pages.get("page/" + identity, version,
-                    () -> renderer.render("sheet/live", Map.of("page", page), ctx)));
-            return;
-        }
         ctx.render("sheet/live", Map.of("page", new LivePage(t, session, new ArrayList<>(sessions), region,
                 lookup.canManage(ctx, t))));
     }
@@ -108,15 +111,16 @@ public final class LiveController {
 
     private String regionHtml(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
                               Language language) {
-        return pages.fragment("live/" + t.id() + "/" + session + "/" + language.code(), t.version() + "/" + r.version(),
+        return pages.fragment("live/" + t.id() + "/" + session + "/" + language.code(),
+                PageVersion.text(t.version(), r.version()),
                 () -> renderer.renderShared("sheet/live-region", "region",
                         Map.of("region", region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()))),
                         language.locale()));
     }
 
     private PageCache.Page regionPage(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
-                                      Language language) {
-        return pages.get(regionIdentity(t, session, language), t.version() + "/" + r.version(),
+                                      Language language, long known) {
+        return pages.get(regionIdentity(t, session, language), PageVersion.text(t.version(), r.version()), known,
                 () -> regionHtml(t, session, tables, r, language));
     }
 
@@ -126,10 +130,12 @@ public final class LiveController {
 
     /**
      * Renders the live regions that open pages of a tournament fetch, for its new results version, before the
-     * spectators are told of it (see {@link LiveEvents#beforeAnnounce}).
+     * spectators are told of it (see {@link LiveEvents#beforeTelling}): those of the sessions whose watchers are
+     * about to be told, and no other.
      */
-    public void warm(long tournamentId) {
-        List<Watched> mine = watched.stream().filter(w -> w.tournamentId() == tournamentId).toList();
+    public void warm(long tournamentId, Set<String> scopes) {
+        List<Watched> mine = watched.stream().filter(w -> w.tournamentId() == tournamentId
+                && scopes.contains("session:" + w.session())).toList();
         if (mine.isEmpty()) {
             return;
         }
@@ -141,7 +147,7 @@ public final class LiveController {
         for (Watched w : mine) {
             Set<Integer> tables = r.tablesOf(w.session());
             if (!tables.isEmpty()) {
-                regionPage(t, w.session(), tables, r, w.language());
+                regionPage(t, w.session(), tables, r, w.language(), Long.MAX_VALUE);
             }
         }
     }

@@ -2,6 +2,7 @@ package org.mahjongresults.web.sheet;
 
 import io.javalin.http.sse.SseClient;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -70,10 +71,21 @@ public final class LiveEvents implements AutoCloseable {
         private volatile long version = -1;
     }
 
+    /**
+     * Prepares, before watchers are told of a tournament's new results version, what they will fetch at once: the
+     * scopes about to be told are named ("all", "session:3", "table:3/12"), so that nothing is rendered for pages
+     * that nobody is about to ask for.
+     */
+    @FunctionalInterface
+    public interface Preparation {
+        void prepare(long tournamentId, Set<String> scopes);
+    }
+
     private final SheetRepository sheets;
     private final Map<Long, Watched> watched = new ConcurrentHashMap<>();
     private final ScheduledExecutorService poller;
-    private final List<Consumer<Long>> warmers = new CopyOnWriteArrayList<>();
+    private final List<Consumer<Long>> everyAnnouncement = new CopyOnWriteArrayList<>();
+    private final List<Preparation> preparations = new CopyOnWriteArrayList<>();
 
     public LiveEvents(SheetRepository sheets, Duration pollEvery) {
         this.sheets = sheets;
@@ -86,12 +98,17 @@ public final class LiveEvents implements AutoCloseable {
         poller.scheduleWithFixedDelay(this::heartbeat, 15, 15, TimeUnit.SECONDS);
     }
 
+    /** Work to do once before any scope is told of a new results version (reading it afresh). */
+    public void beforeAnnounce(Consumer<Long> work) {
+        everyAnnouncement.add(work);
+    }
+
     /**
-     * Work to do before a new results version is announced: rendering the pieces that the spectators told of it
-     * will fetch at once, so that their requests find them ready.
+     * Work to do before the scopes it is given are told of a new results version: rendering the pieces that their
+     * pages will fetch at once, so that their requests find them ready.
      */
-    public void beforeAnnounce(Consumer<Long> warmer) {
-        warmers.add(warmer);
+    public void beforeTelling(Preparation preparation) {
+        preparations.add(preparation);
     }
 
     /** A browser starts watching a tournament's results, everything of it. */
@@ -167,10 +184,15 @@ public final class LiveEvents implements AutoCloseable {
         tellDue(tournamentId, w);
     }
 
-    /** Tells the scopes with news whose interval is over; schedules the others for when theirs is. */
+    /**
+     * Tells the scopes with news whose interval is over; schedules the others for when theirs is. A table's or a
+     * session's watchers are told first, once their own pages are ready, and the whole tournament's after: a hand's
+     * table and live page should not wait while the standings of a thousand players are rendered (issue 13).
+     */
     private void tellDue(long tournamentId, Watched w) {
         long now = System.nanoTime();
-        boolean warmed = false;
+        List<Scope> narrow = new ArrayList<>();
+        Scope all = null;
         for (Scope s : w.scopes.values()) {
             if (s.pending.isEmpty()) {
                 continue;
@@ -191,23 +213,45 @@ public final class LiveEvents implements AutoCloseable {
                 }
                 continue;
             }
-            if (!warmed) {
-                warm(tournamentId);
-                warmed = true;
+            if (s.name.equals("all")) {
+                all = s;
+            } else {
+                narrow.add(s);
             }
-            String data = event(w.version, s.pending);
-            s.pending.clear();
-            s.told = w.version;
-            broadcast(s, data);
-            // The interval counts from when the watchers were told, not from when the pages began to be prepared.
-            s.at = System.nanoTime();
+        }
+        if (narrow.isEmpty() && all == null) {
+            return;
+        }
+        run(everyAnnouncement, work -> work.accept(tournamentId), tournamentId);
+        if (!narrow.isEmpty()) {
+            prepare(tournamentId, narrow);
+            narrow.forEach(s -> tell(s, w.version));
+        }
+        if (all != null) {
+            prepare(tournamentId, List.of(all));
+            tell(all, w.version);
         }
     }
 
-    private void warm(long tournamentId) {
-        for (Consumer<Long> warmer : warmers) {
+    private void prepare(long tournamentId, List<Scope> scopes) {
+        Set<String> names = new TreeSet<>();
+        scopes.forEach(s -> names.add(s.name));
+        run(preparations, p -> p.prepare(tournamentId, names), tournamentId);
+    }
+
+    private void tell(Scope s, long version) {
+        String data = event(version, s.pending);
+        s.pending.clear();
+        s.told = version;
+        broadcast(s, data);
+        // The interval counts from when the watchers were told, not from when the pages began to be prepared.
+        s.at = System.nanoTime();
+    }
+
+    private static <T> void run(List<T> works, Consumer<T> call, long tournamentId) {
+        for (T work : works) {
             try {
-                warmer.accept(tournamentId);
+                call.accept(work);
             } catch (RuntimeException e) {
                 LOG.warn("could not prepare the pages of tournament {}", tournamentId, e);
             }

@@ -16,6 +16,7 @@ import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.rendering.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.PlayerPage;
 import org.mahjongresults.web.standings.StandingsPages.Row;
@@ -64,7 +65,7 @@ public final class StandingsController {
         String lang = RequestLanguage.of(ctx).code();
         if (visible) {
             var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
-            String version = t.version() + "/" + results.version();
+            String version = PageVersion.text(t.version(), results.version());
             Language language = RequestLanguage.of(ctx);
             if (ctx.queryParam("region") != null) {
                 // The live region alone, for a page that is already open (static/js/live.js); a page that says
@@ -74,7 +75,7 @@ public final class StandingsController {
                 if (from != null) {
                     // Up to the version the page was told of, rendered before it was told: no waiting for a newer
                     // version's render, which the next event will bring.
-                    String key = t.id() + "/" + language.code();
+                    String key = String.valueOf(t.id());
                     String to = deltas.ready(key, version, TournamentLookup.knownResultsVersion(ctx)).orElse(null);
                     if (to == null) {
                         standingsTable(t, results, language);
@@ -86,16 +87,20 @@ public final class StandingsController {
                         return;
                     }
                 }
-                PageCache.sendHtml(ctx, standingsRegion(t, results, language));
+                PageCache.sendHtml(ctx, standingsRegion(t, results, language,
+                        TournamentLookup.knownResultsVersion(ctx)));
+                return;
+            }
+            if (PageCache.servesSpectator(ctx)) {
+                // The table is rendered inside the page's render, so that while a new version renders the other
+                // requests for it may take the previous page instead of waiting (PageCache).
+                PageCache.sendHtml(ctx, pages.get("standings/" + t.id() + "/" + lang, version,
+                        TournamentLookup.knownResultsVersion(ctx), () -> renderer.render("standings/individual",
+                                Map.of("page", new StandingsPage(t, true, standingsTable(t, results, language),
+                                        false)), ctx)));
                 return;
             }
             html = standingsTable(t, results, language);
-            if (PageCache.servesSpectator(ctx)) {
-                StandingsPage page = new StandingsPage(t, true, html, false);
-                PageCache.sendHtml(ctx, pages.get("standings/" + t.id() + "/" + lang, version,
-                        () -> renderer.render("standings/individual", Map.of("page", page), ctx)));
-                return;
-            }
         }
         if (ctx.queryParam("region") != null) {
             throw new NotFoundResponse();
@@ -108,28 +113,30 @@ public final class StandingsController {
     private final Set<Language> regionLanguages = ConcurrentHashMap.newKeySet();
 
     private String standingsTable(Tournament t, StandingsService.Results results, Language language) {
-        String version = t.version() + "/" + results.version();
+        String version = PageVersion.text(t.version(), results.version());
         return pages.fragment("standings-table/" + t.id() + "/" + language.code(), version, () -> {
-            Set<String> provisional = inProgress(results);
-            StandingsRows.RowSet rows = deltas.remember(t.id() + "/" + language.code(), version,
-                    StandingsRows.rows(t.id(), rows(t, results), t.teamEvent(), t.startingStake(), provisional));
+            // The rows hold no translated text: one set per version serves every language.
+            StandingsRows.RowSet rows = deltas.remember(String.valueOf(t.id()), version, () -> StandingsRows.rows(
+                    t.id(), rows(t, results), t.teamEvent(), t.startingStake(), inProgress(results)));
             return renderer.renderShared("standings/table", "table", Map.of("table",
-                    new StandingsTable(t, version, sessionNumbers(t), rows.html(), !provisional.isEmpty())),
+                    new StandingsTable(t, version, sessionNumbers(t), rows.html(), rows.legend())),
                     language.locale());
         });
     }
 
-    private PageCache.Page standingsRegion(Tournament t, StandingsService.Results results, Language language) {
+    private PageCache.Page standingsRegion(Tournament t, StandingsService.Results results, Language language,
+                                           long known) {
         return pages.get("region/standings-table/" + t.id() + "/" + language.code(),
-                t.version() + "/" + results.version(), () -> standingsTable(t, results, language));
+                PageVersion.text(t.version(), results.version()), known, () -> standingsTable(t, results, language));
     }
 
     /**
      * Renders the standings table that open standings pages fetch, for a new results version, before the
-     * spectators are told of it (see {@code LiveEvents.beforeAnnounce}).
+     * spectators are told of it (see {@code LiveEvents.beforeTelling}). Standings pages watch the whole tournament
+     * ("all"): when only a table's or a session's watchers are about to be told, there is nothing to prepare.
      */
-    public void warm(long tournamentId) {
-        if (regionLanguages.isEmpty()) {
+    public void warm(long tournamentId, Set<String> scopes) {
+        if (regionLanguages.isEmpty() || !scopes.contains("all")) {
             return;
         }
         Tournament t = service.tournament(tournamentId).orElse(null);
@@ -137,19 +144,17 @@ public final class StandingsController {
             return;
         }
         StandingsService.Results results = service.results(t);
-        String version = t.version() + "/" + results.version();
-        regionLanguages.forEach(language -> {
-            standingsRegion(t, results, language);
-            // Pages told of the previous announcement ask for the changes since: have them ready too.
-            String key = t.id() + "/" + language.code();
-            String previous = announced.put(key, version);
-            if (previous != null && !previous.equals(version)) {
-                deltas.delta(key, previous, version);
-            }
-        });
+        String version = PageVersion.text(t.version(), results.version());
+        regionLanguages.forEach(language -> standingsRegion(t, results, language, Long.MAX_VALUE));
+        // Pages told of the previous announcement ask for the changes since: have them ready too.
+        String key = String.valueOf(t.id());
+        String previous = announced.put(key, version);
+        if (previous != null && !previous.equals(version)) {
+            deltas.delta(key, previous, version);
+        }
     }
 
-    /** Per tournament and language, the version of the table last made ready before an announcement. */
+    /** Per tournament, the version of the table last made ready before an announcement. */
     private final Map<String, String> announced = new ConcurrentHashMap<>();
     private final StandingsDelta deltas = new StandingsDelta();
 
@@ -166,10 +171,10 @@ public final class StandingsController {
         Tournament t = lookup.visible(ctx);
         if (PageCache.servesSpectator(ctx)) {
             long playerId = TournamentLookup.id(ctx, "playerId");
-            String version = t.version() + "/"
-                    + service.results(t, TournamentLookup.knownResultsVersion(ctx)).version();
+            String version = PageVersion.text(t.version(),
+                    service.results(t, TournamentLookup.knownResultsVersion(ctx)).version());
             PageCache.sendHtml(ctx, pages.get("player/" + t.id() + "/" + playerId + "/"
-                    + RequestLanguage.of(ctx).code(), version,
+                    + RequestLanguage.of(ctx).code(), version, TournamentLookup.knownResultsVersion(ctx),
                     () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx)));
             return;
         }

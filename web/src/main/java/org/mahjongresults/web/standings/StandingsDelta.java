@@ -10,7 +10,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.rendering.PageVersion;
 
 /**
  * What an open standings page needs to go from the version it shows to the newest: the rows whose content changed
@@ -18,9 +20,10 @@ import org.mahjongresults.web.rendering.PageCache;
  * places, instead of the whole table again (issue 13: at 1,000 players and 12 sessions the table is 97 KB with gzip,
  * and a hall of phones fetched it after every event; the delta of an event is a few KB).
  *
- * <p>Keeps the rows of the last few versions rendered, per tournament and language. A page whose version is no
- * longer kept, or whose table changed shape (players added, the tournament's settings changed), gets the whole region instead. Each delta is computed once and kept as bytes until a newer
- * version appears: every page told of the same event asks for the same one.
+ * <p>Keeps the rows of the last few versions rendered, per tournament: a row holds no translated text, so every
+ * language's table shares them. A page whose version is no longer kept, or whose table changed shape (players added,
+ * the tournament's settings changed), gets the whole region instead. Each delta is computed once and kept as bytes
+ * until a newer version appears: every page told of the same event asks for the same one.
  */
 final class StandingsDelta {
 
@@ -49,16 +52,18 @@ final class StandingsDelta {
     }
 
     /**
-     * Keeps a version's rows ({@code key} names the table: tournament and language) and returns them with unchanged
-     * rows shared with the newest version kept before.
+     * A version's rows ({@code key} names the table: its tournament), made by {@code rows} unless that version is kept
+     * already (another language's table was rendered from it), with unchanged rows shared with the newest version
+     * kept before.
      */
-    StandingsRows.RowSet remember(String key, String version, StandingsRows.RowSet rows) {
+    StandingsRows.RowSet remember(String key, String version, Supplier<StandingsRows.RowSet> make) {
         LinkedHashMap<String, StandingsRows.RowSet> versions = kept.computeIfAbsent(key, k -> new LinkedHashMap<>());
         synchronized (versions) {
             StandingsRows.RowSet known = versions.get(version);
             if (known != null) {
                 return known;
             }
+            StandingsRows.RowSet rows = make.get();
             StandingsRows.RowSet newest = null;
             for (StandingsRows.RowSet r : versions.values()) {
                 newest = r;
@@ -88,15 +93,9 @@ final class StandingsDelta {
                 newest = v;
             }
         }
-        if (newest == null || !sameTournamentVersion(newest, current)) {
-            return Optional.empty();
-        }
-        try {
-            return Long.parseLong(newest.substring(newest.indexOf('/') + 1)) >= known ? Optional.of(newest)
-                    : Optional.empty();
-        } catch (NumberFormatException e) {
-            return Optional.empty();
-        }
+        String found = newest;
+        return PageVersion.parse(current).flatMap(c -> PageVersion.parse(found)
+                .filter(n -> n.serves(c.tournament(), known)).map(n -> found));
     }
 
     /** The delta from {@code from} to {@code to} as JSON bytes, or empty when the page must take the whole table. */
@@ -141,7 +140,7 @@ final class StandingsDelta {
             before = versions.get(from);
             after = versions.get(to);
         }
-        if (before == null || after == null || !sameTournamentVersion(from, to)) {
+        if (before == null || after == null || !sameShape(from, to)) {
             return Optional.empty();
         }
         return body(from, to, before, after).map(body -> {
@@ -188,10 +187,10 @@ final class StandingsDelta {
                 Arrays.copyOfRange(after.places(), first, last + 1), after.legend()));
     }
 
-    /** Versions are "tournament version/results version": the table's shape may change with the first. */
-    private static boolean sameTournamentVersion(String from, String to) {
-        int a = from.indexOf('/');
-        int b = to.indexOf('/');
-        return a > 0 && b > 0 && from.substring(0, a).equals(to.substring(0, b));
+    /** Whether two versions are of one tournament version (the table's shape may change with it). */
+    private static boolean sameShape(String from, String to) {
+        Optional<PageVersion> a = PageVersion.parse(from);
+        Optional<PageVersion> b = PageVersion.parse(to);
+        return a.isPresent() && b.isPresent() && a.get().tournament() == b.get().tournament();
     }
 }

@@ -31,6 +31,7 @@ import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.rendering.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.stats.StatsPages.ElementLine;
@@ -80,6 +81,7 @@ public final class StatsController {
         Language language = RequestLanguage.of(ctx);
         if (PageCache.servesSpectator(ctx)) {
             PageCache.sendHtml(ctx, pages.get("stats/" + t.id() + "/" + language.code(), version(t, s),
+                    TournamentLookup.knownResultsVersion(ctx),
                     () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)),
                             ctx)));
             return;
@@ -120,7 +122,7 @@ public final class StatsController {
         StatsService.Snapshot s = service.stats(t);
         if (PageCache.servesSpectator(ctx)) {
             PageCache.sendHtml(ctx, pages.get("stats-player/" + t.id() + "/" + playerId + "/" + language.code(),
-                    version(t, s), () -> renderer.render("stats/player",
+                    version(t, s), TournamentLookup.knownResultsVersion(ctx), () -> renderer.render("stats/player",
                             Map.of("page", playerPage(ctx, t, p, s, language)), ctx)));
             return;
         }
@@ -377,6 +379,6 @@ public final class StatsController {
     }
 
     private static String version(Tournament t, StatsService.Snapshot s) {
-        return t.version() + "/" + s.version();
+        return PageVersion.text(t.version(), s.version());
     }
 }

@@ -2,6 +2,11 @@ package org.mahjongresults.web.rendering;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** The page kept for a version: what a page told of that version may take at once (issue 13). */
@@ -19,5 +24,56 @@ class PageCacheTest {
         assertThat(cache.ready("region/live/1/3/en", 8, 120)).as("the settings changed since").isEmpty();
         assertThat(cache.ready("region/live/1/3/en", 7, -1)).as("told of nothing: the current one").isEmpty();
         assertThat(cache.ready("region/live/1/4/en", 7, 120)).isEmpty();
+    }
+
+    @Test
+    void whileANewVersionRendersOthersTakeThePreviousAtOnceUnlessToldOfTheNewOne() throws Exception {
+        PageCache cache = new PageCache();
+        cache.get("standings/1/en", "7/120", -1, () -> "<p>at 120</p>");
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        CountDownLatch rendering = new CountDownLatch(1);
+        CountDownLatch finish = new CountDownLatch(1);
+        CompletableFuture<PageCache.Page> renderer = CompletableFuture.supplyAsync(() ->
+                cache.get("standings/1/en", "7/121", -1, () -> {
+                    rendering.countDown();
+                    await(finish);
+                    return "<p>at 121</p>";
+                }), threads);
+        assertThat(rendering.await(5, TimeUnit.SECONDS)).isTrue();
+
+        long asked = System.nanoTime();
+        PageCache.Page atOnce = cache.get("standings/1/en", "7/121", -1, () -> "<p>a second render</p>");
+        assertThat(atOnce.version()).as("a first view: the previous version").isEqualTo("7/120");
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked)).isLessThan(500);
+        assertThat(cache.get("standings/1/en", "7/121", 120, () -> "<p>a second render</p>").version())
+                .as("told of 120: the previous version has it").isEqualTo("7/120");
+
+        CompletableFuture<PageCache.Page> toldOfNews = CompletableFuture.supplyAsync(() ->
+                cache.get("standings/1/en", "7/121", 121, () -> "<p>a second render</p>"), threads);
+        CompletableFuture<PageCache.Page> oldCaller = CompletableFuture.supplyAsync(() ->
+                cache.get("standings/1/en", "7/121", () -> "<p>a second render</p>"), threads);
+        Thread.sleep(200);
+        assertThat(toldOfNews).as("told of 121: waits for it").isNotDone();
+        assertThat(oldCaller).as("no version told: waits as before").isNotDone();
+        CompletableFuture<PageCache.Page> newShape = CompletableFuture.supplyAsync(() ->
+                cache.get("standings/1/en", "8/121", -1, () -> "<p>new shape</p>"), threads);
+        assertThat(newShape.get(5, TimeUnit.SECONDS).version())
+                .as("the tournament changed: never the old shape, its own render").isEqualTo("8/121");
+
+        finish.countDown();
+        assertThat(renderer.get(5, TimeUnit.SECONDS).version()).isEqualTo("7/121");
+        assertThat(new String(toldOfNews.get(5, TimeUnit.SECONDS).plain())).isEqualTo("<p>at 121</p>");
+        assertThat(new String(oldCaller.get(5, TimeUnit.SECONDS).plain())).isEqualTo("<p>at 121</p>");
+        assertThat(cache.get("standings/1/en", "8/121", -1, () -> "<p>again</p>").version())
+                .as("an older render that ends last does not replace a newer version").isEqualTo("8/121");
+        threads.shutdownNow();
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

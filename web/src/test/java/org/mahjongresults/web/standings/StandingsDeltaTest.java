@@ -85,33 +85,51 @@ class StandingsDeltaTest {
         StandingsDelta deltas = new StandingsDelta();
         StandingsRows.RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
         StandingsRows.RowSet b = set(new long[] {2, 1}, new String[] {"1", "2"}, "b", "A");
-        deltas.remember("1/en", "1/1", a);
-        deltas.remember("1/en", "1/2", b);
+        deltas.remember("1", "1/1", () -> a);
+        deltas.remember("1", "1/2", () -> b);
 
-        assertThat(deltas.delta("1/en", "1/1", "1/2")).isPresent();
-        assertThat(deltas.delta("1/en", "1/999", "1/2")).isEmpty();
-        assertThat(deltas.delta("1/en", "2/1", "1/2")).isEmpty();
-        assertThat(deltas.delta("1/ja", "1/1", "1/2")).isEmpty();
+        assertThat(deltas.delta("1", "1/1", "1/2")).isPresent();
+        assertThat(deltas.delta("1", "1/999", "1/2")).isEmpty();
+        assertThat(deltas.delta("1", "2/1", "1/2")).isEmpty();
+        assertThat(deltas.delta("2", "1/1", "1/2")).as("another tournament's table").isEmpty();
         for (int v = 3; v < 3 + StandingsDelta.KEPT_VERSIONS; v++) {
-            deltas.remember("1/en", "1/" + v, b);
+            deltas.remember("1", "1/" + v, () -> b);
         }
-        assertThat(deltas.delta("1/en", "1/1", "1/" + (2 + StandingsDelta.KEPT_VERSIONS)))
+        assertThat(deltas.delta("1", "1/1", "1/" + (2 + StandingsDelta.KEPT_VERSIONS)))
                 .as("the oldest version is no longer kept").isEmpty();
+    }
+
+    @Test
+    void everyLanguageOfAVersionSharesOneSetOfRows() {
+        StandingsDelta deltas = new StandingsDelta();
+        StandingsRows.RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
+        java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
+        StandingsRows.RowSet first = deltas.remember("1", "1/1", () -> {
+            made.incrementAndGet();
+            return a;
+        });
+        StandingsRows.RowSet second = deltas.remember("1", "1/1", () -> {
+            made.incrementAndGet();
+            return set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
+        });
+
+        assertThat(second).isSameAs(first);
+        assertThat(made).hasValue(1);
     }
 
     @Test
     void aPageToldOfAVersionTakesTheNewestKeptVersionThatHasIt() {
         StandingsDelta deltas = new StandingsDelta();
         StandingsRows.RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
-        deltas.remember("1/en", "4/10", a);
-        deltas.remember("1/en", "4/12", a);
+        deltas.remember("1", "4/10", () -> a);
+        deltas.remember("1", "4/12", () -> a);
 
-        assertThat(deltas.ready("1/en", "4/13", 12)).contains("4/12");
-        assertThat(deltas.ready("1/en", "4/13", 11)).contains("4/12");
-        assertThat(deltas.ready("1/en", "4/13", 13)).as("told of a version not rendered yet").isEmpty();
-        assertThat(deltas.ready("1/en", "5/13", 12)).as("the tournament's settings changed").isEmpty();
-        assertThat(deltas.ready("1/en", "4/13", -1)).as("told of nothing").isEmpty();
-        assertThat(deltas.ready("1/ja", "4/13", 12)).isEmpty();
+        assertThat(deltas.ready("1", "4/13", 12)).contains("4/12");
+        assertThat(deltas.ready("1", "4/13", 11)).contains("4/12");
+        assertThat(deltas.ready("1", "4/13", 13)).as("told of a version not rendered yet").isEmpty();
+        assertThat(deltas.ready("1", "5/13", 12)).as("the tournament's settings changed").isEmpty();
+        assertThat(deltas.ready("1", "4/13", -1)).as("told of nothing").isEmpty();
+        assertThat(deltas.ready("2", "4/13", 12)).as("another tournament's table").isEmpty();
     }
 
     /** Rows ranked by total (ties share a place "=n"), each row's content its total. */
