@@ -88,12 +88,12 @@ public final class LiveController {
             PageCache.Page ready = pages.ready(regionIdentity(t, session, language), t.version(),
                     TournamentLookup.knownResultsVersion(ctx)).orElse(null);
             PageCache.sendHtml(ctx, ready != null ? ready : regionPage(t, session, tables, r, language,
-                    TournamentLookup.knownResultsVersion(ctx)));
+                    TournamentLookup.toldResultsVersion(ctx)));
             return;
         }
         if (PageCache.servesSpectator(ctx)) {
             // The region is rendered inside the page's render: see StandingsController.individual.
-            PageCache.sendHtml(ctx, pages.get("page/" + identity, version, TournamentLookup.knownResultsVersion(ctx),
+            PageCache.sendHtml(ctx, pages.get("page/" + identity, version, TournamentLookup.toldResultsVersion(ctx),
                     () -> renderer.render("sheet/live", Map.of("page", new LivePage(t, session,
                             new ArrayList<>(sessions), regionHtml(t, session, tables, r, language), false)), ctx)));
             return;

@@ -243,9 +243,10 @@ public final class LiveEvents implements AutoCloseable {
         String data = event(version, s.pending);
         s.pending.clear();
         s.told = version;
-        broadcast(s, data);
-        // The interval counts from when the watchers were told, not from when the pages began to be prepared.
+        // The interval counts from when the watchers began to be told, not from when their pages began to be
+        // prepared: each watcher has the same place in every broadcast, so its own events come a second apart.
         s.at = System.nanoTime();
+        broadcast(s, data);
     }
 
     private static <T> void run(List<T> works, Consumer<T> call, long tournamentId) {

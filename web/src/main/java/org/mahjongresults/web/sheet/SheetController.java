@@ -49,7 +49,8 @@ public final class SheetController {
         } else if (PageCache.servesSpectator(ctx)) {
             // A spectator's sheet has no controls: one rendering per results version, shared by every spectator.
             long known = TournamentLookup.knownResultsVersion(ctx);
-            PageCache.sendHtml(ctx, cache.get(pages.cacheKey(ctx, table), pages.cacheVersion(table, known), known,
+            PageCache.sendHtml(ctx, cache.get(pages.cacheKey(ctx, table), pages.cacheVersion(table, known),
+                    TournamentLookup.toldResultsVersion(ctx),
                     () -> renderer.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form,
                             List.of(), null)), ctx)));
             return;

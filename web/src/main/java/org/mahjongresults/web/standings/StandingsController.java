@@ -88,14 +88,14 @@ public final class StandingsController {
                     }
                 }
                 PageCache.sendHtml(ctx, standingsRegion(t, results, language,
-                        TournamentLookup.knownResultsVersion(ctx)));
+                        TournamentLookup.toldResultsVersion(ctx)));
                 return;
             }
             if (PageCache.servesSpectator(ctx)) {
                 // The table is rendered inside the page's render, so that while a new version renders the other
                 // requests for it may take the previous page instead of waiting (PageCache).
                 PageCache.sendHtml(ctx, pages.get("standings/" + t.id() + "/" + lang, version,
-                        TournamentLookup.knownResultsVersion(ctx), () -> renderer.render("standings/individual",
+                        TournamentLookup.toldResultsVersion(ctx), () -> renderer.render("standings/individual",
                                 Map.of("page", new StandingsPage(t, true, standingsTable(t, results, language),
                                         false)), ctx)));
                 return;
@@ -174,7 +174,7 @@ public final class StandingsController {
             String version = PageVersion.text(t.version(),
                     service.results(t, TournamentLookup.knownResultsVersion(ctx)).version());
             PageCache.sendHtml(ctx, pages.get("player/" + t.id() + "/" + playerId + "/"
-                    + RequestLanguage.of(ctx).code(), version, TournamentLookup.knownResultsVersion(ctx),
+                    + RequestLanguage.of(ctx).code(), version, TournamentLookup.toldResultsVersion(ctx),
                     () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx)));
             return;
         }

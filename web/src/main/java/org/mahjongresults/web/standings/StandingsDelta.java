@@ -58,17 +58,23 @@ final class StandingsDelta {
      */
     StandingsRows.RowSet remember(String key, String version, Supplier<StandingsRows.RowSet> make) {
         LinkedHashMap<String, StandingsRows.RowSet> versions = kept.computeIfAbsent(key, k -> new LinkedHashMap<>());
+        StandingsRows.RowSet newest = null;
         synchronized (versions) {
             StandingsRows.RowSet known = versions.get(version);
             if (known != null) {
                 return known;
             }
-            StandingsRows.RowSet rows = make.get();
-            StandingsRows.RowSet newest = null;
             for (StandingsRows.RowSet r : versions.values()) {
                 newest = r;
             }
-            StandingsRows.RowSet shared = rows.reusing(newest);
+        }
+        // Made and compared outside the lock: the pages asking for changes meanwhile need not wait for a new table.
+        StandingsRows.RowSet shared = make.get().reusing(newest);
+        synchronized (versions) {
+            StandingsRows.RowSet known = versions.get(version);
+            if (known != null) {
+                return known; // made by another request meanwhile
+            }
             versions.put(version, shared);
             while (versions.size() > KEPT_VERSIONS) {
                 versions.remove(versions.keySet().iterator().next());

@@ -81,7 +81,7 @@ public final class StatsController {
         Language language = RequestLanguage.of(ctx);
         if (PageCache.servesSpectator(ctx)) {
             PageCache.sendHtml(ctx, pages.get("stats/" + t.id() + "/" + language.code(), version(t, s),
-                    TournamentLookup.knownResultsVersion(ctx),
+                    TournamentLookup.toldResultsVersion(ctx),
                     () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)),
                             ctx)));
             return;
@@ -122,7 +122,7 @@ public final class StatsController {
         StatsService.Snapshot s = service.stats(t);
         if (PageCache.servesSpectator(ctx)) {
             PageCache.sendHtml(ctx, pages.get("stats-player/" + t.id() + "/" + playerId + "/" + language.code(),
-                    version(t, s), TournamentLookup.knownResultsVersion(ctx), () -> renderer.render("stats/player",
+                    version(t, s), TournamentLookup.toldResultsVersion(ctx), () -> renderer.render("stats/player",
                             Map.of("page", playerPage(ctx, t, p, s, language)), ctx)));
             return;
         }

@@ -83,6 +83,14 @@ public final class TournamentLookup {
         return known == null ? -1 : known;
     }
 
+    /**
+     * The results version the page says it was told of by the live events ({@code ?v=}), -1 if it says none: what it
+     * must not be shown older news than.
+     */
+    public static long toldResultsVersion(Context ctx) {
+        return toldVersion(ctx);
+    }
+
     private static long toldVersion(Context ctx) {
         String v = ctx.queryParam("v");
         if (v == null || v.isEmpty() || v.length() > 18) {
