@@ -109,19 +109,24 @@ public final class StandingsController {
                 lookup.canManage(ctx, t))));
     }
 
-    /** The languages in which open standings pages fetch their table (see {@link #warm}). */
+    /** The languages in which open standings pages fetch their table: while there are none, nothing is prepared. */
     private final Set<Language> regionLanguages = ConcurrentHashMap.newKeySet();
 
     private String standingsTable(Tournament t, StandingsService.Results results, Language language) {
         String version = PageVersion.text(t.version(), results.version());
         return pages.fragment("standings-table/" + t.id() + "/" + language.code(), version, () -> {
             // The rows hold no translated text: one set per version serves every language.
-            StandingsRows.RowSet rows = deltas.remember(String.valueOf(t.id()), version, () -> StandingsRows.rows(
-                    t.id(), rows(t, results), t.teamEvent(), t.startingStake(), inProgress(results)));
+            StandingsRows.RowSet rows = rowSet(t, results, version);
             return renderer.renderShared("standings/table", "table", Map.of("table",
                     new StandingsTable(t, version, sessionNumbers(t), rows.html(), rows.legend())),
                     language.locale());
         });
+    }
+
+    /** The rows of the standings table at a version, made once for every language and kept for the changes. */
+    private StandingsRows.RowSet rowSet(Tournament t, StandingsService.Results results, String version) {
+        return deltas.remember(String.valueOf(t.id()), version, () -> StandingsRows.rows(t.id(), rows(t, results),
+                t.teamEvent(), t.startingStake(), inProgress(results)));
     }
 
     private PageCache.Page standingsRegion(Tournament t, StandingsService.Results results, Language language,
@@ -145,8 +150,10 @@ public final class StandingsController {
         }
         StandingsService.Results results = service.results(t);
         String version = PageVersion.text(t.version(), results.version());
-        regionLanguages.forEach(language -> standingsRegion(t, results, language, Long.MAX_VALUE));
-        // Pages told of the previous announcement ask for the changes since: have them ready too.
+        // Open pages ask for the changes since the version they show: the new rows and the changes since the last
+        // announcement are what they fetch. The whole table (1 MB at 1,000 players) is rendered only for a page that
+        // is too far behind, when it asks.
+        rowSet(t, results, version);
         String key = String.valueOf(t.id());
         String previous = announced.put(key, version);
         if (previous != null && !previous.equals(version)) {

@@ -1,0 +1,37 @@
+package org.mahjongresults.web.rendering;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** "tournament version/results version", as pages, kept tables and ETags carry it. */
+class PageVersionTest {
+
+    @Test
+    void aVersionIsReadBackFromItsText() {
+        assertThat(PageVersion.text(3, 1742)).isEqualTo("3/1742");
+        assertThat(PageVersion.parse("3/1742")).contains(new PageVersion(3, 1742));
+        assertThat(PageVersion.parse(new PageVersion(12, 0).toString())).contains(new PageVersion(12, 0));
+    }
+
+    @Test
+    void whatAPageSendsBackMayBeAnything() {
+        assertThat(PageVersion.parse(null)).isEmpty();
+        assertThat(PageVersion.parse("")).isEmpty();
+        assertThat(PageVersion.parse("/12")).isEmpty();
+        assertThat(PageVersion.parse("3/")).isEmpty();
+        assertThat(PageVersion.parse("3/x")).isEmpty();
+        assertThat(PageVersion.parse("3/12/9")).as("a screen's version names its session too").isEmpty();
+        assertThat(PageVersion.parse("99999999999/1")).isEmpty();
+    }
+
+    @Test
+    void aVersionServesAPageOfTheSameTournamentVersionToldOfNoNewerResults() {
+        PageVersion v = new PageVersion(4, 120);
+        assertThat(v.serves(4, 120)).isTrue();
+        assertThat(v.serves(4, 7)).isTrue();
+        assertThat(v.serves(4, -1)).as("told of nothing").isTrue();
+        assertThat(v.serves(4, 121)).as("told of newer results").isFalse();
+        assertThat(v.serves(5, 120)).as("the settings or the draw changed").isFalse();
+    }
+}
