@@ -96,6 +96,8 @@ public final class StatsService {
     private static final class Kept {
         private final ReentrantLock lock = new ReentrantLock();
         private volatile Snapshot snapshot;
+        /** When the computation under way (if any) began, by {@link System#nanoTime()}. */
+        private volatile long computingSince;
         private final Map<String, List<StatHand>> byTable = new TreeMap<>();
         private final java.util.TreeMap<String, TournamentStats> statsByTable = new TreeMap<>();
         /** Each session's tables combined; a session with a changed table is combined again. */
@@ -200,8 +202,14 @@ public final class StatsService {
             return current;
         }
         boolean fallback = current != null && current.catalogue() == catalogue(t);
+        boolean locked = fallback && k.lock.tryLock();
+        if (fallback && !locked
+                && System.nanoTime() - k.computingSince < TimeUnit.MILLISECONDS.toNanos(CATCH_UP_WAIT_MILLIS)) {
+            // Another request is bringing them up to date: the previous figures, at most a second old, at once.
+            return current;
+        }
         try {
-            if (!k.lock.tryLock(fallback ? CATCH_UP_WAIT_MILLIS : FIRST_COMPUTE_WAIT_SECONDS * 1000,
+            if (!locked && !k.lock.tryLock(fallback ? CATCH_UP_WAIT_MILLIS : FIRST_COMPUTE_WAIT_SECONDS * 1000,
                     TimeUnit.MILLISECONDS)) {
                 if (fallback) {
                     return current;
@@ -212,6 +220,7 @@ public final class StatsService {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+        k.computingSince = System.nanoTime();
         try {
             current = k.snapshot;
             if (current != null && current.version() >= version && current.catalogue() == catalogue(t)) {
