@@ -86,7 +86,7 @@ public final class LiveController {
             // that is still the newest kept (rendered before the announcement), else the current one.
             watched.add(new Watched(t.id(), session, language));
             PageCache.Page ready = pages.ready(regionIdentity(t, session, language), t.version(),
-                    TournamentLookup.knownResultsVersion(ctx)).orElse(null);
+                    TournamentLookup.toldResultsVersion(ctx)).orElse(null);
             PageCache.sendHtml(ctx, ready != null ? ready : regionPage(t, session, tables, r, language,
                     TournamentLookup.toldResultsVersion(ctx)));
             return;

@@ -76,9 +76,11 @@ public final class StandingsController {
                     // Up to the version the page was told of, rendered before it was told: no waiting for a newer
                     // version's render, which the next event will bring.
                     String key = String.valueOf(t.id());
-                    String to = deltas.ready(key, version, TournamentLookup.knownResultsVersion(ctx)).orElse(null);
+                    // (By the version it was told of, not the snapshot's: in a burst of hands the snapshot is often
+                    // newer than the announcement, and the pages then waited for the newer version's rows.)
+                    String to = deltas.ready(key, version, TournamentLookup.toldResultsVersion(ctx)).orElse(null);
                     if (to == null) {
-                        standingsTable(t, results, language);
+                        rowSet(t, results, version); // the rows alone: the changes need no table rendered
                         to = version;
                     }
                     Optional<PageCache.Page> changes = deltas.delta(key, from, to);
