@@ -111,7 +111,8 @@ public final class PageCache {
 
         T get(String identity, String version, long known, Supplier<T> compute) {
             Entry<T> current = values.get(identity);
-            if (current != null && (current.version().equals(version) || newer(current.version(), version))) {
+            if (current != null
+                    && (current.version().equals(version) || PageVersion.newer(current.version(), version))) {
                 // A request that read a slightly older snapshot takes the newer version kept, never renders the old.
                 return current.value();
             }
@@ -127,7 +128,7 @@ public final class PageCache {
                     }
                     // A render that ends after a newer version's does not replace it.
                     values.merge(identity, new Entry<>(version, value),
-                            (kept, fresh) -> newer(kept.version(), fresh.version()) ? kept : fresh);
+                            (kept, fresh) -> PageVersion.newer(kept.version(), fresh.version()) ? kept : fresh);
                     mine.result().complete(value);
                     return value;
                 } catch (RuntimeException | Error e) {
@@ -142,14 +143,6 @@ public final class PageCache {
                 return current.value();
             }
             return await(flight.result(), current == null ? null : current.value());
-        }
-
-        /** Whether version {@code a} is known to be newer than {@code b}. */
-        private static boolean newer(String a, String b) {
-            var x = PageVersion.parse(a);
-            var y = PageVersion.parse(b);
-            return x.isPresent() && y.isPresent() && (x.get().tournament() > y.get().tournament()
-                    || x.get().tournament() == y.get().tournament() && x.get().results() > y.get().results());
         }
 
         /** Whether a kept version may stand in at once for one being rendered (see the class comment). */

@@ -36,6 +36,14 @@ public record PageVersion(int tournament, long results) {
         return this.tournament == tournament && results >= known;
     }
 
+    /** Whether text {@code a} names a version known to be newer than the one {@code b} names. */
+    public static boolean newer(String a, String b) {
+        Optional<PageVersion> x = parse(a);
+        Optional<PageVersion> y = parse(b);
+        return x.isPresent() && y.isPresent() && (x.get().tournament > y.get().tournament
+                || x.get().tournament == y.get().tournament && x.get().results > y.get().results);
+    }
+
     @Override
     public String toString() {
         return text(tournament, results);

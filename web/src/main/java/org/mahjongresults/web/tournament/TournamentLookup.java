@@ -67,7 +67,7 @@ public final class TournamentLookup {
      */
     private Optional<Tournament> find(Context ctx, long id) {
         if (ctx.method() == HandlerType.GET && PageCache.servesSpectator(ctx)) {
-            Optional<TournamentSnapshots.Snapshot> s = snapshots.current(id, toldVersion(ctx));
+            Optional<TournamentSnapshots.Snapshot> s = snapshots.current(id, toldResultsVersion(ctx));
             s.ifPresent(found -> ctx.attribute(KNOWN_VERSION, found.resultsVersion()));
             return s.map(TournamentSnapshots.Snapshot::tournament);
         }
@@ -88,10 +88,6 @@ public final class TournamentLookup {
      * must not be shown older news than.
      */
     public static long toldResultsVersion(Context ctx) {
-        return toldVersion(ctx);
-    }
-
-    private static long toldVersion(Context ctx) {
         String v = ctx.queryParam("v");
         if (v == null || v.isEmpty() || v.length() > 18) {
             return -1;

@@ -34,4 +34,13 @@ class PageVersionTest {
         assertThat(v.serves(4, 121)).as("told of newer results").isFalse();
         assertThat(v.serves(5, 120)).as("the settings or the draw changed").isFalse();
     }
+
+    @Test
+    void aVersionIsNewerByItsTournamentVersionFirstThenItsResults() {
+        assertThat(PageVersion.newer("4/121", "4/120")).isTrue();
+        assertThat(PageVersion.newer("5/1", "4/120")).isTrue();
+        assertThat(PageVersion.newer("4/120", "4/120")).isFalse();
+        assertThat(PageVersion.newer("4/120", "5/1")).isFalse();
+        assertThat(PageVersion.newer("4/121/3", "4/120")).as("not a version: not known to be newer").isFalse();
+    }
 }
