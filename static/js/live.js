@@ -77,16 +77,30 @@
             byPlayer[rows[i].getAttribute("data-p")] = rows[i];
         }
         var ids = Object.keys(delta.rows || {});
+        var entering = [];
         for (var k = 0; k < ids.length; k++) {
             var old = byPlayer[ids[k]];
             var holder = document.createElement("tbody");
             holder.innerHTML = delta.rows[ids[k]];
             var fresh = holder.firstElementChild;
-            if (!old || !fresh) {
+            if (!fresh) {
                 return false;
             }
-            body.replaceChild(fresh, old);
+            if (old) {
+                body.replaceChild(fresh, old);
+            } else {
+                // A row entering the top of the table (the phone view): the order below puts it in its place.
+                entering.push(fresh);
+            }
             byPlayer[ids[k]] = fresh;
+        }
+        var drop = delta.drop || [];
+        for (var d = 0; d < drop.length; d++) {
+            var out = byPlayer[String(drop[d])];
+            if (!out || out.parentNode !== body) {
+                return false;
+            }
+            body.removeChild(out);
         }
         if (delta.order) {
             for (var j = 0; j < delta.order.length; j++) {
@@ -99,6 +113,11 @@
                     body.insertBefore(row, at);
                 }
                 row.cells[0].textContent = delta.places[j];
+            }
+        }
+        for (var e = 0; e < entering.length; e++) {
+            if (entering[e].parentNode !== body) {
+                return false;
             }
         }
         var legend = region.querySelector(".progress-legend");

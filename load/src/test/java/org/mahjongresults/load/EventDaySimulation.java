@@ -183,9 +183,12 @@ public class EventDaySimulation extends Simulation {
         return m != null && m.find() ? url + (url.contains("?") ? "&" : "?") + "v=" + m.group(1) : url;
     }
 
-    /** An open standings page: it asks for the changes since the version it shows. */
+    /**
+     * An open standings page: it asks for the changes since the version it shows. A phone is given the top of a big
+     * table (view=top, the page's data-region); a server without views ignores the parameter and sends the whole.
+     */
     private ScenarioBuilder standingsSpectator() {
-        String region = T + "/standings?region=1";
+        String region = T + "/standings?region=1&view=top";
         return spectator("standings", T + "/standings",
                 s -> told(s, s.contains("shown") && !s.getString("shown").isEmpty()
                         ? region + "&from=" + s.getString("shown") : region), null, true);

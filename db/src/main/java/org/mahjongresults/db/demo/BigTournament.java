@@ -46,7 +46,8 @@ public final class BigTournament {
         }
     }
 
-    static long create(Database db, Clock clock, int players, int sessions, int played) {
+    /** The tournament, created in {@code db}: also the big field of the web tests (the standings' top of the table). */
+    public static long create(Database db, Clock clock, int players, int sessions, int played) {
         AuditLog audit = new AuditLog(db, clock);
         TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Load Test Open")

@@ -1,10 +1,8 @@
 package org.mahjongresults.web.hall;
 
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.TreeSet;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.DrawRepository;
@@ -13,6 +11,7 @@ import org.mahjongresults.db.hall.HallSettings;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.web.players.PlayerSearch;
 import org.mahjongresults.web.sheet.LiveEvents;
 
 /**
@@ -106,10 +105,10 @@ public final class HallService {
             return hits;
         }
         int current = clocks.currentSession(t).orElse(1);
-        String needle = fold(query);
+        String needle = PlayerSearch.fold(query);
         List<Seating> seatings = drawVisible ? draws.seatings(t.id()) : List.of();
         for (Player p : tournaments.players(t.id())) {
-            if (matches(p, query, needle)) {
+            if (PlayerSearch.matches(p, query, needle)) {
                 hits.add(new FindHit(p, next(seatings, p, current)));
             }
             if (hits.size() >= MAX_HITS) {
@@ -125,22 +124,5 @@ public final class HallService {
                 .filter(s -> s.playerId() == p.id() && s.session() >= current)
                 .min(Comparator.comparingInt(Seating::session))
                 .orElse(null);
-    }
-
-    static boolean matches(Player p, String raw, String needle) {
-        if (raw.chars().allMatch(Character::isDigit)) {
-            return String.valueOf(p.entryNumber()).equals(raw);
-        }
-        if (p.country() != null && p.country().equalsIgnoreCase(raw)) {
-            return true;
-        }
-        return fold(p.name()).contains(needle)
-                || (p.nativeName() != null && (p.nativeName().contains(raw) || fold(p.nativeName()).contains(needle)));
-    }
-
-    /** Lower case without accents and with spaces squeezed: "Müller" finds "Muller" and "MÜLLER". */
-    static String fold(String s) {
-        String d = Normalizer.normalize(s, Normalizer.Form.NFKD).replaceAll("\\p{M}", "");
-        return d.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
     }
 }

@@ -3,21 +3,26 @@ package org.mahjongresults.web.standings;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines;
+import org.mahjongresults.web.players.PlayerSearch;
 import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.standings.StandingsPages.Listing;
 import org.mahjongresults.web.standings.StandingsPages.PlayerPage;
 import org.mahjongresults.web.standings.StandingsPages.Row;
 import org.mahjongresults.web.standings.StandingsPages.StandingsPage;
@@ -53,6 +58,12 @@ public final class StandingsController {
 
     // Pages -----------------------------------------------------------------------------------------------
 
+    /** How many rows a phone is given first at a big event: the top of the table, the rest a search or a link away. */
+    public static final int TOP = 100;
+    /** At most this many players shown for a search. */
+    static final int FOUND = 200;
+    private static final int QUERY_LENGTH = 60;
+
     public void individual(Context ctx) {
         Tournament t = lookup.visible(ctx);
         boolean visible = lookup.standingsVisible(ctx, t);
@@ -61,66 +72,140 @@ public final class StandingsController {
             ctx.render(own.get().template(), Map.of("page", own.get()));
             return;
         }
-        String html = "";
-        String lang = RequestLanguage.of(ctx).code();
-        if (visible) {
-            var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
-            String version = PageVersion.text(t.version(), results.version());
-            Language language = RequestLanguage.of(ctx);
+        if (!visible) {
             if (ctx.queryParam("region") != null) {
-                // The live region alone, for a page that is already open (static/js/live.js); a page that says
-                // which version it shows gets only what changed since, when that version is still known.
-                regionLanguages.add(language);
-                String from = ctx.queryParam("from");
-                if (from != null) {
-                    // Up to the version the page was told of, rendered before it was told: no waiting for a newer
-                    // version's render, which the next event will bring.
-                    String key = String.valueOf(t.id());
-                    // (By the version it was told of, not the snapshot's: in a burst of hands the snapshot is often
-                    // newer than the announcement, and the pages then waited for the newer version's rows.)
-                    String to = deltas.ready(key, version, TournamentLookup.toldResultsVersion(ctx)).orElse(null);
-                    if (to == null) {
-                        rowSet(t, results, version); // the rows alone: the changes need no table rendered
-                        to = version;
-                    }
-                    Optional<PageCache.Page> changes = deltas.delta(key, from, to);
-                    if (changes.isPresent()) {
-                        PageCache.send(ctx, changes.get(), "application/json; charset=utf-8");
-                        return;
-                    }
-                }
-                PageCache.sendHtml(ctx, standingsRegion(t, results, language,
-                        TournamentLookup.toldResultsVersion(ctx)));
-                return;
+                throw new NotFoundResponse();
             }
-            if (PageCache.servesSpectator(ctx)) {
-                // The table is rendered inside the page's render, so that while a new version renders the other
-                // requests for it may take the previous page instead of waiting (PageCache).
-                PageCache.sendHtml(ctx, pages.get("standings/" + t.id() + "/" + lang, version,
-                        TournamentLookup.toldResultsVersion(ctx), () -> renderer.render("standings/individual",
-                                Map.of("page", new StandingsPage(t, true, standingsTable(t, results, language),
-                                        false)), ctx)));
-                return;
-            }
-            html = standingsTable(t, results, language);
+            ctx.render("standings/individual", Map.of("page", new StandingsPage(t, false, "",
+                    lookup.canManage(ctx, t), null)));
+            return;
         }
+        var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
+        String version = PageVersion.text(t.version(), results.version());
+        Language language = RequestLanguage.of(ctx);
+        String query = query(ctx);
         if (ctx.queryParam("region") != null) {
-            throw new NotFoundResponse();
+            region(ctx, t, results, version, language, query);
+            return;
         }
-        ctx.render("standings/individual", Map.of("page", new StandingsPage(t, visible, html,
-                lookup.canManage(ctx, t))));
+        Set<Long> found = found(results, query);
+        Listing listing = listing(ctx, rowSet(t, results, version), found, query);
+        if (listing.search()) {
+            // A search is not cached: any text may be asked for, and its few rows are quick to put together.
+            ctx.render("standings/individual", Map.of("page", new StandingsPage(t, true,
+                    foundTable(t, results, version, language, found), lookup.canManage(ctx, t), listing)));
+            return;
+        }
+        if (PageCache.servesSpectator(ctx)) {
+            // The table is rendered inside the page's render, so that while a new version renders the other
+            // requests for it may take the previous page instead of waiting (PageCache).
+            PageCache.sendHtml(ctx, pages.get("standings/" + t.id() + "/" + language.code() + "/" + listing.view(),
+                    version, TournamentLookup.toldResultsVersion(ctx), () -> renderer.render("standings/individual",
+                            Map.of("page", new StandingsPage(t, true, standingsTable(t, results, language,
+                                    limit(listing)), false, listing)), ctx)));
+            return;
+        }
+        ctx.render("standings/individual", Map.of("page", new StandingsPage(t, true,
+                standingsTable(t, results, language, limit(listing)), lookup.canManage(ctx, t), listing)));
+    }
+
+    /**
+     * The live region alone, for a page that is already open (static/js/live.js); a page that says which version it
+     * shows gets only what changed since, when that version is still known.
+     */
+    private void region(Context ctx, Tournament t, StandingsService.Results results, String version,
+                        Language language, String query) {
+        if (query != null) {
+            ctx.html(foundTable(t, results, version, language, found(results, query)));
+            return;
+        }
+        // Open pages name their view: the top of the table, or (as pages always did) the whole of it.
+        int limit = "top".equals(ctx.queryParam("view")) ? TOP : StandingsDelta.WHOLE;
+        regionLanguages.add(language);
+        (limit == TOP ? topWatched : wholeWatched).set(true);
+        String from = ctx.queryParam("from");
+        if (from != null) {
+            // Up to the version the page was told of, rendered before it was told: no waiting for a newer
+            // version's render, which the next event will bring.
+            String key = String.valueOf(t.id());
+            // (By the version it was told of, not the snapshot's: in a burst of hands the snapshot is often
+            // newer than the announcement, and the pages then waited for the newer version's rows.)
+            String to = deltas.ready(key, version, TournamentLookup.toldResultsVersion(ctx)).orElse(null);
+            if (to == null) {
+                rowSet(t, results, version); // the rows alone: the changes need no table rendered
+                to = version;
+            }
+            Optional<PageCache.Page> changes = deltas.delta(key, from, to, limit);
+            if (changes.isPresent()) {
+                PageCache.send(ctx, changes.get(), "application/json; charset=utf-8");
+                return;
+            }
+        }
+        PageCache.sendHtml(ctx, pages.get("region/standings-table/" + t.id() + "/" + language.code()
+                        + (limit == TOP ? "/top" : ""), version, TournamentLookup.toldResultsVersion(ctx),
+                () -> standingsTable(t, results, language, limit)));
+    }
+
+    /** Which rows the page asked for shows: the top of a big table unless the whole is asked for ({@code ?all}). */
+    private static Listing listing(Context ctx, StandingsRows.RowSet rows, Set<Long> found, String query) {
+        if (query != null) {
+            return new Listing("search", rows.count(found, FOUND), rows.size(), query);
+        }
+        if (rows.size() > TOP && ctx.queryParam("all") == null) {
+            return new Listing("top", TOP, rows.size(), null);
+        }
+        return new Listing("all", rows.size(), rows.size(), null);
+    }
+
+    /** The players a search finds, by the header's rule (PlayerSearch); none without a search. */
+    private static Set<Long> found(StandingsService.Results results, String query) {
+        if (query == null) {
+            return Set.of();
+        }
+        String needle = PlayerSearch.fold(query);
+        Set<Long> ids = new HashSet<>();
+        for (Player p : results.players().values()) {
+            if (PlayerSearch.matches(p, query, needle)) {
+                ids.add(p.id());
+            }
+        }
+        return ids;
+    }
+
+    private static int limit(Listing listing) {
+        return listing.top() ? TOP : StandingsDelta.WHOLE;
+    }
+
+    /** The search text ({@code ?q=}), trimmed and bounded; null when there is none. */
+    private static String query(Context ctx) {
+        String q = ctx.queryParam("q");
+        if (q == null || q.isBlank()) {
+            return null;
+        }
+        q = q.strip();
+        return q.length() > QUERY_LENGTH ? q.substring(0, QUERY_LENGTH) : q;
+    }
+
+    /** The rows a search finds, in a table that says no version: an open page takes it whole after each event. */
+    private String foundTable(Tournament t, StandingsService.Results results, String version, Language language,
+                              Set<Long> found) {
+        StandingsRows.RowSet rows = rowSet(t, results, version);
+        return renderer.renderShared("standings/table", "table", Map.of("table", new StandingsTable(t, null,
+                sessionNumbers(t), rows.html(found, FOUND), rows.legend())), language.locale());
     }
 
     /** The languages in which open standings pages fetch their table: while there are none, nothing is prepared. */
     private final Set<Language> regionLanguages = ConcurrentHashMap.newKeySet();
 
-    private String standingsTable(Tournament t, StandingsService.Results results, Language language) {
+    /** The standings table, whole or its first {@code limit} rows. */
+    private String standingsTable(Tournament t, StandingsService.Results results, Language language, int limit) {
         String version = PageVersion.text(t.version(), results.version());
-        return pages.fragment("standings-table/" + t.id() + "/" + language.code(), version, () -> {
+        return pages.fragment("standings-table/" + t.id() + "/" + language.code()
+                + (limit == StandingsDelta.WHOLE ? "" : "/top"), version, () -> {
             // The rows hold no translated text: one set per version serves every language.
             StandingsRows.RowSet rows = rowSet(t, results, version);
             return renderer.renderShared("standings/table", "table", Map.of("table",
-                    new StandingsTable(t, version, sessionNumbers(t), rows.html(), rows.legend())),
+                    new StandingsTable(t, version, sessionNumbers(t), rows.html(limit), rows.legend())),
                     language.locale());
         });
     }
@@ -129,12 +214,6 @@ public final class StandingsController {
     private StandingsRows.RowSet rowSet(Tournament t, StandingsService.Results results, String version) {
         return deltas.remember(String.valueOf(t.id()), version, () -> StandingsRows.rows(t.id(), rows(t, results),
                 t.teamEvent(), t.startingStake(), inProgress(results)));
-    }
-
-    private PageCache.Page standingsRegion(Tournament t, StandingsService.Results results, Language language,
-                                           long known) {
-        return pages.get("region/standings-table/" + t.id() + "/" + language.code(),
-                PageVersion.text(t.version(), results.version()), known, () -> standingsTable(t, results, language));
     }
 
     /**
@@ -159,9 +238,18 @@ public final class StandingsController {
         String key = String.valueOf(t.id());
         String previous = announced.put(key, version);
         if (previous != null && !previous.equals(version)) {
-            deltas.delta(key, previous, version);
+            if (wholeWatched.get()) {
+                deltas.delta(key, previous, version);
+            }
+            if (topWatched.get()) {
+                deltas.delta(key, previous, version, TOP);
+            }
         }
     }
+
+    /** Whether open pages have asked for the changes of the whole table, and of its top. */
+    private final AtomicBoolean wholeWatched = new AtomicBoolean();
+    private final AtomicBoolean topWatched = new AtomicBoolean();
 
     /** Per tournament, the version of the table last made ready before an announcement. */
     private final Map<String, String> announced = new ConcurrentHashMap<>();

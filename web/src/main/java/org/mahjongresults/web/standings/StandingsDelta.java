@@ -38,8 +38,11 @@ final class StandingsDelta {
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Body(String from, String v, Map<String, String> rows, Integer at, long[] order, String[] places,
-                boolean provisional) {
+                long[] drop, boolean provisional) {
     }
+
+    /** The whole table: every row. */
+    static final int WHOLE = Integer.MAX_VALUE;
 
     private final Map<String, LinkedHashMap<String, StandingsRows.RowSet>> kept = new ConcurrentHashMap<>();
     /**
@@ -106,6 +109,14 @@ final class StandingsDelta {
 
     /** The delta from {@code from} to {@code to} as JSON bytes, or empty when the page must take the whole table. */
     Optional<PageCache.Page> delta(String key, String from, String to) {
+        return delta(key, from, to, WHOLE);
+    }
+
+    /**
+     * The delta of the first {@code limit} rows (the top of the table a phone shows): rows that enter the top come
+     * whole, with their place in the order, and rows that leave it are named to be dropped.
+     */
+    Optional<PageCache.Page> delta(String key, String from, String to, int limit) {
         LinkedHashMap<String, StandingsRows.RowSet> versions = kept.get(key);
         if (versions == null) {
             return Optional.empty();
@@ -129,13 +140,14 @@ final class StandingsDelta {
         });
         for (Computed c : targets) {
             if (c.to().equals(to)) {
-                return c.byFrom().computeIfAbsent(from, f -> compute(key, f, to));
+                return c.byFrom().computeIfAbsent(limit == WHOLE ? from : limit + ":" + from,
+                        f -> compute(key, from, to, limit));
             }
         }
-        return compute(key, from, to);
+        return compute(key, from, to, limit);
     }
 
-    private Optional<PageCache.Page> compute(String key, String from, String to) {
+    private Optional<PageCache.Page> compute(String key, String from, String to, int limit) {
         StandingsRows.RowSet before;
         StandingsRows.RowSet after;
         LinkedHashMap<String, StandingsRows.RowSet> versions = kept.get(key);
@@ -149,7 +161,7 @@ final class StandingsDelta {
         if (before == null || after == null || !sameShape(from, to)) {
             return Optional.empty();
         }
-        return body(from, to, before, after).map(body -> {
+        return body(from, to, before, after, limit).map(body -> {
             try {
                 return PageCache.page(to, JSON.writeValueAsString(body));
             } catch (JsonProcessingException e) {
@@ -160,25 +172,36 @@ final class StandingsDelta {
 
     /** The delta's body, or empty when the two tables differ in shape. */
     static Optional<Body> body(String from, String to, StandingsRows.RowSet before, StandingsRows.RowSet after) {
+        return body(from, to, before, after, WHOLE);
+    }
+
+    /** The delta's body for the first {@code limit} rows, or empty when the two tables differ in shape. */
+    static Optional<Body> body(String from, String to, StandingsRows.RowSet before, StandingsRows.RowSet after,
+                               int limit) {
         if (before.size() != after.size()) {
             return Optional.empty();
         }
-        Map<Long, String> rests = new HashMap<>(before.size() * 2);
-        for (int i = 0; i < before.size(); i++) {
+        int n = Math.min(limit, after.size());
+        Map<Long, String> rests = new HashMap<>(n * 2);
+        for (int i = 0; i < n; i++) {
             rests.put(before.players()[i], before.rests()[i]);
         }
         // Ordered by player for a stable body (and so stable bytes and ETag).
         Map<String, String> rows = new TreeMap<>();
         int first = -1;
         int last = -1;
-        for (int i = 0; i < after.size(); i++) {
+        int entered = 0;
+        for (int i = 0; i < n; i++) {
             long player = after.players()[i];
             String old = rests.get(player);
-            if (old == null) {
-                return Optional.empty();
+            if (old == null && n == after.size()) {
+                return Optional.empty(); // the whole table, and not the same players
             }
             String now = after.rests()[i];
-            if (old != now && !old.equals(now)) {
+            if (old == null) {
+                entered++; // into the top from below: its whole row, placed by the order
+                rows.put(String.valueOf(player), after.row(i));
+            } else if (old != now && !old.equals(now)) {
                 rows.put(String.valueOf(player), after.row(i));
             }
             if (player != before.players()[i] || !after.places()[i].equals(before.places()[i])) {
@@ -186,11 +209,26 @@ final class StandingsDelta {
                 last = i;
             }
         }
+        long[] drop = null;
+        if (entered > 0) {
+            // As many rows left the top as entered it: those of the old top that are not in the new one.
+            java.util.Set<Long> top = new java.util.HashSet<>(n * 2);
+            for (int i = 0; i < n; i++) {
+                top.add(after.players()[i]);
+            }
+            drop = new long[entered];
+            int d = 0;
+            for (int i = 0; i < n; i++) {
+                if (!top.contains(before.players()[i])) {
+                    drop[d++] = before.players()[i];
+                }
+            }
+        }
         if (first < 0) {
-            return Optional.of(new Body(from, to, rows, null, null, null, after.legend()));
+            return Optional.of(new Body(from, to, rows, null, null, null, null, after.legend()));
         }
         return Optional.of(new Body(from, to, rows, first, Arrays.copyOfRange(after.players(), first, last + 1),
-                Arrays.copyOfRange(after.places(), first, last + 1), after.legend()));
+                Arrays.copyOfRange(after.places(), first, last + 1), drop, after.legend()));
     }
 
     /** Whether two versions are of one tournament version (the table's shape may change with it). */

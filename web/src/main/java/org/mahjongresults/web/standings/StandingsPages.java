@@ -17,8 +17,34 @@ public final class StandingsPages {
     private StandingsPages() {
     }
 
-    /** The individual standings page; the table itself is rendered once per results version and language. */
-    public record StandingsPage(Tournament tournament, boolean visible, String tableHtml, boolean canManage) {
+    /**
+     * The individual standings page; the table itself is rendered once per results version and language.
+     * {@code listing} says which of its rows are shown (null while the standings are hidden).
+     */
+    public record StandingsPage(Tournament tournament, boolean visible, String tableHtml, boolean canManage,
+                                Listing listing) {
+    }
+
+    /**
+     * Which rows of the standings a page shows (issue 13, lighter pages): {@code "top"}, the first {@code shown} of
+     * {@code total} players, what a phone gets first at a big event; {@code "all"}, the whole results table of
+     * RULES §11.6, for print and for a big screen; {@code "search"}, the {@code shown} players that {@code query}
+     * finds, with their places.
+     */
+    public record Listing(String view, int shown, int total, String query) {
+
+        public boolean top() {
+            return "top".equals(view);
+        }
+
+        public boolean search() {
+            return "search".equals(view);
+        }
+
+        /** Whether the table has more rows than a phone is first given (the links between the views are shown). */
+        public boolean large() {
+            return total > StandingsController.TOP;
+        }
     }
 
     /**

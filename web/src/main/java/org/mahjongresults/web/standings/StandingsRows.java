@@ -31,6 +31,40 @@ final class StandingsRows {
             return players.length;
         }
 
+        /** The body of the first {@code limit} rows: the top of the table, what a phone is given first. */
+        String html(int limit) {
+            int n = Math.min(limit, players.length);
+            StringBuilder sb = new StringBuilder(n == 0 ? 0 : n * (rests[0].length() + 40));
+            for (int i = 0; i < n; i++) {
+                appendRow(sb, i);
+            }
+            return sb.toString();
+        }
+
+        /** How many of the rows are of {@code wanted} players, at most {@code limit}. */
+        int count(Set<Long> wanted, int limit) {
+            int n = 0;
+            for (int i = 0; i < players.length && n < limit; i++) {
+                if (wanted.contains(players[i])) {
+                    n++;
+                }
+            }
+            return n;
+        }
+
+        /** The body of the rows of {@code wanted} players (a search's), at most {@code limit}, in the table's order. */
+        String html(Set<Long> wanted, int limit) {
+            StringBuilder sb = new StringBuilder();
+            int n = 0;
+            for (int i = 0; i < players.length && n < limit; i++) {
+                if (wanted.contains(players[i])) {
+                    appendRow(sb, i);
+                    n++;
+                }
+            }
+            return sb.toString();
+        }
+
         /** The table body, in the markup the page has always had. */
         String html() {
             int length = 0;

@@ -75,6 +75,70 @@ class StandingsDeltaTest {
     }
 
     @Test
+    void theTopOfTheTableGetsTheRowsThatEnterItWholeAndDropsThoseThatLeaveIt() {
+        StandingsRows.RowSet before = set(new long[] {1, 2, 3, 4, 5}, new String[] {"1", "2", "3", "4", "5"},
+                "a", "b", "c", "d", "e");
+        // Player 5 wins and climbs to second; player 2 loses and falls to the bottom. A phone shows the top 3.
+        StandingsRows.RowSet after = set(new long[] {1, 5, 3, 4, 2}, new String[] {"1", "2", "3", "4", "5"},
+                "a", "E", "c", "d", "B").reusing(before);
+
+        StandingsDelta.Body body = StandingsDelta.body("1/10", "1/11", before, after, 3).orElseThrow();
+
+        assertThat(body.rows()).as("the row that entered, not the one that left nor any below the top")
+                .containsOnlyKeys("5");
+        assertThat(body.drop()).containsExactly(2);
+        assertThat(body.at()).isEqualTo(1);
+        assertThat(body.order()).containsExactly(5);
+        assertThat(apply(before, body, 3)).isEqualTo(after.html(3));
+
+        StandingsDelta.Body whole = StandingsDelta.body("1/10", "1/11", before, after).orElseThrow();
+        assertThat(whole.drop()).as("the whole table drops nothing").isNull();
+        assertThat(whole.rows()).containsOnlyKeys("2", "5");
+    }
+
+    @Test
+    void randomResultsAppliedToTheTopOfTheTableGiveTheNewTop() {
+        Random random = new Random(31);
+        int players = 300;
+        int top = 100;
+        for (int round = 0; round < 200; round++) {
+            Map<Long, Integer> totals = new LinkedHashMap<>();
+            for (long p = 1; p <= players; p++) {
+                totals.put(p, random.nextInt(40));
+            }
+            StandingsRows.RowSet before = ranked(totals);
+            int changed = 4 * (1 + random.nextInt(5));
+            for (int i = 0; i < changed; i++) {
+                long p = 1 + random.nextInt(players);
+                totals.put(p, totals.get(p) + random.nextInt(31) - 15);
+            }
+            StandingsRows.RowSet after = ranked(totals).reusing(before);
+
+            StandingsDelta.Body body = StandingsDelta.body("1/1", "1/2", before, after, top).orElseThrow();
+
+            assertThat(apply(before, body, top)).as("round " + round).isEqualTo(after.html(top));
+            assertThat(body.rows().size()).as("changed rows and entrants only").isLessThanOrEqualTo(2 * changed);
+        }
+    }
+
+    @Test
+    void theDeltasOfTheWholeTableAndOfItsTopAreKeptApart() {
+        StandingsDelta deltas = new StandingsDelta();
+        StandingsRows.RowSet a = set(new long[] {1, 2, 3}, new String[] {"1", "2", "3"}, "a", "b", "c");
+        StandingsRows.RowSet b = set(new long[] {3, 1, 2}, new String[] {"1", "2", "3"}, "C", "a", "b");
+        deltas.remember("1", "1/1", () -> a);
+        deltas.remember("1", "1/2", () -> b);
+
+        String whole = new String(deltas.delta("1", "1/1", "1/2").orElseThrow().plain(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        String top = new String(deltas.delta("1", "1/1", "1/2", 2).orElseThrow().plain(),
+                java.nio.charset.StandardCharsets.UTF_8);
+
+        assertThat(whole).doesNotContain("drop");
+        assertThat(top).contains("\"drop\":[2]");
+    }
+
+    @Test
     void theRowsOfTheControllerCarryTheirPlayerAndKeepTheirMarkup() {
         StandingsRows.RowSet rows = set(new long[] {7}, new String[] {"=1"}, "x");
         assertThat(rows.html()).isEqualTo("<tr data-p=\"7\"><td class=\"num place\">=1</td><td>x</td></tr>\n");
@@ -162,30 +226,51 @@ class StandingsDeltaTest {
 
     /** What static/js/live.js does with a delta, on a list of rows (player, place, row markup). */
     private static String apply(StandingsRows.RowSet before, StandingsDelta.Body delta) {
+        return apply(before, delta, before.size());
+    }
+
+    /** As the browser does on a page that shows the first {@code shown} rows of {@code before}. */
+    private static String apply(StandingsRows.RowSet before, StandingsDelta.Body delta, int shown) {
         List<String[]> rows = new ArrayList<>();
-        for (int i = 0; i < before.size(); i++) {
+        for (int i = 0; i < Math.min(shown, before.size()); i++) {
             rows.add(new String[] {String.valueOf(before.players()[i]), before.places()[i], before.row(i)});
         }
+        List<String[]> entering = new ArrayList<>();
         delta.rows().forEach((player, html) -> {
+            String[] fresh = {player, html.replaceAll("^.*?<td class=\"num place\">([^<]*)</td>.*$", "$1").trim(),
+                    html};
+            boolean found = false;
             for (String[] row : rows) {
                 if (row[0].equals(player)) {
+                    row[1] = fresh[1];
                     row[2] = html;
-                    row[1] = html.replaceAll("^.*?<td class=\"num place\">([^<]*)</td>.*$", "$1").trim();
+                    found = true;
                 }
             }
+            if (!found) {
+                entering.add(fresh);
+            }
         });
+        if (delta.drop() != null) {
+            for (long player : delta.drop()) {
+                assertThat(rows.removeIf(r -> r[0].equals(String.valueOf(player)))).as("dropped %d", player).isTrue();
+            }
+        }
         if (delta.order() != null) {
             for (int j = 0; j < delta.order().length; j++) {
                 String player = String.valueOf(delta.order()[j]);
-                String[] row = rows.stream().filter(r -> r[0].equals(player)).findFirst().orElseThrow();
+                String[] row = rows.stream().filter(r -> r[0].equals(player)).findFirst()
+                        .or(() -> entering.stream().filter(r -> r[0].equals(player)).findFirst()).orElseThrow();
+                entering.remove(row);
                 int at = delta.at() + j;
-                if (rows.get(at) != row) {
+                if (at >= rows.size() || rows.get(at) != row) {
                     rows.remove(row);
                     rows.add(at, row);
                 }
                 row[1] = delta.places()[j];
             }
         }
+        assertThat(entering).as("every row that entered was placed").isEmpty();
         StringBuilder sb = new StringBuilder();
         for (String[] row : rows) {
             sb.append(row[2].replaceFirst("<td class=\"num place\">[^<]*</td>",
