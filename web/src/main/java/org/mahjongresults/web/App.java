@@ -68,8 +68,9 @@ import org.mahjongresults.web.sheet.SheetService;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.rendering.FrontDoor;
 import org.mahjongresults.web.rendering.LayoutModel;
+import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.staff.StaffService;
@@ -111,9 +112,16 @@ public final class App {
         ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
+        // Spectators' cached pages, answered ahead of the servlet and the router while their snapshot holds.
+        FrontDoor frontDoor = new FrontDoor(ticket -> w.snapshots().fresh(ticket.tournament())
+                .filter(s -> s.tournament().version() == ticket.tournamentVersion()
+                        && s.resultsVersion() == ticket.resultsVersion()).isPresent(), SECURITY_HEADERS);
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
-            javalin.jetty.modifyServer(server -> server.setErrorHandler(new SecureErrorHandler(SECURITY_HEADERS)));
+            javalin.jetty.modifyServer(server -> {
+                server.setErrorHandler(new SecureErrorHandler(SECURITY_HEADERS));
+                server.setHandler(frontDoor); // Javalin puts its servlet context inside
+            });
             javalin.fileRenderer(renderer);
             // ctx.json(...) of the API and the exports: Jackson, configured once in the db module (JsonCodec).
             javalin.jsonMapper(new JavalinJackson(JsonCodec.mapper(), false));
@@ -132,6 +140,7 @@ public final class App {
             });
             javalin.routes.beforeMatched(guard::check);
             javalin.routes.after(ctx -> forgetSnapshotAfterWrite(ctx, w.snapshots()));
+            javalin.routes.after(frontDoor::learn);
             javalin.events.serverStopping(w.live()::close);
             Routes.register(javalin.routes, w.controllers());
         });

@@ -10,7 +10,7 @@ import io.javalin.http.SameSite;
  */
 public final class RequestLanguage {
 
-    static final String COOKIE = "lang";
+    public static final String COOKIE = "lang";
     private static final String ATTRIBUTE = RequestLanguage.class.getName();
     private static final int ONE_YEAR = 365 * 24 * 3600;
 
@@ -23,11 +23,14 @@ public final class RequestLanguage {
         if (chosen != null) {
             ctx.cookie(new Cookie(COOKIE, chosen.code(), "/", ONE_YEAR, secureCookies, true, null, SameSite.LAX));
         } else {
-            chosen = Language.fromCode(ctx.cookie(COOKIE))
-                    .or(() -> Language.fromAcceptLanguage(ctx.header("Accept-Language")))
-                    .orElse(Language.EN);
+            chosen = remembered(ctx.cookie(COOKIE), ctx.header("Accept-Language"));
         }
         ctx.attribute(ATTRIBUTE, chosen);
+    }
+
+    /** The language of a request without {@code ?lang=}: the remembered choice, else the browser's, else English. */
+    public static Language remembered(String cookie, String acceptLanguage) {
+        return Language.fromCode(cookie).or(() -> Language.fromAcceptLanguage(acceptLanguage)).orElse(Language.EN);
     }
 
     public static Language of(Context ctx) {

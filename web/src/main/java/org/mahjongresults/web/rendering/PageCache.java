@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import java.util.zip.GZIPOutputStream;
+import org.mahjongresults.web.auth.WebSessions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -195,8 +196,11 @@ public final class PageCache {
      * user, no form token, no message), so the page of one version is the same for everyone in a language.
      */
     public static boolean servesSpectator(Context ctx) {
-        return ctx.cookie("msid") == null && ctx.queryParam("lang") == null;
+        return ctx.cookie(SESSION_COOKIE) == null && ctx.queryParam("lang") == null;
     }
+
+    /** The cookie of a signed-in session (WebSessions): whoever has one gets pages of their own. */
+    public static final String SESSION_COOKIE = WebSessions.COOKIE;
 
     /** The bytes of one rendered page (or JSON body): computed once, sent many times. */
     public static Page page(String version, String html) {
@@ -222,6 +226,7 @@ public final class PageCache {
         if (gzip) {
             ctx.header("Content-Encoding", "gzip");
         }
+        ctx.attribute(FrontDoor.SENT, new FrontDoor.Sent(page, contentType));
         write(ctx, gzip ? page.gzip() : page.plain());
     }
 

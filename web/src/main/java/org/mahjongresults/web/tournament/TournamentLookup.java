@@ -8,6 +8,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.rendering.FrontDoor;
 import org.mahjongresults.web.rendering.PageCache;
 
 /** Finds the tournament of a route's {@code {id}}, hiding drafts from everyone but the tournament's staff. */
@@ -68,7 +69,11 @@ public final class TournamentLookup {
     private Optional<Tournament> find(Context ctx, long id) {
         if (ctx.method() == HandlerType.GET && PageCache.servesSpectator(ctx)) {
             Optional<TournamentSnapshots.Snapshot> s = snapshots.current(id, toldResultsVersion(ctx));
-            s.ifPresent(found -> ctx.attribute(KNOWN_VERSION, found.resultsVersion()));
+            s.ifPresent(found -> {
+                ctx.attribute(KNOWN_VERSION, found.resultsVersion());
+                ctx.attribute(FrontDoor.TICKET, new FrontDoor.Ticket(id, found.tournament().version(),
+                        found.resultsVersion()));
+            });
             return s.map(TournamentSnapshots.Snapshot::tournament);
         }
         return tournaments.find(id);

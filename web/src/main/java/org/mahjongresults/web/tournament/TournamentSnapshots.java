@@ -77,6 +77,16 @@ public final class TournamentSnapshots {
         }
     }
 
+    /**
+     * The tournament's snapshot if it is fresh (read less than a quarter of a second ago), without ever reading the
+     * database: what a cached page answered ahead of the router is checked against (FrontDoor).
+     */
+    public Optional<Snapshot> fresh(long id) {
+        Slot slot = slots.get(id);
+        Snapshot s = slot == null ? null : slot.snapshot;
+        return s != null && nanoTime.getAsLong() - s.readAt() < FRESH_NANOS ? Optional.of(s) : Optional.empty();
+    }
+
     /** Reads a tournament's snapshot again now: called before its new results version is announced. */
     public void refresh(long id) {
         Slot slot = slots.computeIfAbsent(id, k -> new Slot());
