@@ -8,6 +8,8 @@
 #      a second, SPECTATORS phones holding the live event stream and fetching what it tells them (gzip), and a probe
 #      timing a saved hand from its acknowledgement to a spectator's screen. STATS_PERCENT (default 5) of the
 #      spectators browse the statistics pages (the tournament's, then a player's) instead of the standings.
+#      STANDINGS_VIEW=all has the standings phones load and follow the whole table (?all=1) instead of the top 100
+#      that a phone is given first.
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
@@ -72,7 +74,7 @@ wrk_standings() {
 }
 
 GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1
-    -DstatsPercent="$STATS_PERCENT"
+    -DstatsPercent="$STATS_PERCENT" -Dstandings="${STANDINGS_VIEW:-top}"
     -DprobeReport="$WORK/ack-to-visible.txt")
 
 if [ -z "${EVENT_ONLY:-}" ]; then

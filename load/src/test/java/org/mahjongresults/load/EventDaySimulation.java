@@ -52,6 +52,8 @@ public class EventDaySimulation extends Simulation {
     private static final int BURSTS = Integer.getInteger("bursts", 2);
     private static final int BURST_RATE = Integer.getInteger("burstRate", 5);
     private static final int SPECTATORS = Integer.getInteger("spectators", 2000);
+    /** What the standings phones load and follow: "top" (the top 100, what a phone is given first) or "all". */
+    private static final String STANDINGS_VIEW = System.getProperty("standings", "top");
     private static final int STATS_PERCENT = Integer.getInteger("statsPercent", 5);
     private static final int DURATION = Integer.getInteger("duration", 240);
     private static final String PASSWORD = System.getProperty("password", "load-test-admin");
@@ -188,8 +190,9 @@ public class EventDaySimulation extends Simulation {
      * table (view=top, the page's data-region); a server without views ignores the parameter and sends the whole.
      */
     private ScenarioBuilder standingsSpectator() {
-        String region = T + "/standings?region=1&view=top";
-        return spectator("standings", T + "/standings",
+        boolean whole = "all".equals(STANDINGS_VIEW);
+        String region = T + "/standings?region=1" + (whole ? "" : "&view=top");
+        return spectator("standings", T + "/standings" + (whole ? "?all=1" : ""),
                 s -> told(s, s.contains("shown") && !s.getString("shown").isEmpty()
                         ? region + "&from=" + s.getString("shown") : region), null, true);
     }

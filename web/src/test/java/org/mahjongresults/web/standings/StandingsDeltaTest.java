@@ -51,27 +51,7 @@ class StandingsDeltaTest {
 
     @Test
     void randomResultsAppliedAsTheBrowserDoesGiveTheNewTableAndStaySmall() {
-        Random random = new Random(13);
-        int players = 400;
-        for (int round = 0; round < 200; round++) {
-            // Totals before; then a few tables' players get new totals (a hand or a correction at each).
-            Map<Long, Integer> totals = new LinkedHashMap<>();
-            for (long p = 1; p <= players; p++) {
-                totals.put(p, random.nextInt(60));
-            }
-            StandingsRows.RowSet before = ranked(totals);
-            int changed = 4 * (1 + random.nextInt(5));
-            for (int i = 0; i < changed; i++) {
-                long p = 1 + random.nextInt(players);
-                totals.put(p, totals.get(p) + random.nextInt(9) - 4);
-            }
-            StandingsRows.RowSet after = ranked(totals).reusing(before);
-
-            StandingsDelta.Body body = StandingsDelta.body("1/1", "1/2", before, after).orElseThrow();
-
-            assertThat(apply(before, body)).as("round " + round).isEqualTo(after.html());
-            assertThat(body.rows().size()).isLessThanOrEqualTo(changed);
-        }
+        randomRounds(new Random(13), 400, 60, 4, 400, 1);
     }
 
     @Test
@@ -98,27 +78,8 @@ class StandingsDeltaTest {
 
     @Test
     void randomResultsAppliedToTheTopOfTheTableGiveTheNewTop() {
-        Random random = new Random(31);
-        int players = 300;
-        int top = 100;
-        for (int round = 0; round < 200; round++) {
-            Map<Long, Integer> totals = new LinkedHashMap<>();
-            for (long p = 1; p <= players; p++) {
-                totals.put(p, random.nextInt(40));
-            }
-            StandingsRows.RowSet before = ranked(totals);
-            int changed = 4 * (1 + random.nextInt(5));
-            for (int i = 0; i < changed; i++) {
-                long p = 1 + random.nextInt(players);
-                totals.put(p, totals.get(p) + random.nextInt(31) - 15);
-            }
-            StandingsRows.RowSet after = ranked(totals).reusing(before);
-
-            StandingsDelta.Body body = StandingsDelta.body("1/1", "1/2", before, after, top).orElseThrow();
-
-            assertThat(apply(before, body, top)).as("round " + round).isEqualTo(after.html(top));
-            assertThat(body.rows().size()).as("changed rows and entrants only").isLessThanOrEqualTo(2 * changed);
-        }
+        // Bigger swings than above: rows climb into the top 100 and fall out of it.
+        randomRounds(new Random(31), 300, 40, 15, 100, 2);
     }
 
     @Test
@@ -136,6 +97,32 @@ class StandingsDeltaTest {
 
         assertThat(whole).doesNotContain("drop");
         assertThat(top).contains("\"drop\":[2]");
+    }
+
+    /**
+     * 200 rounds: totals up to {@code spread}, then a few tables' players win or lose up to {@code swing}; the delta
+     * of the first {@code shown} rows, applied as the browser does, gives the new first rows, and names no more rows
+     * than {@code factor} per changed player.
+     */
+    private static void randomRounds(Random random, int players, int spread, int swing, int shown, int factor) {
+        for (int round = 0; round < 200; round++) {
+            Map<Long, Integer> totals = new LinkedHashMap<>();
+            for (long p = 1; p <= players; p++) {
+                totals.put(p, random.nextInt(spread));
+            }
+            StandingsRows.RowSet before = ranked(totals);
+            int changed = 4 * (1 + random.nextInt(5));
+            for (int i = 0; i < changed; i++) {
+                long p = 1 + random.nextInt(players);
+                totals.put(p, totals.get(p) + random.nextInt(2 * swing + 1) - swing);
+            }
+            StandingsRows.RowSet after = ranked(totals).reusing(before);
+
+            StandingsDelta.Body body = StandingsDelta.body("1/1", "1/2", before, after, shown).orElseThrow();
+
+            assertThat(apply(before, body, shown)).as("round " + round).isEqualTo(after.html(shown));
+            assertThat(body.rows().size()).isLessThanOrEqualTo(factor * changed);
+        }
     }
 
     @Test
