@@ -81,6 +81,7 @@ class StandingsListingRouteTest {
         assertThat(top.selectFirst(".standings-listing a").attr("href"))
                 .isEqualTo("/tournaments/" + big + "/standings?all=1");
         assertThat(top.selectFirst("main").attr("data-region")).endsWith("standings?region=1&view=top");
+        assertThat(whole.selectFirst(".standings-listing").text()).contains("All 104 players");
         assertThat(whole.selectFirst(".standings-listing a").text()).isEqualTo("Top of the table");
         assertThat(whole.selectFirst("main").attr("data-region")).endsWith("standings?region=1");
 
