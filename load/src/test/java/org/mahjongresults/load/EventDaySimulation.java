@@ -123,12 +123,17 @@ public class EventDaySimulation extends Simulation {
                 .iterator();
     }
 
-    /** One scorekeeper per table, a hand every PACE seconds (an event's pace: 16 hands in about an hour). */
+    /**
+     * One scorekeeper per table, a hand every PACE seconds (an event's pace: 16 hands in about an hour), for as long as
+     * the last spectators (who join during the ramp) watch: were the hands to stop first, their last waits for an
+     * event would time out.
+     */
     private final ScenarioBuilder steady = scenario("scorekeeper")
             .feed(tables(1, STEADY_TABLES))
             .exec(login())
             .pause(Duration.ZERO, Duration.ofSeconds(PACE))
-            .during(Duration.ofSeconds(DURATION)).on(pace(Duration.ofSeconds(PACE)).exec(enterHand("hand POST")));
+            .during(Duration.ofSeconds(LOGINS + RAMP + DURATION)).on(pace(Duration.ofSeconds(PACE))
+                    .exec(enterHand("hand POST")));
 
     /** Scorekeepers who enter BURST_RATE hands a second together for 10 s, BURSTS times. */
     private final ScenarioBuilder bursty = scenario("burst scorekeeper")
