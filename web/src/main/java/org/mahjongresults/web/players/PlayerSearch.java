@@ -14,12 +14,10 @@ public final class PlayerSearch {
     private PlayerSearch() {
     }
 
-    /** Whether {@code p} is one of the players {@code query} (as typed, stripped) asks for. */
-    public static boolean matches(Player p, String query) {
-        return matches(p, query, fold(query));
-    }
-
-    /** As {@link #matches(Player, String)}, with the query already {@linkplain #fold folded} once for many players. */
+    /**
+     * Whether {@code p} is one of the players asked for: {@code raw} as typed (stripped), {@code needle} the same
+     * {@linkplain #fold folded}, once for many players.
+     */
     public static boolean matches(Player p, String raw, String needle) {
         if (raw.chars().allMatch(Character::isDigit)) {
             return String.valueOf(p.entryNumber()).equals(raw);

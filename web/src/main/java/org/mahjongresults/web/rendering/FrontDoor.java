@@ -138,15 +138,15 @@ public final class FrontDoor extends Handler.Wrapper {
         if (entries.size() >= MAX_ENTRIES) {
             entries.clear();
         }
-        String bare = sent.page().etag().replace("\"", "");
         List<HttpField> common = new java.util.ArrayList<>(List.of(securityHeaders));
         // As the servlet layer writes it: "text/html;charset=utf-8".
         common.add(new PreEncodedHttpField(HttpHeader.CONTENT_TYPE, sent.contentType().replace("; charset", ";charset")));
-        common.add(new PreEncodedHttpField(HttpHeader.CACHE_CONTROL, "no-cache"));
-        common.add(new PreEncodedHttpField(HttpHeader.VARY, "Accept-Encoding"));
+        common.add(new PreEncodedHttpField(HttpHeader.CACHE_CONTROL, PageCache.CACHE_CONTROL));
+        common.add(new PreEncodedHttpField(HttpHeader.VARY, PageCache.VARY));
         entries.put(key(ctx.path(), RequestLanguage.of(ctx)), new Entry(ticket, sent.page(),
-                common.toArray(HttpField[]::new), new PreEncodedHttpField(HttpHeader.ETAG, "\"" + bare + "\""),
-                new PreEncodedHttpField(HttpHeader.ETAG, "\"" + bare + "-gz\"")));
+                common.toArray(HttpField[]::new), new PreEncodedHttpField(HttpHeader.ETAG,
+                PageCache.etag(sent.page(), false)), new PreEncodedHttpField(HttpHeader.ETAG,
+                PageCache.etag(sent.page(), true))));
     }
 
     private static String key(String path, Language language) {

@@ -214,10 +214,9 @@ public final class PageCache {
      */
     public static void send(Context ctx, Page page, String contentType) {
         boolean gzip = acceptsGzip(ctx.header("Accept-Encoding"));
-        String bare = page.etag().replace("\"", "");
-        ctx.header("ETag", "\"" + bare + (gzip ? "-gz" : "") + "\"");
-        ctx.header("Cache-Control", "no-cache");
-        ctx.header("Vary", "Accept-Encoding");
+        ctx.header("ETag", etag(page, gzip));
+        ctx.header("Cache-Control", CACHE_CONTROL);
+        ctx.header("Vary", VARY);
         if (matches(ctx.header("If-None-Match"), page.etag())) {
             ctx.status(HttpStatus.NOT_MODIFIED);
             return;
@@ -243,6 +242,15 @@ public final class PageCache {
             // The browser went away (a phone left the hall's Wi-Fi): nobody is left to answer.
             LOG.debug("could not send a page: {}", e.toString());
         }
+    }
+
+    /** Every view asks again (and sees a new version at once); the answer depends on the encoding asked for. */
+    static final String CACHE_CONTROL = "no-cache";
+    static final String VARY = "Accept-Encoding";
+
+    /** The ETag sent with a page: its digest, marked "-gz" for its gzip bytes. */
+    static String etag(Page page, boolean gzip) {
+        return "\"" + page.etag().replace("\"", "") + (gzip ? "-gz" : "") + "\"";
     }
 
     /** Sends an HTML page. */

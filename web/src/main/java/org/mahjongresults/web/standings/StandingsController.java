@@ -88,14 +88,18 @@ public final class StandingsController {
             region(ctx, t, results, version, language, query);
             return;
         }
-        Set<Long> found = found(results, query);
-        Listing listing = listing(ctx, rowSet(t, results, version), found, query);
-        if (listing.search()) {
+        int total = results.standings().players().size();
+        if (query != null) {
             // A search is not cached: any text may be asked for, and its few rows are quick to put together.
+            Set<Long> found = found(results, query);
+            Listing listing = new Listing("search", rowSet(t, results, version).count(found, FOUND), total, query);
             ctx.render("standings/individual", Map.of("page", new StandingsPage(t, true,
                     foundTable(t, results, version, language, found), lookup.canManage(ctx, t), listing)));
             return;
         }
+        // The top of a big table unless the whole is asked for (?all=1).
+        Listing listing = total > TOP && ctx.queryParam("all") == null ? new Listing("top", TOP, total, null)
+                : new Listing("all", total, total, null);
         if (PageCache.servesSpectator(ctx)) {
             // The table is rendered inside the page's render, so that while a new version renders the other
             // requests for it may take the previous page instead of waiting (PageCache).
@@ -146,22 +150,8 @@ public final class StandingsController {
                 () -> standingsTable(t, results, language, limit)));
     }
 
-    /** Which rows the page asked for shows: the top of a big table unless the whole is asked for ({@code ?all}). */
-    private static Listing listing(Context ctx, StandingsRows.RowSet rows, Set<Long> found, String query) {
-        if (query != null) {
-            return new Listing("search", rows.count(found, FOUND), rows.size(), query);
-        }
-        if (rows.size() > TOP && ctx.queryParam("all") == null) {
-            return new Listing("top", TOP, rows.size(), null);
-        }
-        return new Listing("all", rows.size(), rows.size(), null);
-    }
-
-    /** The players a search finds, by the header's rule (PlayerSearch); none without a search. */
+    /** The players a search finds, by the header's rule (PlayerSearch). */
     private static Set<Long> found(StandingsService.Results results, String query) {
-        if (query == null) {
-            return Set.of();
-        }
         String needle = PlayerSearch.fold(query);
         Set<Long> ids = new HashSet<>();
         for (Player p : results.players().values()) {

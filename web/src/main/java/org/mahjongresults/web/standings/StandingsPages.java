@@ -41,6 +41,10 @@ public final class StandingsPages {
             return "search".equals(view);
         }
 
+        public boolean whole() {
+            return "all".equals(view);
+        }
+
         /** Whether the table has more rows than a phone is first given (the links between the views are shown). */
         public boolean large() {
             return total > StandingsController.TOP;

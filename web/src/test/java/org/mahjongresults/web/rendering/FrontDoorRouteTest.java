@@ -2,9 +2,6 @@ package org.mahjongresults.web.rendering;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.util.List;
@@ -18,6 +15,7 @@ import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.Staff;
+import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
 
 /**
@@ -29,7 +27,6 @@ class FrontDoorRouteTest {
 
     private TestApp app;
     private long id;
-    private final HttpClient client = HttpClient.newHttpClient();
 
     @BeforeEach
     void start() {
@@ -42,12 +39,8 @@ class FrontDoorRouteTest {
         app.close();
     }
 
-    private HttpResponse<byte[]> get(String path, String... headers) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(app.url(path)));
-        for (int i = 0; i < headers.length; i += 2) {
-            b.header(headers[i], headers[i + 1]);
-        }
-        return client.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
+    private HttpResponse<byte[]> get(String path, String... headers) {
+        return Http.bytes(app.url(path), headers);
     }
 
     private String standings() {

@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -21,13 +18,13 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
 
 /** Spectators' pages come from the page cache: gzip as stored bytes, ETags and 304, one version for everyone. */
 class PageCacheRouteTest {
 
     private TestApp app;
-    private final HttpClient client = HttpClient.newHttpClient();
 
     @BeforeEach
     void start() {
@@ -39,12 +36,8 @@ class PageCacheRouteTest {
         app.close();
     }
 
-    private HttpResponse<byte[]> get(String path, String... headers) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(app.url(path)));
-        for (int i = 0; i < headers.length; i += 2) {
-            b.header(headers[i], headers[i + 1]);
-        }
-        return client.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
+    private HttpResponse<byte[]> get(String path, String... headers) {
+        return Http.bytes(app.url(path), headers);
     }
 
     private static String gunzip(byte[] body) throws IOException {

@@ -58,6 +58,25 @@ public final class Http {
         return send(b.build());
     }
 
+    /** Without cookies of its own: the headers given are all that is sent, the body as it came (gzip stays gzip). */
+    private static final HttpClient BARE = HttpClient.newHttpClient();
+
+    /** A GET as a browser's first visit, with these headers (name, value, ...), its body as bytes. */
+    public static HttpResponse<byte[]> bytes(String url, String... headers) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url)).GET();
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            b.header(headers[i], headers[i + 1]);
+        }
+        try {
+            return BARE.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     private Response send(HttpRequest request) {
         try {
             HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
