@@ -115,8 +115,7 @@ final class SwissDemo {
             int version = sheet.version();
             for (int n = 1; n <= SichuanHandScoring.HANDS; n++) {
                 ScoredHand built = table.getKey() == TIED_TABLE ? tiedHand(n) : hand(n);
-                version = ((SheetRepository.AddOutcome.Added) sheets.addHand(Actor.SYSTEM, id, sheet.id(), version,
-                        HandRecord.of(built, players), HandRecord.seatsOf(built, players))).version();
+                version = DemoHands.add(sheets, id, sheet.id(), built, players);
             }
             version = sheets.setStatus(Actor.SYSTEM, id, sheet.id(), version, SheetStatus.OPEN, SheetStatus.SUBMITTED);
             knockout.close(Actor.SYSTEM, id, sheets.find(id, 1, table.getKey()).orElseThrow(), version);
@@ -154,8 +153,7 @@ final class SwissDemo {
         int version = sheet.version();
         for (int n = 1; n <= 2; n++) {
             ScoredHand built = hand(n);
-            version = ((SheetRepository.AddOutcome.Added) sheets.addHand(Actor.SYSTEM, id, sheet.id(), version,
-                    HandRecord.of(built, finalPlayers), HandRecord.seatsOf(built, finalPlayers))).version();
+            version = DemoHands.add(sheets, id, sheet.id(), built, finalPlayers);
         }
         return id;
     }

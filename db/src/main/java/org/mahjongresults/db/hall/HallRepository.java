@@ -1,5 +1,6 @@
 package org.mahjongresults.db.hall;
 
+import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.mahjongresults.db.jooq.Tables.HALL_SETTINGS;
 import static org.mahjongresults.db.jooq.Tables.SCORE_SHEET;
 import static org.mahjongresults.db.jooq.Tables.SESSION_CLOCK;
@@ -186,9 +187,9 @@ public final class HallRepository {
                         .and(TOURNAMENT_SESSION.STARTED_AT.isNull())
                         .execute();
                 tx.update(TOURNAMENT_SESSION)
-                        .set(TOURNAMENT_SESSION.STATUS, "RUNNING")
+                        .set(TOURNAMENT_SESSION.STATUS, SessionStatus.RUNNING)
                         .where(TOURNAMENT_SESSION.ID.eq(sessionId))
-                        .and(TOURNAMENT_SESSION.STATUS.eq("SCHEDULED"))
+                        .and(TOURNAMENT_SESSION.STATUS.eq(SessionStatus.SCHEDULED))
                         .execute();
             } else {
                 tx.update(SESSION_CLOCK)

@@ -89,12 +89,16 @@ class KnockoutRepositoryTest {
                 null, null, null, HandVerification.NOT_GIVEN, null, results);
     }
 
+    /** Stores the hand on the sheet, as the sheet service does once it has decided to. */
+    private void add(Sheet sheet, HandRecord hand) {
+        sheets.write(Actor.SYSTEM, t.id(), sheet.id(), w -> w.add(hand, seats()));
+    }
+
     /** Enters four hands with the given first hand (the others are nil) and submits the sheet. */
     private Sheet playedAndSubmitted(int... firstHand) {
         Sheet sheet = sheets.open(t.id(), 1, 1);
         for (int n = 1; n <= 4; n++) {
-            sheets.addHand(Actor.SYSTEM, t.id(), sheet.id(), n - 1, n == 1 ? hand(1, firstHand) : hand(n, 0, 0, 0, 0),
-                    seats());
+            add(sheet, n == 1 ? hand(1, firstHand) : hand(n, 0, 0, 0, 0));
         }
         sheets.setStatus(Actor.SYSTEM, t.id(), sheet.id(), 4, SheetStatus.OPEN, SheetStatus.SUBMITTED);
         return sheets.find(t.id(), 1, 1).orElseThrow();
@@ -123,7 +127,7 @@ class KnockoutRepositoryTest {
     @Test
     void aSheetWithoutItsFourHandsCannotBeClosedAndStaysSubmitted() {
         Sheet sheet = sheets.open(t.id(), 1, 1);
-        sheets.addHand(Actor.SYSTEM, t.id(), sheet.id(), 0, hand(1, 10, -10, 0, 0), seats());
+        add(sheet, hand(1, 10, -10, 0, 0));
         sheets.setStatus(Actor.SYSTEM, t.id(), sheet.id(), 1, SheetStatus.OPEN, SheetStatus.SUBMITTED);
 
         assertThatThrownBy(() -> knockout.close(Actor.SYSTEM, t.id(), sheet, 2))

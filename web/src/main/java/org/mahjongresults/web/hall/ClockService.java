@@ -1,5 +1,6 @@
 package org.mahjongresults.web.hall;
 
+import org.mahjongresults.engine.tournament.SessionStatus;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -227,7 +228,7 @@ public final class ClockService {
                 return Optional.of(s.number());
             }
         }
-        return Optional.of(sessions.stream().filter(s -> !s.status().equals("FINISHED")).map(SessionInfo::number)
+        return Optional.of(sessions.stream().filter(s -> s.status() != SessionStatus.FINISHED).map(SessionInfo::number)
                 .findFirst().orElse(sessions.get(sessions.size() - 1).number()));
     }
 

@@ -17,6 +17,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
@@ -35,7 +36,8 @@ import org.mahjongresults.web.tournament.TournamentSnapshots;
  * hand, a full sheet's size, what closing records) is chosen here from the tournament's rule set.
  *
  * <p>A write runs in one transaction in the repository (the sheet's row locked, its version checked, the results
- * version bumped, the audit written); after it the service tells the live spectators ({@link LiveEvents}) and lets
+ * version bumped, the audit written); adding a hand is decided here, in {@link #addHand}, under that lock, and the
+ * repository only stores it. After a write the service tells the live spectators ({@link LiveEvents}) and lets
  * go of the tournament's snapshot, so the next page reads the new results.
  */
 public final class SheetService {
@@ -226,26 +228,40 @@ public final class SheetService {
     // Writing -------------------------------------------------------------------------------------------------
 
     /**
-     * Scores a reported hand through the engine and adds it as the sheet's next hand. The sheet's row is locked
-     * while the request id, the status, the version and the hand's number are checked, so of two submissions of the
-     * same version only one is saved.
+     * The whole rule of adding a hand. The engine scores the reported hand; then, with the sheet's row locked (so
+     * that of two submissions of the same version only the first is saved, and what is read here stays true until
+     * the hand is stored): a request seen before answers with the hand it saved; a sheet no longer open takes no
+     * hand; a form of another version, or for another hand than the next, is stale and is shown the hands it missed;
+     * otherwise the hand is stored as the next one, and the first hand starts the session (the engine's
+     * {@link SessionStatus#afterHand}).
      */
     public AddOutcome addHand(Actor actor, SheetTable table, Sheet sheet, int version, Report report) {
         Scoring scoring = table.rules().score(report, table, SheetView.absentIndex(sheet));
         if (scoring.hand() == null) {
             return new Refused(scoring.refusal());
         }
-        SheetRepository.AddOutcome outcome = sheets.addHand(actor, table.t().id(), sheet.id(), version,
-                scoring.hand(), table.ids());
-        if (outcome instanceof SheetRepository.AddOutcome.Added added) {
+        HandRecord hand = HandRecord.of(scoring.hand(), table.ids());
+        AddOutcome outcome = sheets.write(actor, table.t().id(), sheet.id(), locked -> {
+            Optional<HandRecord> same = locked.hands().stream()
+                    .filter(h -> hand.requestId() != null && hand.requestId().equals(h.requestId())).findFirst();
+            if (same.isPresent()) {
+                return new Duplicate(same.get(), new Message("sheet.duplicate", same.get().number()));
+            }
+            if (locked.status() != SheetStatus.OPEN) {
+                return new NotOpen();
+            }
+            int next = locked.hands().size() + 1;
+            if (locked.version() != version || hand.number() != next) {
+                return new Stale(locked.hands().stream().filter(h -> h.number() >= hand.number()).toList());
+            }
+            HandRecord saved = locked.add(hand, HandRecord.seatsOf(scoring.hand(), table.ids()));
+            locked.session(locked.session().afterHand());
+            return new Added(saved, table.rules().saved(saved));
+        });
+        if (outcome instanceof Added) {
             changed(table);
-            return new Added(added.hand(), table.rules().saved(added.hand()));
-        } else if (outcome instanceof SheetRepository.AddOutcome.Duplicate duplicate) {
-            return new Duplicate(duplicate.hand(), new Message("sheet.duplicate", duplicate.hand().number()));
-        } else if (outcome instanceof SheetRepository.AddOutcome.Stale stale) {
-            return new Stale(stale.since());
         }
-        return new NotOpen();
+        return outcome;
     }
 
     /**
