@@ -47,12 +47,12 @@ public final class StaffRepository {
         tx.deleteFrom(TOURNAMENT_STAFF)
                 .where(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
                 .and(TOURNAMENT_STAFF.USER_ID.eq(userId))
-                .and(TOURNAMENT_STAFF.ROLE.eq(role.name()))
+                .and(TOURNAMENT_STAFF.ROLE.eq(role))
                 .execute();
         tx.insertInto(TOURNAMENT_STAFF)
                 .set(TOURNAMENT_STAFF.TOURNAMENT_ID, tournamentId)
                 .set(TOURNAMENT_STAFF.USER_ID, userId)
-                .set(TOURNAMENT_STAFF.ROLE, role.name())
+                .set(TOURNAMENT_STAFF.ROLE, role)
                 .set(TOURNAMENT_STAFF.ALL_TABLES, allTables)
                 .execute();
         if (role == StaffRole.SCOREKEEPER) {
@@ -79,7 +79,7 @@ public final class StaffRepository {
             int n = tx.deleteFrom(TOURNAMENT_STAFF)
                     .where(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
                     .and(TOURNAMENT_STAFF.USER_ID.eq(userId))
-                    .and(TOURNAMENT_STAFF.ROLE.eq(role.name()))
+                    .and(TOURNAMENT_STAFF.ROLE.eq(role))
                     .execute();
             if (n > 0) {
                 audit.record(tx, actor, "staff.remove", "user", userId, tournamentId,
@@ -97,21 +97,21 @@ public final class StaffRepository {
                 .where(TOURNAMENT_STAFF.USER_ID.eq(userId))
                 .and(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
                 .fetch(TOURNAMENT_STAFF.ROLE)
-                .forEach(r -> roles.add(StaffRole.valueOf(r)));
+                .forEach(roles::add);
         return roles;
     }
 
     /** True if the user directs at least one tournament (and so may organise new ones). */
     public boolean directsAny(long userId) {
         return db.dsl().fetchExists(TOURNAMENT_STAFF, TOURNAMENT_STAFF.USER_ID.eq(userId)
-                .and(TOURNAMENT_STAFF.ROLE.eq(StaffRole.DIRECTOR.name())));
+                .and(TOURNAMENT_STAFF.ROLE.eq(StaffRole.DIRECTOR)));
     }
 
     /** True if a scorekeeper with limited tables may score this table (always true with all tables). */
     public boolean mayScoreTable(long userId, long tournamentId, int table) {
         boolean all = db.dsl().fetchExists(TOURNAMENT_STAFF, TOURNAMENT_STAFF.USER_ID.eq(userId)
                 .and(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
-                .and(TOURNAMENT_STAFF.ROLE.eq(StaffRole.SCOREKEEPER.name()))
+                .and(TOURNAMENT_STAFF.ROLE.eq(StaffRole.SCOREKEEPER))
                 .and(TOURNAMENT_STAFF.ALL_TABLES.isTrue()));
         return all || db.dsl().fetchExists(SCOREKEEPER_TABLE, SCOREKEEPER_TABLE.USER_ID.eq(userId)
                 .and(SCOREKEEPER_TABLE.TOURNAMENT_ID.eq(tournamentId))
@@ -129,7 +129,7 @@ public final class StaffRepository {
                 .from(TOURNAMENT_STAFF)
                 .join(APP_USER).on(APP_USER.ID.eq(TOURNAMENT_STAFF.USER_ID))
                 .where(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
-                .fetch(r -> new StaffMember(r.value1(), r.value2(), r.value3(), StaffRole.valueOf(r.value4()),
+                .fetch(r -> new StaffMember(r.value1(), r.value2(), r.value3(), r.value4(),
                         r.value5(), new TreeSet<>(tables.getOrDefault(r.value1(), List.of()))))
                 .stream()
                 .sorted(java.util.Comparator.comparing(StaffMember::role).thenComparing(StaffMember::displayName))

@@ -177,7 +177,7 @@ public final class DrawRepository {
 
     private void bumpTournament(DSLContext tx, Tournament t, Tournament.DrawStatus status, Long seed) {
         int n = tx.update(TOURNAMENT)
-                .set(TOURNAMENT.DRAW_STATUS, status.name())
+                .set(TOURNAMENT.DRAW_STATUS, status)
                 .set(TOURNAMENT.DRAW_SEED, seed)
                 .set(TOURNAMENT.VERSION, t.version() + 1)
                 .where(TOURNAMENT.ID.eq(t.id()))
