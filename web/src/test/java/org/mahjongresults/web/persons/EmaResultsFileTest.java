@@ -38,4 +38,14 @@ class EmaResultsFileTest {
         assertThat(result.results().get(1).country()).isEqualTo("GB");
         assertThat(result.results().get(1).tablePoints().twelfths()).isEqualTo(88);
     }
+
+    @Test
+    void aSemicolonFileWithABlankLineAndAQuotedLineBreakKeepsTheFilesLineNumbers() {
+        var result = EmaResultsFile.read("1;\"Ada\nLovelace\";01000001;22;410;GB\n\n2;Bob;;7.33;x;GB\n");
+        assertThat(result.lines()).extracting(EmaResultsFile.Line::lineNumber).containsExactly(1, 4);
+        assertThat(result.lines().get(0).ok()).isTrue();
+        assertThat(result.lines().get(0).result().name()).isEqualTo("Ada\nLovelace");
+        assertThat(result.lines().get(1).problems()).extracting(EmaResultsFile.Problem::key)
+                .containsExactly("history.matchPoints");
+    }
 }
