@@ -22,7 +22,7 @@ import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.hall.HallRepository;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -78,9 +78,9 @@ import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
 import org.mahjongresults.web.stats.StatsService;
-import org.mahjongresults.web.swiss.KnockoutDrawRules;
-import org.mahjongresults.web.swiss.KnockoutService;
-import org.mahjongresults.web.swiss.KnockoutStandingsRules;
+import org.mahjongresults.web.swiss.SwissDrawRules;
+import org.mahjongresults.web.swiss.SwissService;
+import org.mahjongresults.web.swiss.SwissStandingsRules;
 import org.mahjongresults.web.system.SecureErrorHandler;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
@@ -176,12 +176,12 @@ public final class App {
         TournamentLookup lookup = new TournamentLookup(tournaments, auth, snapshots);
         LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
-        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
-        KnockoutService knockoutService = new KnockoutService(tournaments, draws, sheets, knockout);
+        SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
+        SwissService knockoutService = new SwissService(tournaments, draws, sheets, knockout);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
-                new KnockoutStandingsRules(knockoutService));
+                new SwissStandingsRules(knockoutService));
         DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
-                new KnockoutDrawRules(tournaments, draws, knockout, knockoutService, live));
+                new SwissDrawRules(tournaments, draws, knockout, knockoutService, live));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),

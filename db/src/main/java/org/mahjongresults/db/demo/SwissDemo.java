@@ -16,7 +16,7 @@ import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -79,7 +79,7 @@ final class SwissDemo {
         TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
-        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
+        SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr(NAME)
                 .withDetails(NAME, "Kongresshaus, Zürich", LocalDate.of(2026, 6, 13), LocalDate.of(2026, 6, 13),
                         false, 2)
@@ -137,7 +137,7 @@ final class SwissDemo {
             }
         }
         List<DrawPlayer> finalists = new ArrayList<>();
-        for (KnockoutRepository.Advance a : knockout.advances(id)) {
+        for (SwissRepository.Advance a : knockout.advances(id)) {
             if (a.round() == 1) {
                 finalists.add(DrawPlayer.of(playerToEntry.get(a.playerId())));
             }

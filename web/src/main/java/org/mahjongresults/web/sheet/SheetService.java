@@ -7,7 +7,7 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.SheetEnd;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.sheet.Correction;
 import org.mahjongresults.db.sheet.HandRecord;
@@ -26,7 +26,7 @@ import org.mahjongresults.web.sheet.SheetRules.Refusal;
 import org.mahjongresults.web.sheet.SheetRules.Report;
 import org.mahjongresults.web.sheet.SheetRules.Scoring;
 import org.mahjongresults.web.standings.StandingsService;
-import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentSnapshots;
 
 /**
@@ -121,8 +121,8 @@ public final class SheetService {
     private final McrSheetRules mcr;
     private final SwissSheetRules swiss;
 
-    public SheetService(SheetRepository sheets, DrawRepository draws, KnockoutRepository knockout,
-                        KnockoutService knockouts, PenaltyService penalties, AppealService appeals,
+    public SheetService(SheetRepository sheets, DrawRepository draws, SwissRepository knockout,
+                        SwissService knockouts, PenaltyService penalties, AppealService appeals,
                         StandingsService standings, ClockService clocks, LiveEvents events,
                         TournamentSnapshots snapshots) {
         this.sheets = sheets;
@@ -221,7 +221,7 @@ public final class SheetService {
     }
 
     /** The Swiss knockout of a table's tournament (its bracket and table views). */
-    KnockoutService.Knockout knockout(SheetTable table) {
+    SwissService.Knockout knockout(SheetTable table) {
         return swiss.load(table);
     }
 

@@ -24,7 +24,7 @@ import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.hall.HallRepository;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
@@ -39,7 +39,7 @@ import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.standings.StandingsService;
-import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.testing.TestApp;
 import org.mahjongresults.web.tournament.TournamentSnapshots;
 
@@ -78,14 +78,14 @@ class SheetServiceRouteTest {
         DrawRepository draws = new DrawRepository(app.db(), audit);
         sheets = new SheetRepository(app.db(), clock, audit);
         PenaltyRepository penalties = new PenaltyRepository(app.db(), clock, audit);
-        KnockoutRepository knockout = new KnockoutRepository(app.db(), audit, sheets, draws);
+        SwissRepository knockout = new SwissRepository(app.db(), audit, sheets, draws);
         live = new LiveEvents(sheets, Duration.ofMillis(500));
         TournamentSnapshots snapshots = new TournamentSnapshots(tournaments, sheets);
         ClockService clocks = new ClockService(new HallRepository(app.db(), clock, audit), draws);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
         AppealService appeals = new AppealService(new AppealRepository(app.db(), clock, audit, penalties),
                 penaltyService, sheets, tournaments, clocks, live, snapshots, clock);
-        service = new SheetService(sheets, draws, knockout, new KnockoutService(tournaments, draws, sheets, knockout),
+        service = new SheetService(sheets, draws, knockout, new SwissService(tournaments, draws, sheets, knockout),
                 penaltyService, appeals, new StandingsService(tournaments, draws, sheets, penalties), clocks, live,
                 snapshots);
         mcr = tournaments.find(mcrId).orElseThrow();

@@ -1,4 +1,4 @@
-package org.mahjongresults.db.knockout;
+package org.mahjongresults.db.swiss;
 
 import static org.mahjongresults.db.jooq.Tables.APP_USER;
 import static org.mahjongresults.db.jooq.Tables.HAND;
@@ -35,7 +35,7 @@ import org.mahjongresults.engine.draw.Session;
  * when its sheet is closed, in the same transaction, if one player has the highest total; a shared top total is
  * left for a referee, who records the choice (RULES §13.5). Every write is audited.
  */
-public final class KnockoutRepository {
+public final class SwissRepository {
 
     /** The recorded winner of one table of a round. */
     public record Advance(int round, int table, long playerId, String decidedBy, boolean tieBroken) {
@@ -46,7 +46,7 @@ public final class KnockoutRepository {
     private final SheetRepository sheets;
     private final DrawRepository draws;
 
-    public KnockoutRepository(Database db, AuditLog audit, SheetRepository sheets, DrawRepository draws) {
+    public SwissRepository(Database db, AuditLog audit, SheetRepository sheets, DrawRepository draws) {
         this.db = db;
         this.audit = audit;
         this.sheets = sheets;

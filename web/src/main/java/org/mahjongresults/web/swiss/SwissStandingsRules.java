@@ -13,14 +13,14 @@ import org.mahjongresults.web.standings.StandingsView;
  * The standings of a Swiss knockout (RULES §11.8): the final table, the bracket, and every player's line by the
  * round reached. There are no table-point exports or team standings for it.
  */
-public final class KnockoutStandingsRules implements StandingsRules {
+public final class SwissStandingsRules implements StandingsRules {
 
     /** One line of the knockout standings, with the player's names. */
     public record StandingLine(KnockoutStandings.Row row, Player player) {
     }
 
     /** The knockout standings: the final table, the bracket, and every player's line. */
-    public record StandingsPage(Tournament tournament, boolean visible, KnockoutService.Knockout knockout,
+    public record StandingsPage(Tournament tournament, boolean visible, SwissService.Knockout knockout,
                                 List<StandingLine> lines, List<StandingLine> podium, boolean canManage)
             implements StandingsView {
 
@@ -30,15 +30,15 @@ public final class KnockoutStandingsRules implements StandingsRules {
         }
     }
 
-    private final KnockoutService service;
+    private final SwissService service;
 
-    public KnockoutStandingsRules(KnockoutService service) {
+    public SwissStandingsRules(SwissService service) {
         this.service = service;
     }
 
     @Override
     public Optional<StandingsView> ownPage(Tournament t, boolean visible, boolean canManage) {
-        KnockoutService.Knockout k = service.load(t);
+        SwissService.Knockout k = service.load(t);
         List<StandingLine> lines = new ArrayList<>();
         List<StandingLine> podium = new ArrayList<>();
         if (visible && k.standings() != null) {

@@ -5,7 +5,7 @@ import java.util.List;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -27,10 +27,10 @@ import org.mahjongresults.web.sheet.LiveEvents;
  * round from the advancers of the one before (RULES §11.8). The MCR draw's actions (generating every session,
  * redrawing, swapping, seating by standings) are refused with a message; nothing changes.
  */
-public final class KnockoutDrawRules implements DrawRules {
+public final class SwissDrawRules implements DrawRules {
 
     /** The draw page of a knockout: the bracket plan, every round's tables, and the director's controls. */
-    public record KnockoutDrawPage(Tournament tournament, boolean visible, KnockoutService.Knockout knockout,
+    public record KnockoutDrawPage(Tournament tournament, boolean visible, SwissService.Knockout knockout,
                                    boolean canManage, boolean canDraw, boolean roundStarted) implements DrawView {
 
         @Override
@@ -41,13 +41,13 @@ public final class KnockoutDrawRules implements DrawRules {
 
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
-    private final KnockoutRepository knockout;
-    private final KnockoutService service;
+    private final SwissRepository knockout;
+    private final SwissService service;
     private final LiveEvents events;
     private final SecureRandom random = new SecureRandom();
 
-    public KnockoutDrawRules(TournamentRepository tournaments, DrawRepository draws, KnockoutRepository knockout,
-                             KnockoutService service, LiveEvents events) {
+    public SwissDrawRules(TournamentRepository tournaments, DrawRepository draws, SwissRepository knockout,
+                             SwissService service, LiveEvents events) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.knockout = knockout;
@@ -57,8 +57,8 @@ public final class KnockoutDrawRules implements DrawRules {
 
     @Override
     public DrawView page(Tournament t, boolean staff, boolean canManage) {
-        KnockoutService.Knockout k = service.load(t);
-        KnockoutService.RoundView current = k.current();
+        SwissService.Knockout k = service.load(t);
+        SwissService.RoundView current = k.current();
         boolean started = started(current);
         boolean canDraw = k.plan() != null && (current == null || (!started && !fixed(t)) || (current.decided()
                 && !current.plan().isFinal()));
@@ -91,8 +91,8 @@ public final class KnockoutDrawRules implements DrawRules {
      */
     @Override
     public ActionOutcome drawRound(Actor actor, Tournament t, Long givenSeed) {
-        KnockoutService.Knockout k = service.load(t);
-        KnockoutService.RoundView current = k.current();
+        SwissService.Knockout k = service.load(t);
+        SwissService.RoundView current = k.current();
         boolean started = started(current);
         DrawOptions options = new DrawOptions(t.keepCountriesApart());
         if (current != null && !started && fixed(t)) {
@@ -113,7 +113,7 @@ public final class KnockoutDrawRules implements DrawRules {
                 done = ActionOutcome.message("swiss.drawn", 1, seed);
             } else {
                 int number = started ? current.number() + 1 : current.number();
-                KnockoutService.RoundView previous = k.round(number - 1);
+                SwissService.RoundView previous = k.round(number - 1);
                 if (!previous.decided()) {
                     return ActionOutcome.message("swiss.undecided", previous.number(), previous.undecided().toString()
                             .replaceAll("[\\[\\]]", ""));
@@ -142,7 +142,7 @@ public final class KnockoutDrawRules implements DrawRules {
         return ActionOutcome.message("swiss.notForSwiss");
     }
 
-    private static boolean started(KnockoutService.RoundView current) {
+    private static boolean started(SwissService.RoundView current) {
         return current != null && current.session() != null && current.session().played();
     }
 

@@ -9,7 +9,7 @@ import java.util.TreeMap;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.draw.SessionInfo;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
@@ -25,7 +25,7 @@ import org.mahjongresults.engine.tournament.PlayerStatus;
  * the bracket plan, every round's tables with totals, places and winners, and the knockout standings. A table's
  * total is the sum of its hands' results (the settlements of RULES §8.5).
  */
-public final class KnockoutService {
+public final class SwissService {
 
     /** One player at a round's table. */
     public record SeatView(Seating seating, int total, int place, boolean placeShared, boolean winner,
@@ -85,10 +85,10 @@ public final class KnockoutService {
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
     private final SheetRepository sheets;
-    private final KnockoutRepository knockout;
+    private final SwissRepository knockout;
 
-    public KnockoutService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                           KnockoutRepository knockout) {
+    public SwissService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
+                           SwissRepository knockout) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.sheets = sheets;
@@ -118,7 +118,7 @@ public final class KnockoutService {
         Map<Integer, Map<Integer, Integer>> winners = new TreeMap<>();
         Map<String, Long> winnerIds = new HashMap<>();
         Map<String, Boolean> tieBroken = new HashMap<>();
-        for (KnockoutRepository.Advance a : knockout.advances(t.id())) {
+        for (SwissRepository.Advance a : knockout.advances(t.id())) {
             Player p = byId.get(a.playerId());
             winners.computeIfAbsent(a.round(), k -> new HashMap<>()).put(a.table(), p.entryNumber());
             winnerIds.put(a.round() + "/" + a.table(), a.playerId());

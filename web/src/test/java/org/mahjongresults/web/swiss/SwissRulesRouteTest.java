@@ -19,7 +19,7 @@ import org.mahjongresults.web.testing.TestApp;
  * The rule set as a strategy behind the draw and standings routes: the same route answers a Swiss tournament with
  * its knockout (or refuses what only MCR has) and an MCR tournament as before.
  */
-class KnockoutRulesRouteTest {
+class SwissRulesRouteTest {
 
     private static TestApp app;
     private static Staff director;

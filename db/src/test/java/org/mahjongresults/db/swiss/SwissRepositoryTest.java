@@ -1,4 +1,4 @@
-package org.mahjongresults.db.knockout;
+package org.mahjongresults.db.swiss;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -36,12 +36,12 @@ import org.mahjongresults.engine.tournament.RuleSet;
  * The Swiss knockout's store (RULES §8, §13.5): a round of four hands per table, the clear winner recorded when the
  * sheet closes, a shared top total left to the referee, and the winner following a correction.
  */
-class KnockoutRepositoryTest {
+class SwissRepositoryTest {
 
     private final Clock clock = Clock.fixed(Instant.parse("2026-05-01T09:00:00Z"), ZoneOffset.UTC);
     private Database db;
     private SheetRepository sheets;
-    private KnockoutRepository knockout;
+    private SwissRepository knockout;
     private TournamentRepository tournaments;
     private DrawRepository draws;
     private Tournament t;
@@ -53,7 +53,7 @@ class KnockoutRepositoryTest {
         AuditLog audit = new AuditLog(db, clock);
         sheets = new SheetRepository(db, clock, audit);
         draws = new DrawRepository(db, audit);
-        knockout = new KnockoutRepository(db, audit, sheets, draws);
+        knockout = new SwissRepository(db, audit, sheets, draws);
         tournaments = new TournamentRepository(db, clock, audit);
         t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Swiss Open").withRuleSet(RuleSet.SICHUAN));
         Map<Integer, Long> entryToPlayer = new HashMap<>();
@@ -120,7 +120,7 @@ class KnockoutRepositoryTest {
         knockout.close(Actor.SYSTEM, t.id(), sheet, sheet.version());
 
         assertThat(knockout.advances(t.id())).containsExactly(
-                new KnockoutRepository.Advance(1, 1, table.get(1).playerId(), null, false));
+                new SwissRepository.Advance(1, 1, table.get(1).playerId(), null, false));
         assertThat(sheets.find(t.id(), 1, 1).orElseThrow().closed()).isTrue();
     }
 
@@ -152,7 +152,7 @@ class KnockoutRepositoryTest {
         knockout.chooseAdvancer(Actor.SYSTEM, t.id(), 1, 1, south);
         knockout.chooseAdvancer(Actor.SYSTEM, t.id(), 1, 1, east);
 
-        assertThat(knockout.advances(t.id())).containsExactly(new KnockoutRepository.Advance(1, 1, east, null, true));
+        assertThat(knockout.advances(t.id())).containsExactly(new SwissRepository.Advance(1, 1, east, null, true));
     }
 
     @Test
@@ -165,7 +165,7 @@ class KnockoutRepositoryTest {
         knockout.correct(Actor.SYSTEM, t.id(), closed, 1, closed.version(), hand(1, -10, -10, 30, -10), seats(),
                 "the scores were swapped");
 
-        assertThat(knockout.advances(t.id())).extracting(KnockoutRepository.Advance::playerId)
+        assertThat(knockout.advances(t.id())).extracting(SwissRepository.Advance::playerId)
                 .containsExactly(table.get(2).playerId());
         assertThat(sheets.resultsVersion(t.id())).isGreaterThan(before);
     }
