@@ -35,13 +35,14 @@ import org.mahjongresults.engine.sheet.HandVerification;
 import org.mahjongresults.engine.sheet.McrHandScoring;
 import org.mahjongresults.engine.sichuan.SichuanHandScoring;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.tournament.TournamentSnapshots;
 
 /**
  * The sheet's use cases through one {@link SheetService} for both rule sets, against the demo's real database: the
@@ -59,7 +60,8 @@ class SheetServiceRouteTest {
     private static SheetService service;
     private static SheetRepository sheets;
     private static AuditLog audit;
-    private static LiveEvents live;
+    private static final java.util.List<TournamentChanged> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private static final TournamentEvents live = announced::add;
     private static Tournament mcr;
     private static Tournament swiss;
 
@@ -79,22 +81,19 @@ class SheetServiceRouteTest {
         sheets = new SheetRepository(app.db(), clock, audit);
         PenaltyRepository penalties = new PenaltyRepository(app.db(), clock, audit);
         KnockoutRepository knockout = new KnockoutRepository(app.db(), audit, sheets, draws);
-        live = new LiveEvents(sheets, Duration.ofMillis(500));
-        TournamentSnapshots snapshots = new TournamentSnapshots(tournaments, sheets);
         ClockService clocks = new ClockService(new HallRepository(app.db(), clock, audit), draws);
-        PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
+        PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live);
         AppealService appeals = new AppealService(new AppealRepository(app.db(), clock, audit, penalties),
-                penaltyService, sheets, tournaments, clocks, live, snapshots, clock);
+                penaltyService, sheets, tournaments, clocks, live, clock);
         service = new SheetService(sheets, draws, knockout, new KnockoutService(tournaments, draws, sheets, knockout),
-                penaltyService, appeals, new StandingsService(tournaments, draws, sheets, penalties), clocks, live,
-                snapshots);
+                penaltyService, appeals, new StandingsService(tournaments, draws, sheets, penalties), clocks, live);
         mcr = tournaments.find(mcrId).orElseThrow();
         swiss = tournaments.list().stream().filter(t -> t.ruleSet() == RuleSet.SICHUAN).findFirst().orElseThrow();
     }
 
     @AfterAll
     static void stop() {
-        live.close();
+        announced.clear();
         app.close();
     }
 

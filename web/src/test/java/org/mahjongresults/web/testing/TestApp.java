@@ -56,9 +56,9 @@ public final class TestApp implements AutoCloseable {
         return "http://127.0.0.1:" + app.port() + path;
     }
 
-    /** The handler that answers spectators' cached pages ahead of the website (FrontDoor). */
-    public org.mahjongresults.web.rendering.FrontDoor frontDoor() {
-        return (org.mahjongresults.web.rendering.FrontDoor) app.jettyServer().server().getHandler();
+    /** The handler that answers spectators' cached pages ahead of the website (the publisher's front door). */
+    public org.eclipse.jetty.server.Handler frontDoor() {
+        return app.jettyServer().server().getHandler();
     }
 
     public Database db() {

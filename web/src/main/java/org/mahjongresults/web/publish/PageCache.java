@@ -1,4 +1,4 @@
-package org.mahjongresults.web.rendering;
+package org.mahjongresults.web.publish;
 
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -38,7 +38,7 @@ import org.slf4j.LoggerFactory;
  * </ul>
  * Only the newest version of each page is kept, and the number of pages is bounded.
  */
-public final class PageCache {
+final class PageCache {
 
     private static final Logger LOG = LoggerFactory.getLogger(PageCache.class);
 
