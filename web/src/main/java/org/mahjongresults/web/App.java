@@ -168,7 +168,8 @@ public final class App {
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
         // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
-        Publisher publisher = new Publisher(tournaments, sheets, SECURITY_HEADERS, Duration.ofMillis(500));
+        Publisher publisher = new Publisher(tournaments, sheets, SECURITY_HEADERS, Duration.ofMillis(500),
+                clock);
         TournamentLookup lookup = new TournamentLookup(tournaments, auth, publisher);
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);

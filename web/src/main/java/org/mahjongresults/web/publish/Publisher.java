@@ -5,7 +5,9 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import io.javalin.http.sse.SseClient;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -76,12 +78,13 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
     /**
      * {@code securityHeaders} are sent with every page the front door answers itself, as by the website's own before
      * handler; {@code pollEvery}: how often the results versions of watched tournaments are read, for writes made on
-     * other servers.
+     * other servers; {@code clock}: what the snapshots' freshness is measured by (a test moves it instead of
+     * sleeping).
      */
     public Publisher(TournamentRepository tournaments, SheetRepository sheets, Map<String, String> securityHeaders,
-                     Duration pollEvery) {
+                     Duration pollEvery, Clock clock) {
         this.tournaments = tournaments;
-        this.snapshots = new TournamentSnapshots(tournaments, sheets);
+        this.snapshots = new TournamentSnapshots(tournaments, sheets, () -> nanos(clock.instant()));
         this.live = new LiveEvents(sheets, pollEvery);
         this.frontDoor = new FrontDoor(ticket -> snapshots.fresh(ticket.tournament())
                 .filter(s -> s.tournament().version() == ticket.tournamentVersion()
@@ -90,6 +93,10 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
         // Spectators told of a new results version fetch at once: read it and prepare their pages before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeTelling(this::prepare);
+    }
+
+    private static long nanos(Instant i) {
+        return i.getEpochSecond() * 1_000_000_000L + i.getNano();
     }
 
     // Events ----------------------------------------------------------------------------------------------------
@@ -107,6 +114,14 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
     /** A browser starts watching a tournament: "all", "session:3" or "table:3/12" (anything else: everything). */
     public void watch(long tournament, SseClient client, String scope) {
         live.watch(tournament, client, scope);
+    }
+
+    /**
+     * The shortest time between two events to the watchers of {@code scope} ("all", "session:3", "table:3/12"): the
+     * narrower the scope, the sooner its watchers are told.
+     */
+    public static Duration liveInterval(String scope) {
+        return LiveEvents.interval(scope);
     }
 
     // Declarations ----------------------------------------------------------------------------------------------

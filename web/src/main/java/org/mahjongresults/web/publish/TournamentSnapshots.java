@@ -39,10 +39,6 @@ final class TournamentSnapshots {
     private final LongSupplier nanoTime;
     private final Map<Long, Slot> slots = new ConcurrentHashMap<>();
 
-    public TournamentSnapshots(TournamentRepository tournaments, SheetRepository sheets) {
-        this(tournaments, sheets, System::nanoTime);
-    }
-
     TournamentSnapshots(TournamentRepository tournaments, SheetRepository sheets, LongSupplier nanoTime) {
         this.tournaments = tournaments;
         this.sheets = sheets;

@@ -95,7 +95,7 @@ class LiveStandingsBrowserTest {
         try (TestApp app = TestApp.startWithDemo()) {
             // 104 players, the first of two sessions played: the second session's hands move players across 100.
             long id = BigTournament.create(app.db(), Clock.systemUTC(), 104, 2, 1);
-            TestApp.awaitSpectatorSnapshot();
+            app.awaitSpectatorSnapshot();
             new UserRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC()))
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             Staff admin = Staff.login(app, "admin", "admin-password");
