@@ -1,6 +1,7 @@
 package org.mahjongresults.web;
 
 import io.javalin.Javalin;
+import io.javalin.config.Key;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
@@ -99,6 +100,13 @@ public final class App {
     private App() {
     }
 
+    /** The use cases an application wired, for tests that call one directly on the running application. */
+    public record UseCases(SheetService sheets) {
+    }
+
+    /** Where {@link #create} leaves the {@link UseCases} in the application's data. */
+    public static final Key<UseCases> USE_CASES = new Key<>("mahjong.useCases");
+
     public static Javalin create(Database db, Clock clock, AppConfig config) {
         return create(db, clock, config, new PasswordHasher());
     }
@@ -117,6 +125,7 @@ public final class App {
                 server.setHandler(publisher.frontDoor()); // Javalin puts its servlet context inside
             });
             javalin.fileRenderer(renderer);
+            javalin.appData(USE_CASES, w.useCases());
             // ctx.json(...) of the API and the exports: Jackson, configured once in the db module (JsonCodec).
             javalin.jsonMapper(new JavalinJackson(JsonCodec.mapper(), false));
             javalin.staticFiles.add(files -> {
@@ -151,7 +160,7 @@ public final class App {
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, ThymeleafRenderer renderer,
-                          Publisher publisher) {
+                          Publisher publisher, UseCases useCases) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
@@ -219,7 +228,8 @@ public final class App {
                         auth, messages, renderer, publisher),
                 new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
                         auth, messages, renderer, publisher));
-        return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher);
+        return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
+                new UseCases(sheetService));
     }
 
     /** Sent with every answer: pages, and Jetty's own error answers ({@link SecureErrorHandler}). */

@@ -69,6 +69,11 @@ public final class TestApp implements AutoCloseable {
         return app.jettyServer().server().getHandler();
     }
 
+    /** The use cases the running application wired (App.create), to call one directly. */
+    public App.UseCases useCases() {
+        return app.unsafe.appDataManager.get(App.USE_CASES);
+    }
+
     public Database db() {
         return db;
     }
