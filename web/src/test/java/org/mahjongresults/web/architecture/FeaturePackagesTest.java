@@ -10,6 +10,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.mahjongresults.db.testing.NoDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * miss the page builders (*Pages), the rule-set strategies (*Rules), the lookups and the live events. A controller
  * is known by the route table ({@code Routes.Controllers}), a reader of the database by what it depends on.
  */
+@NoDatabase
 class FeaturePackagesTest {
 
     private static final String WEB = "org.mahjongresults.web..";

@@ -3,10 +3,12 @@ package org.mahjongresults.web.i18n;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Optional;
+import org.mahjongresults.db.testing.NoDatabase;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** A browser's Accept-Language chooses the best of our three languages, by its q-values; otherwise none. */
+@NoDatabase
 class LanguageTest {
 
     @ParameterizedTest(name = "\"{0}\" is {1}")
