@@ -143,7 +143,7 @@ class LiveStandingsBrowserTest {
     private static Map<?, ?> awaitCaughtUp(ChromeDriver browser, String region, int round, String screenshot) {
         AtomicReference<Map<?, ?>> last = new AtomicReference<>();
         try {
-            return new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> {
+            return new WebDriverWait(browser, Duration.ofSeconds(20), Browser.POLL).until(d -> {
                 Map<?, ?> s = (Map<?, ?>) browser.executeAsyncScript(COMPARE, region);
                 last.set(s);
                 return s.get("error") == null && Boolean.TRUE.equals(s.get("same"))
