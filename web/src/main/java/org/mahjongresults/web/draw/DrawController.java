@@ -50,6 +50,13 @@ public final class DrawController {
                 sheetCodes(ctx, t, session))));
     }
 
+    /** The draw by player name, each line a player's table and seat in every session (issue 27). */
+    public void players(Context ctx) {
+        Tournament t = visibleDraw(ctx);
+        ctx.render("draw/players", Map.of("page", new DrawPages.PlayersPage(t, service.schedules(t),
+                lookup.canManage(ctx, t))));
+    }
+
     public void table(Context ctx) {
         Tournament t = visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
