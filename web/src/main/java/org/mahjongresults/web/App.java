@@ -223,7 +223,7 @@ public final class App {
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, pages),
                 new HallController(new HallService(tournaments, draws, clocks, live), clocks, standings, lookup, auth,
-                        messages, renderer, pages));
+                        messages, renderer, pages, knockoutService));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeTelling(controllers.live()::warm);

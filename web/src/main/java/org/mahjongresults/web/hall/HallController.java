@@ -28,6 +28,7 @@ import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
@@ -55,7 +56,8 @@ public final class HallController {
     /** What the big screen rotates through: standings pages, pages of the session's tables, clock, QR. */
     public record ScreenRegion(Tournament tournament, HallSettings hall, int session, List<Integer> sessions,
                                List<List<ScreenLine>> standingsPages, List<List<ScreenTable>> tablePages,
-                               int finished, int tableCount, String qrSvg, String phoneUrl) {
+                               int finished, int tableCount, String qrSvg, String phoneUrl,
+                               KnockoutService.Knockout knockout) {
     }
 
     /** One line of the screen's standings; {@code sessions} per session: table points or null, provisional flag. */
@@ -67,15 +69,15 @@ public final class HallController {
 
     /** One table on the screen. */
     public record ScreenTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
-                              int handsInSession, String status) {
+                              int handsInSession, String status, long extraMinutes) {
     }
 
     /** The search page: the query and what it found. */
     public record FindPage(Tournament tournament, String query, List<HallService.FindHit> hits, boolean canManage) {
     }
 
-    /** Lines of standings and tables per screen page, sized for 1920×1080 at type readable from 10 m. */
-    static final int STANDINGS_PER_PAGE = 12;
+    /** Lines of standings and tables per screen page: what fills a 16:9 screen (1920×1080, 4K) at type readable from 20 m. */
+    static final int STANDINGS_PER_PAGE = 14;
     static final int TABLES_PER_PAGE = 8;
 
     private final HallService hall;
@@ -86,9 +88,11 @@ public final class HallController {
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final PageCache pages;
+    private final KnockoutService knockouts;
 
     public HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
-                          Auth auth, Messages messages, ThymeleafRenderer renderer, PageCache pages) {
+                          Auth auth, Messages messages, ThymeleafRenderer renderer, PageCache pages,
+                          KnockoutService knockouts) {
         this.hall = hall;
         this.clocks = clocks;
         this.results = results;
@@ -97,6 +101,7 @@ public final class HallController {
         this.messages = messages;
         this.renderer = renderer;
         this.pages = pages;
+        this.knockouts = knockouts;
     }
 
     // ----- the clock ---------------------------------------------------------------------------------------------
@@ -281,6 +286,7 @@ public final class HallController {
         }
         List<ScreenTable> tables = new ArrayList<>();
         Set<Integer> numbers = r.tablesOf(session);
+        Map<Integer, Long> extra = clocks.extraMinutes(t, session);
         int finished = 0;
         for (int n : numbers) {
             Sheet sheet = r.sheet(session, n);
@@ -291,10 +297,12 @@ public final class HallController {
             }
             tables.add(new ScreenTable(n, players, players.stream().map(p -> r.total(session, n, p.playerId())).toList(),
                     r.handsPlayed(session, n), t.ruleSet() == RuleSet.SICHUAN ? 4
-                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status().name()));
+                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status().name(),
+                    extra.getOrDefault(n, 0L)));
         }
         return new ScreenRegion(t, s, session, sessions, chunks(lines, STANDINGS_PER_PAGE),
-                chunks(tables, TABLES_PER_PAGE), finished, tables.size(), qr, phoneUrl);
+                chunks(tables, TABLES_PER_PAGE), finished, tables.size(), qr, phoneUrl,
+                t.ruleSet() == RuleSet.SICHUAN && t.standingsVisible() ? knockouts.load(t) : null);
     }
 
     private static <T> List<List<T>> chunks(List<T> all, int size) {
