@@ -22,7 +22,10 @@ final class PenaltyForm {
         Integer hand = form.integer("hand", 1, 16, false);
         Offence offence = form.choice("offence", Offence.class);
         SanctionKind kind = form.choice("sanction", SanctionKind.class);
-        Integer points = form.get("points").isBlank() ? Integer.valueOf(0) : form.integer("points", 0, 60, false);
+        // A sanction without points of its own (a warning, a dead hand) ignores the points the form still holds from
+        // the proposal: switching the choice to Warning must not fail on the 10 proposed points (issue 27).
+        Integer points = form.get("points").isBlank() || (kind != null && kind.allowedPoints().isEmpty())
+                ? Integer.valueOf(0) : form.integer("points", 0, 60, false);
         Long victim = seatPlayer(form, "victim", players, false);
         Integer late = form.integer("lateMinutes", 1, 600, false);
         String note = form.optional("note", 2000);
