@@ -69,7 +69,10 @@ class PrintBrowserTest {
                 new Form("draw-players", t + "/draw/players", 1, 3, "table.schedule-table"),
                 new Form("cards", t + "/sessions/1/cards", 4, 4, null),
                 new Form("pledge", t + "/pledge", 1, 1, null),
-                new Form("swiss-sheet", swiss + "/sessions/1/tables/1/sheet", 1, 1, "table.swiss-sheet"));
+                new Form("swiss-sheet", swiss + "/sessions/1/tables/1/sheet", 1, 1, "table.swiss-sheet"),
+                // The grade application (付録10) and the certificate printed well before issue 27: they still do.
+                new Form("grade-application", "/persons/1/grade/application", 1, 2, "table.application-results"),
+                new Form("certificate", "/persons/1/grade/certificate/9", 1, 1, null));
     }
 
     @Test
