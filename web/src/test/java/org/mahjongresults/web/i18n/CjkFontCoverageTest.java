@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /**
  * Chinese and Japanese show on a machine without CJK fonts (a kiosk, a projector PC) only if the served web fonts hold
@@ -26,6 +27,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * JP as unicode-range slices ({@code static/fonts/cjk.css}, written by {@code scripts/fetch-cjk-fonts.py}); a
  * character is shown when a slice of either family covers it (each family falls back on the other).
  */
+@NoDatabase
 class CjkFontCoverageTest {
 
     private static final Pattern RANGE = Pattern.compile("unicode-range:\\s*([^;]+);");
