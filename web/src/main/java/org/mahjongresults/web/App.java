@@ -88,6 +88,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.tournament.TournamentService;
 import org.mahjongresults.web.tournament.TournamentSnapshots;
 import org.mahjongresults.web.tournament.TournamentController;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The application factory: takes its dependencies, wires repositories and controllers, and returns a configured,
@@ -239,7 +240,7 @@ public final class App {
         String id = ctx.pathParamMap().get("id");
         if (id != null && ctx.path().startsWith("/tournaments/")) {
             try {
-                snapshots.forget(Long.parseLong(id));
+                snapshots.forget(Numbers.parseId(id));
             } catch (NumberFormatException e) {
                 // not a tournament: nothing was written to one
             }

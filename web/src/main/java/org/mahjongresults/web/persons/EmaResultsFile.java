@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.engine.results.TablePoints;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Reads and checks an EMA results file as this website exports it ({@code /tournaments/{id}/standings/ema.csv}):
@@ -91,10 +92,10 @@ public final class EmaResultsFile {
         }
         String placeText = cells.get(0).trim();
         int place = 0;
-        if (!placeText.matches("\\d{1,5}") || Integer.parseInt(placeText) < 1) {
+        if (!placeText.matches("\\d{1,5}") || Numbers.parseInt(placeText) < 1) {
             problems.add(Problem.of("history.place", placeText));
         } else {
-            place = Integer.parseInt(placeText);
+            place = Numbers.parseInt(placeText);
         }
         String name = cells.get(1).trim();
         if (name.matches("'[=+\\-@].*")) {
@@ -118,7 +119,7 @@ public final class EmaResultsFile {
         String matchText = cells.get(4).trim();
         Integer matchPoints = null;
         if (matchText.matches("[-+]?\\d{1,7}")) {
-            matchPoints = Integer.parseInt(matchText);
+            matchPoints = Numbers.parseInt(matchText);
         } else {
             problems.add(Problem.of("history.matchPoints", matchText));
         }

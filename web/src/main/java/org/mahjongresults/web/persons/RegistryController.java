@@ -19,6 +19,7 @@ import org.mahjongresults.web.forms.UploadedText;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The registry's staff pages: the director confirms each proposed match of a tournament's players (or of a past
@@ -103,7 +104,7 @@ public final class RegistryController {
             Long personId = null;
             if (!answer.equals("new")) {
                 try {
-                    personId = Long.parseLong(answer.trim());
+                    personId = Numbers.parseLong(answer.trim());
                 } catch (NumberFormatException e) {
                     form.error(field, "form.invalidChoice");
                     continue;

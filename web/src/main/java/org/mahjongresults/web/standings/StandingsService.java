@@ -40,6 +40,7 @@ import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.penalty.PenaltyLines;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The results of a tournament: every table's placing and table points (RULES §4, §13.2) and the standings.
@@ -354,8 +355,8 @@ public final class StandingsService {
                 return null;
             }
             String[] parts = table.split("/");
-            int session = Integer.parseInt(parts[0]);
-            int number = Integer.parseInt(parts[1]);
+            int session = Numbers.parseInt(parts[0]);
+            int number = Numbers.parseInt(parts[1]);
             Sheet sheet = sheets.find(t.id(), session, number).orElse(null);
             for (Seating s : seats) {
                 totals.remove(table + "/" + s.playerId());
