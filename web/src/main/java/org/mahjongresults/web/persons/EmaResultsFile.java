@@ -52,6 +52,15 @@ public final class EmaResultsFile {
     }
 
     static Result read(String text) {
+        return read(text, null);
+    }
+
+    /**
+     * Reads the file of a tournament of {@code sessions} sessions (null when the form has no valid number yet): then
+     * no line may have more table points than 4 per session (4-2-1-0, MCR 2006 §3.9.2-2) and, as the ranking is by table
+     * points first (MCR 2006 §3.10.1), no place may have fewer table points than a place below it.
+     */
+    static Result read(String text, Integer sessions) {
         List<Problem> fileProblems = new ArrayList<>();
         List<Line> lines = new ArrayList<>();
         if (text == null || text.isBlank()) {
@@ -76,15 +85,50 @@ public final class EmaResultsFile {
                 fileProblems.add(Problem.of("history.tooManyLines", MAX_LINES));
                 break;
             }
-            lines.add(check(lineNumber, cells, emaSeen));
+            lines.add(check(lineNumber, cells, emaSeen, sessions));
         }
+        lines = checkOrder(lines);
         if (lines.isEmpty() && fileProblems.isEmpty()) {
             fileProblems.add(Problem.of("history.empty"));
         }
         return new Result(lines, fileProblems);
     }
 
-    private static Line check(int lineNumber, List<String> cells, Set<String> emaSeen) {
+    /**
+     * Refuses every line whose place is above a line with more table points: place 2 with 10 table points cannot
+     * rank above place 3 with 12. Reported on the better-placed line, naming the other line.
+     */
+    private static List<Line> checkOrder(List<Line> lines) {
+        List<Line> ranked = lines.stream().filter(Line::ok)
+                .sorted(java.util.Comparator.comparingInt((Line l) -> l.result().place())
+                        .thenComparingInt(Line::lineNumber))
+                .toList();
+        java.util.Map<Integer, Problem> misplaced = new java.util.HashMap<>();
+        for (int i = 0; i < ranked.size(); i++) {
+            Line better = ranked.get(i);
+            for (int j = i + 1; j < ranked.size(); j++) {
+                Line worse = ranked.get(j);
+                if (worse.result().place() > better.result().place()
+                        && worse.result().tablePoints().compareTo(better.result().tablePoints()) > 0) {
+                    misplaced.put(better.lineNumber(), Problem.of("history.placeOrder", better.result().place(),
+                            better.cells().get(3).trim(), worse.result().place(), worse.cells().get(3).trim(),
+                            worse.lineNumber()));
+                    break;
+                }
+            }
+        }
+        if (misplaced.isEmpty()) {
+            return lines;
+        }
+        List<Line> checked = new ArrayList<>();
+        for (Line line : lines) {
+            Problem p = misplaced.get(line.lineNumber());
+            checked.add(p == null ? line : new Line(line.lineNumber(), line.cells(), null, List.of(p)));
+        }
+        return checked;
+    }
+
+    private static Line check(int lineNumber, List<String> cells, Set<String> emaSeen, Integer sessions) {
         List<Problem> problems = new ArrayList<>();
         if (cells.size() != 6) {
             problems.add(Problem.of("history.columns", cells.size()));
@@ -115,6 +159,11 @@ public final class EmaResultsFile {
         TablePoints tablePoints = tablePoints(cells.get(3).trim());
         if (tablePoints == null) {
             problems.add(Problem.of("history.tablePoints", cells.get(3).trim()));
+        } else if (tablePoints.compareTo(TablePoints.ZERO) < 0) {
+            problems.add(Problem.of("history.tablePointsNegative", cells.get(3).trim()));
+        } else if (sessions != null && tablePoints.compareTo(TablePoints.of(4 * sessions)) > 0) {
+            // At most 4 a session: the winner of every table of every session (4-2-1-0, MCR 2006 §3.9.2-2).
+            problems.add(Problem.of("history.tablePointsOver", cells.get(3).trim(), 4 * sessions, sessions));
         }
         String matchText = cells.get(4).trim();
         Integer matchPoints = null;

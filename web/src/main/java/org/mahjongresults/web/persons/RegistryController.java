@@ -182,7 +182,7 @@ public final class RegistryController {
             form.error("endsOn", "history.endsBeforeStart");
         }
         String csv = UploadedText.of(ctx);
-        EmaResultsFile.Result result = EmaResultsFile.read(csv);
+        EmaResultsFile.Result result = EmaResultsFile.read(csv, sessions);
         boolean confirm = "import".equals(ctx.formParam("action"));
         if (confirm && form.ok() && result.clean()) {
             PersonService.Imported imported = service.importPast(auth.actor(ctx), new PastTournament(null, name, venue,
