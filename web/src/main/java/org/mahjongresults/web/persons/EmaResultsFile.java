@@ -13,7 +13,8 @@ import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Reads and checks an EMA results file as this website exports it ({@code /tournaments/{id}/standings/ema.csv}):
- * place, name, EMA number, table points, match points, country; a header row allowed, comma or semicolon
+ * place, name, EMA number, table points, match points, country, and (since issue 30) a status that must be "final";
+ * a header row allowed, comma or semicolon
  * separated, quotes as in RFC 4180. Every bad line is reported with all its reasons; nothing throws.
  */
 public final class EmaResultsFile {
@@ -130,9 +131,13 @@ public final class EmaResultsFile {
 
     private static Line check(int lineNumber, List<String> cells, Set<String> emaSeen, Integer sessions) {
         List<Problem> problems = new ArrayList<>();
-        if (cells.size() != 6) {
+        if (cells.size() != 6 && cells.size() != 7) {
             problems.add(Problem.of("history.columns", cells.size()));
             return new Line(lineNumber, cells, null, problems);
+        }
+        if (cells.size() == 7 && !cells.get(6).isBlank() && !cells.get(6).trim().equalsIgnoreCase("final")) {
+            // The export marks a line whose figures came from a table still being played: not a final result.
+            problems.add(Problem.of("history.notFinal", cells.get(6).trim()));
         }
         String placeText = cells.get(0).trim();
         int place = 0;
