@@ -66,6 +66,15 @@ class EmaResultsFileTest {
     }
 
     @Test
+    void aLineTheExportMarkedProvisionalIsRefusedAndAFinalOneRead() {
+        var result = EmaResultsFile.read("Place,Name,EMA number,Table points,Match points,Country,Status\n"
+                + "1,Ada,,20,100,GB,final\n2,Bob,,12,50,GB,provisional\n", 6);
+        assertThat(result.lines().get(0).ok()).isTrue();
+        assertThat(result.lines().get(1).problems()).extracting(EmaResultsFile.Problem::key)
+                .containsExactly("history.notFinal");
+    }
+
+    @Test
     void withoutAValidNumberOfSessionsTheTablePointsAreNotBoundedButTheOrderIsStillChecked() {
         assertThat(EmaResultsFile.read("1,Ada,,30,100,GB", null).clean()).isTrue();
         assertThat(EmaResultsFile.read("1,Ada,,3,100,GB\n2,Bob,,4,50,GB", null).clean()).isFalse();
