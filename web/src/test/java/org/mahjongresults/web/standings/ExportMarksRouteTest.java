@@ -61,7 +61,7 @@ class ExportMarksRouteTest {
             penalties.record(Actor.SYSTEM, demo, new PenaltyRepository.NewPenalty(1, 1, 1, east.playerId(),
                     Offence.WRONG_CLAIM, SanctionKind.TRANSFER_EACH, 10, false, null, null, "test",
                     StaffRole.REFEREE));
-            TestApp.awaitSpectatorSnapshot();
+            app.awaitSpectatorSnapshot();
             Http http = new Http();
 
             JsonNode standings = JSON.readTree(http.get(app.url("/api/tournaments/" + demo + "/standings")).body());
