@@ -205,6 +205,11 @@ final class Routes {
     static void register(RoutesConfig r, Controllers c) {
         for (Route route : table(c)) {
             r.addHttpHandler(route.method(), route.path(), route.handler(), route.role());
+            if (route.method() == GET && !route.path().endsWith("/events")) {
+                // A monitor's HEAD gets what GET gets, same role, without the body (Jetty drops a HEAD's body).
+                // An event stream never ends, so it has no HEAD.
+                r.addHttpHandler(HandlerType.HEAD, route.path(), route.handler(), route.role());
+            }
         }
         r.error(403, c.system()::forbidden);
         r.error(404, c.system()::notFound);

@@ -120,7 +120,7 @@ public final class Form {
             return null;
         }
         try {
-            int n = Integer.parseInt(v);
+            int n = Numbers.parseInt(v);
             if (n < min || n > max) {
                 error(field, "form.range", min, max);
                 return null;

@@ -30,6 +30,7 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Event day in the hall: the session clock (its JSON for every view, and the officials' controls), the big screen
@@ -125,9 +126,16 @@ public final class HallController {
     public void hall(Context ctx) {
         Tournament t = lookup.visible(ctx);
         HallSettings s = hall.settings(t.id());
-        Form form = Form.empty(ctx, messages).set("timeZone", s.zone().getId()).set("theme", s.theme())
-                .set("seconds", s.seconds()).set("panes", String.join(",", s.panes()));
-        renderHall(ctx, t, form, s);
+        renderHall(ctx, t, withSettings(Form.empty(ctx, messages), s), s);
+    }
+
+    /**
+     * The page's one form model carries the clock's fields and the hall settings' fields: a refused clock action
+     * keeps the settings form filled with the saved settings (its template reads them all).
+     */
+    private static Form withSettings(Form form, HallSettings s) {
+        return form.set("timeZone", s.zone().getId()).set("theme", s.theme()).set("seconds", s.seconds())
+                .set("panes", String.join(",", s.panes()));
     }
 
     /** {@code POST /tournaments/{id}/hall}: the director saves the hall settings. */
@@ -173,7 +181,8 @@ public final class HallController {
         Integer minutes = action == ClockService.Action.EXTEND ? form.integer("minutes", 1, 120, true) : null;
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         try {
@@ -182,7 +191,8 @@ public final class HallController {
         } catch (StaleDataException e) {
             form.error(Form.GLOBAL, e.getMessage());
             ctx.status(HttpStatus.CONFLICT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
@@ -200,7 +210,8 @@ public final class HallController {
         }
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         try {
@@ -209,7 +220,8 @@ public final class HallController {
         } catch (StaleDataException e) {
             form.error(Form.GLOBAL, e.getMessage());
             ctx.status(HttpStatus.CONFLICT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
@@ -336,7 +348,7 @@ public final class HallController {
 
     private static Integer intParam(String s) {
         try {
-            return s == null || s.isBlank() ? null : Integer.valueOf(s.trim());
+            return s == null || s.isBlank() ? null : Integer.valueOf(Numbers.parseInt(s.trim()));
         } catch (NumberFormatException e) {
             return null;
         }

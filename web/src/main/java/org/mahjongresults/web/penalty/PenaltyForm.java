@@ -6,6 +6,7 @@ import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.forms.Numbers;
 
 /** The record form's fields read into a {@link PenaltyService.Draft}: strictly when posted, leniently to propose. */
 final class PenaltyForm {
@@ -61,7 +62,7 @@ final class PenaltyForm {
 
     private static Long number(String s) {
         try {
-            return Long.parseLong(s.trim());
+            return Numbers.parseLong(s.trim());
         } catch (NumberFormatException e) {
             return null;
         }
@@ -69,7 +70,7 @@ final class PenaltyForm {
 
     private static Integer integer(String s) {
         try {
-            return Integer.parseInt(s.trim());
+            return Numbers.parseInt(s.trim());
         } catch (NumberFormatException e) {
             return null;
         }
