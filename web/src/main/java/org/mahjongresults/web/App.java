@@ -227,7 +227,7 @@ public final class App {
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, publisher),
                 new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
-                        auth, messages, renderer, publisher));
+                        auth, messages, renderer, publisher, knockoutService));
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
                 new UseCases(sheetService));
     }

@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.hall.HallSettings;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
@@ -20,7 +21,9 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Event day in the hall: the session clock (its JSON for every view, and the officials' controls), the big screen
@@ -51,9 +54,11 @@ public final class HallController {
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
+    private final SwissService swiss;
 
     public HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
-                          Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher) {
+                          Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
+                          SwissService swiss) {
         this.hall = hall;
         this.clocks = clocks;
         this.results = results;
@@ -62,6 +67,7 @@ public final class HallController {
         this.messages = messages;
         this.renderer = renderer;
         this.publisher = publisher;
+        this.swiss = swiss;
     }
 
     // ----- the clock ---------------------------------------------------------------------------------------------
@@ -85,9 +91,16 @@ public final class HallController {
     public void hall(Context ctx) {
         Tournament t = lookup.visible(ctx);
         HallSettings s = hall.settings(t.id());
-        Form form = Form.empty(ctx, messages).set("timeZone", s.zone().getId()).set("theme", s.theme())
-                .set("seconds", s.seconds()).set("panes", String.join(",", s.panes()));
-        renderHall(ctx, t, form, s);
+        renderHall(ctx, t, withSettings(Form.empty(ctx, messages), s), s);
+    }
+
+    /**
+     * The page's one form model carries the clock's fields and the hall settings' fields: a refused clock action
+     * keeps the settings form filled with the saved settings (its template reads them all).
+     */
+    private static Form withSettings(Form form, HallSettings s) {
+        return form.set("timeZone", s.zone().getId()).set("theme", s.theme()).set("seconds", s.seconds())
+                .set("panes", String.join(",", s.panes()));
     }
 
     /** {@code POST /tournaments/{id}/hall}: the director saves the hall settings. */
@@ -133,7 +146,8 @@ public final class HallController {
         Integer minutes = action == ClockService.Action.EXTEND ? form.integer("minutes", 1, 120, true) : null;
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         try {
@@ -142,7 +156,8 @@ public final class HallController {
         } catch (StaleDataException e) {
             form.error(Form.GLOBAL, e.getMessage());
             ctx.status(HttpStatus.CONFLICT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
@@ -160,7 +175,8 @@ public final class HallController {
         }
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         try {
@@ -169,7 +185,8 @@ public final class HallController {
         } catch (StaleDataException e) {
             form.error(Form.GLOBAL, e.getMessage());
             ctx.status(HttpStatus.CONFLICT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
@@ -212,8 +229,10 @@ public final class HallController {
         StandingsService.Results r = results.results(t);
         String version = PageVersion.text(t.version(), r.version()) + "/" + session;
         String region = publisher.fragment("screen/" + t.id() + "/" + language.code() + "/" + phoneUrl, version,
-                () -> renderer.renderShared("hall/screen-region", "region",
-                        Map.of("region", ScreenPages.region(t, s, session, r, qr, phoneUrl)), language.locale()));
+                () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
+                        session, r, qr, phoneUrl, clocks.extraMinutes(t, session),
+                        t.ruleSet() == RuleSet.SICHUAN && t.standingsVisible() ? swiss.load(t) : null)),
+                        language.locale()));
         if (ctx.queryParam("region") != null) {
             ctx.header("Cache-Control", "no-cache");
             ctx.html(region);
@@ -245,7 +264,7 @@ public final class HallController {
 
     private static Integer intParam(String s) {
         try {
-            return s == null || s.isBlank() ? null : Integer.valueOf(s.trim());
+            return s == null || s.isBlank() ? null : Integer.valueOf(Numbers.parseInt(s.trim()));
         } catch (NumberFormatException e) {
             return null;
         }

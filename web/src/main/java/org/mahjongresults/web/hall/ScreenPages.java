@@ -2,6 +2,7 @@ package org.mahjongresults.web.hall;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.HallSettings;
@@ -12,6 +13,7 @@ import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.swiss.SwissService;
 
 /**
  * The big screen's page records and the builder of its rotating region from the kept results: no request here, so
@@ -27,7 +29,8 @@ public final class ScreenPages {
     /** What the big screen rotates through: standings pages, pages of the session's tables, clock, QR. */
     public record ScreenRegion(Tournament tournament, HallSettings hall, int session, List<Integer> sessions,
                                List<List<ScreenLine>> standingsPages, List<List<ScreenTable>> tablePages,
-                               int finished, int tableCount, String qrSvg, String phoneUrl) {
+                               int finished, int tableCount, String qrSvg, String phoneUrl,
+                               SwissService.Knockout knockout) {
     }
 
     /** One line of the screen's standings; {@code sessions} per session: table points or null, provisional flag. */
@@ -39,19 +42,28 @@ public final class ScreenPages {
 
     /** One table on the screen. */
     public record ScreenTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
-                              int handsInSession, String status) {
+                              int handsInSession, String status, long extraMinutes) {
     }
 
-    /** Lines of standings and tables per screen page, sized for 1920×1080 at type readable from 10 m. */
-    static final int STANDINGS_PER_PAGE = 12;
+    /**
+     * Lines of standings and tables per screen page: what fills a 16:9 screen (1920×1080, 4K) at type readable from
+     * 20 m.
+     */
+    static final int STANDINGS_PER_PAGE = 14;
     static final int TABLES_PER_PAGE = 8;
 
     private ScreenPages() {
     }
 
-    /** The rotating region of the big screen: the standings (not for a Swiss knockout), the tables, the QR code. */
+    /**
+     * The rotating region of the big screen: the standings (not for a Swiss knockout, which shows its bracket
+     * instead), the tables with each one's extra minutes, the QR code.
+     *
+     * @param extra    the session's extra minutes by table number (tables not in it have none)
+     * @param knockout the Swiss bracket to show, or null for none
+     */
     static ScreenRegion region(Tournament t, HallSettings s, int session, StandingsService.Results r, String qr,
-                                String phoneUrl) {
+                                String phoneUrl, Map<Integer, Long> extra, SwissService.Knockout knockout) {
         List<Integer> sessions = new ArrayList<>();
         for (int n = 1; n <= t.sessionCount(); n++) {
             sessions.add(n);
@@ -84,10 +96,11 @@ public final class ScreenPages {
             }
             tables.add(new ScreenTable(n, players, players.stream().map(p -> r.total(session, n, p.playerId())).toList(),
                     r.handsPlayed(session, n), t.ruleSet() == RuleSet.SICHUAN ? 4
-                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status().name()));
+                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status().name(),
+                    extra.getOrDefault(n, 0L)));
         }
         return new ScreenRegion(t, s, session, sessions, chunks(lines, STANDINGS_PER_PAGE),
-                chunks(tables, TABLES_PER_PAGE), finished, tables.size(), qr, phoneUrl);
+                chunks(tables, TABLES_PER_PAGE), finished, tables.size(), qr, phoneUrl, knockout);
     }
 
     private static <T> List<List<T>> chunks(List<T> all, int size) {

@@ -20,6 +20,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.stats.StatsPages.HeadToHeadPage;
 import org.mahjongresults.web.stats.StatsPages.PlayerStatsPage;
 import org.mahjongresults.web.stats.StatsPages.TournamentStatsPage;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The statistics pages and their JSON (issue 17): the tournament's (fans or patterns, highest hands, trends), each
@@ -165,7 +166,7 @@ public final class StatsController {
             return null;
         }
         try {
-            return players.get(Long.parseLong(value.trim()));
+            return players.get(Numbers.parseLong(value.trim()));
         } catch (NumberFormatException e) {
             return null;
         }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DatabaseFailure;
+import org.eclipse.jetty.http.HttpException;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -91,6 +92,14 @@ public final class SystemController {
             problem(ctx, HttpStatus.UNPROCESSABLE_CONTENT, "unprocessable", "error.unprocessable");
             return;
         }
+        Integer refused = malformedRequest(e);
+        if (refused != null) {
+            // Not the server's fault: a body Jetty could not read (a broken multipart boundary, a bad chunk, a
+            // form that is not what its Content-Type says). The client hears 400, the log a line, not a trace.
+            LOG.info("malformed request body: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
+            problem(ctx, HttpStatus.forStatus(refused), "bad request", "error.badRequest");
+            return;
+        }
         LOG.error("unhandled error on {} {}", ctx.method(), ctx.path(), e);
         ctx.status(HttpStatus.INTERNAL_SERVER_ERROR);
         if (wantsJson(ctx)) {
@@ -103,6 +112,21 @@ public final class SystemController {
             LOG.error("the error page failed too", renderFailure);
             ctx.contentType("text/plain").result("500");
         }
+    }
+
+    /**
+     * The status of the client's error if reading the request failed because of what the client sent (Jetty's
+     * {@link HttpException}: a bad multipart body, a bad chunk or a body cut short; anywhere in the causes, as Javalin
+     * wraps it when it parses the form); else null.
+     */
+    static Integer malformedRequest(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof HttpException bad) {
+                int code = bad.getCode();
+                return code >= 400 && code < 500 ? code : HttpStatus.BAD_REQUEST.getCode();
+            }
+        }
+        return null;
     }
 
     /** Set on a request whose error is the database not answering: its page is rendered without reading it. */
