@@ -38,15 +38,23 @@ public final class Database implements AutoCloseable {
         return t;
     });
     private volatile CompletableFuture<Boolean> healthCheck;
+    private final ExecutorService probes = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "database-probe");
+        t.setDaemon(true);
+        return t;
+    });
+    /** What every query goes through: fails at once while the database is known not to answer. */
+    private final FailFastDataSource guarded;
 
     private Database(HikariDataSource dataSource, SQLDialect dialect) {
         this.dataSource = dataSource;
         this.dialect = dialect;
+        this.guarded = new FailFastDataSource(dataSource, this::poolAnswers, probes);
         // The generated names are lower case; quoting them keeps H2 (upper-case folding) and PostgreSQL alike.
         Settings settings = new Settings()
                 .withRenderQuotedNames(RenderQuotedNames.EXPLICIT_DEFAULT_UNQUOTED)
                 .withExecuteLogging(false);
-        this.dsl = DSL.using(dataSource, dialect, settings);
+        this.dsl = DSL.using(guarded, dialect, settings);
     }
 
     /** Opens the pool and brings the schema up to date. */
@@ -83,7 +91,21 @@ public final class Database implements AutoCloseable {
     }
 
     public DataSource dataSource() {
-        return dataSource;
+        return guarded;
+    }
+
+    /** True while the database is known not to answer: requests are told so at once (see FailFastDataSource). */
+    public boolean knownDown() {
+        return guarded.knownDown();
+    }
+
+    /** Asked of the pool itself, past the fail-fast guard: does the database answer a validation now? */
+    private boolean poolAnswers() {
+        try (Connection c = dataSource.getConnection()) {
+            return c.isValid(1);
+        } catch (SQLException | RuntimeException e) {
+            return false;
+        }
     }
 
     /** Runs the work in one transaction: all of it is written, or none. */
@@ -163,6 +185,7 @@ public final class Database implements AutoCloseable {
     @Override
     public void close() {
         healthChecks.shutdownNow();
+        probes.shutdownNow();
         dataSource.close();
     }
 }
