@@ -14,10 +14,11 @@ import java.util.logging.Logger;
 import javax.sql.DataSource;
 
 /**
- * The pool, with a memory of the database not answering (issue 30). Once a request has waited the pool's whole
- * connection timeout in vain, the database is known not to answer: every later request is told so at once instead
- * of waiting its own timeout in the same queue, so ten requests at once fail as fast as one. A probe in the
- * background asks the database every {@link #PROBE_EVERY} and lifts the state as soon as it answers again.
+ * The pool, with a memory of the database not answering (issue 30). When a request has waited the pool's whole
+ * connection timeout in vain, a probe asks the database directly, past the pool (a busy pool is not a dead
+ * database): if it does not answer either, the database is known not to answer and every later request is told so at
+ * once instead of waiting its own timeout in the same queue, so ten requests at once fail as fast as one. The probe
+ * asks again every {@link #PROBE_EVERY} and lifts the state as soon as the database answers.
  */
 final class FailFastDataSource implements DataSource {
 
@@ -27,9 +28,10 @@ final class FailFastDataSource implements DataSource {
     private final BooleanSupplier answers;
     private final ExecutorService probes;
     private final AtomicBoolean down = new AtomicBoolean();
+    private final AtomicBoolean probing = new AtomicBoolean();
 
     /**
-     * {@code answers}: whether the database answers now, asked of the pool itself within a bounded time;
+     * {@code answers}: whether the database answers now, asked past the pool within a bounded time;
      * {@code probes}: where the background probe runs.
      */
     FailFastDataSource(DataSource pool, BooleanSupplier answers, ExecutorService probes) {
@@ -58,27 +60,30 @@ final class FailFastDataSource implements DataSource {
     }
 
     private void markDown() {
-        if (!down.compareAndSet(false, true)) {
+        if (!probing.compareAndSet(false, true)) {
             return;
         }
         try {
             probes.execute(this::probeUntilItAnswers);
         } catch (RejectedExecutionException closed) {
-            down.set(false); // shutting down: nothing will probe, so do not keep anyone out
+            probing.set(false); // shutting down: nothing will probe
         }
     }
 
     private void probeUntilItAnswers() {
-        while (down.get() && !Thread.currentThread().isInterrupted()) {
-            try {
+        try {
+            while (!Thread.currentThread().isInterrupted()) {
+                if (answers.getAsBoolean()) {
+                    down.set(false);
+                    return;
+                }
+                down.set(true);
                 Thread.sleep(PROBE_EVERY.toMillis());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
             }
-            if (answers.getAsBoolean()) {
-                down.set(false);
-            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            probing.set(false);
         }
     }
 
