@@ -64,6 +64,10 @@ public final class LoginController {
             long seconds = Math.max(1, (busy.retryAfter().toMillis() + 999) / 1000);
             form.error(Form.GLOBAL, "login.busy", seconds);
             ctx.status(HttpStatus.TOO_MANY_REQUESTS).header("Retry-After", String.valueOf(seconds));
+        } else if (outcome instanceof LoginService.Outcome.Crowded crowded) {
+            long seconds = Math.max(1, (crowded.retryAfter().toMillis() + 999) / 1000);
+            form.error(Form.GLOBAL, "login.crowded", seconds);
+            ctx.status(HttpStatus.TOO_MANY_REQUESTS).header("Retry-After", String.valueOf(seconds));
         } else {
             form.error(Form.GLOBAL, "login.refused");
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);

@@ -43,6 +43,11 @@ public final class LoginService {
     static final Duration MAX_SHARED_ACCOUNT_DELAY = Duration.ofSeconds(4);
     static final Duration ADDRESS_DELAY_STEP = Duration.ofMillis(250);
     static final Duration MAX_ADDRESS_DELAY = Duration.ofSeconds(4);
+    /**
+     * The longest a login queues for its password check: beyond it (hundreds signing in at once on a slow machine)
+     * it is told at once to try again in so many seconds, rather than left waiting for a browser's timeout.
+     */
+    static final Duration MAX_QUEUE_WAIT = Duration.ofSeconds(30);
     /** The longest any login waits: the largest of them. */
     public static final Duration MAX_DELAY = MAX_ACCOUNT_DELAY;
 
@@ -60,6 +65,10 @@ public final class LoginService {
          * address has too many checks queued. Try again after {@code retryAfter}.
          */
         record Busy(Duration retryAfter) implements Outcome {
+        }
+
+        /** Not checked: so many are signing in that the queue of checks is longer than {@link #MAX_QUEUE_WAIT}. */
+        record Crowded(Duration retryAfter) implements Outcome {
         }
     }
 
@@ -115,6 +124,11 @@ public final class LoginService {
         Instant pending = slowed.get(key);
         if (pending != null) {
             return CompletableFuture.completedFuture(busy(pending));
+        }
+        Duration queue = checks.estimatedWait(address);
+        if (queue.compareTo(MAX_QUEUE_WAIT) > 0) {
+            return CompletableFuture.completedFuture(new Outcome.Crowded(queue.minus(MAX_QUEUE_WAIT)
+                    .plusSeconds(5)));
         }
         return checks.submit(address, () -> decideAndCheck(name, password, address, key))
                 .map(f -> f.thenCompose(x -> x))

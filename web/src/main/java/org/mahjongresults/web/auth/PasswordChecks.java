@@ -30,6 +30,8 @@ public final class PasswordChecks implements AutoCloseable {
     private int running;
     private int mostRunning;
     private long done;
+    /** A running average of how long a check takes, in nanoseconds (a first guess until one has finished). */
+    private double averageNanos = 200_000_000;
 
     /** {@code workers}: how many checks may run at once; about the number of cores. */
     public PasswordChecks(int workers) {
@@ -68,11 +70,16 @@ public final class PasswordChecks implements AutoCloseable {
     private <T> java.util.Optional<CompletableFuture<T>> enqueue(String address, Supplier<T> check, int limit) {
         CompletableFuture<T> result = new CompletableFuture<>();
         Runnable task = () -> {
+            T value;
             try {
-                result.complete(check.get());
+                value = check.get();
             } catch (RuntimeException | Error e) {
+                checked();
                 result.completeExceptionally(e);
+                return;
             }
+            checked(); // counted before anyone hears the answer
+            result.complete(value);
         };
         synchronized (this) {
             ArrayDeque<Runnable> queue = waiting.computeIfAbsent(address == null ? "" : address,
@@ -99,19 +106,36 @@ public final class PasswordChecks implements AutoCloseable {
             running++;
             mostRunning = Math.max(mostRunning, running);
             pool.execute(() -> {
+                long start = System.nanoTime();
                 try {
                     task.run();
                 } finally {
-                    finished();
+                    finished(System.nanoTime() - start);
                 }
             });
         }
     }
 
-    private synchronized void finished() {
-        running--;
+    private synchronized void checked() {
         done++;
+    }
+
+    private synchronized void finished(long tookNanos) {
+        running--;
+        averageNanos = averageNanos * 0.9 + tookNanos * 0.1;
         dispatch();
+    }
+
+    /**
+     * About how long a check of {@code address} queued now would wait for its turn: the checks that will run before
+     * it, shared by the workers. Addresses are served in turn, so another address's long queue counts only as far
+     * as this one's.
+     */
+    public synchronized java.time.Duration estimatedWait(String address) {
+        ArrayDeque<Runnable> own = waiting.get(address == null ? "" : address);
+        int mine = own == null ? 0 : own.size();
+        int ahead = running + waiting.values().stream().mapToInt(q -> Math.min(q.size(), mine + 1)).sum();
+        return java.time.Duration.ofNanos((long) (ahead * averageNanos / workers));
     }
 
     /** How many checks may run at once. */
