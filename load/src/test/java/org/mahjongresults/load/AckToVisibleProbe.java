@@ -48,13 +48,13 @@ final class AckToVisibleProbe {
     /** Of each latency, the part until the event arrived (the rest is fetching the region). */
     private final List<Long> toEvent = Collections.synchronizedList(new ArrayList<>());
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
-    /** Each hand as a phone sees it (live.js: the event, its 0-jitter ms wait, its once-a-second fetch). */
+    /** Each hand as a phone sees it (live.js: the event, its 0-jitter ms wait, its fetch at most once an interval). */
     private final List<Long> asPhones = Collections.synchronizedList(new ArrayList<>());
     private final PhoneSpectator phone;
     private Thread thread;
 
     AckToVisibleProbe(String base, long tournament, int session, int table, String password, Duration duration,
-                      Duration jitter) {
+                      Duration jitter, Duration interval) {
         this.base = base;
         this.tournament = tournament;
         this.session = session;
@@ -63,7 +63,7 @@ final class AckToVisibleProbe {
         this.duration = duration;
         this.client = HttpClient.newBuilder().cookieHandler(new CookieManager())
                 .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(10)).build();
-        this.phone = new PhoneSpectator(base, tournament, session, table, jitter, failures);
+        this.phone = new PhoneSpectator(base, tournament, session, table, jitter, interval, failures);
     }
 
     void start() {
@@ -237,7 +237,8 @@ final class AckToVisibleProbe {
         Collections.sort(phones);
         out.append(System.lineSeparator()).append("ack-to-visible as phones see it (live.js: the event, a wait of 0-")
                 .append(probes.isEmpty() ? 0 : probes.get(0).phone.jitterMillis())
-                .append(" ms, at most one fetch a second): ").append(phones.size()).append(" hands");
+                .append(" ms, at most one fetch every ")
+                .append(probes.isEmpty() ? 0 : probes.get(0).phone.intervalMillis()).append(" ms): ").append(phones.size()).append(" hands");
         if (!phones.isEmpty()) {
             out.append(String.format(", p50 %d ms, p95 %d ms, max %d ms", pct(phones, 50), pct(phones, 95),
                     phones.get(phones.size() - 1)));

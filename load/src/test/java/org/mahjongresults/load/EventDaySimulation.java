@@ -69,8 +69,13 @@ public class EventDaySimulation extends Simulation {
     private static final int STORM = Integer.getInteger("storm", 100);
     /** The share of the spectators (percent) who read the draw (every player opens it before a session). */
     private static final int DRAW_PERCENT = Integer.getInteger("drawPercent", 10);
-    /** The wait live.js makes between an event and its fetch (SPREAD), for the phone-like probe, in ms. */
-    private static final int PROBE_JITTER = Integer.getInteger("probeJitter", 300);
+    /**
+     * The phone-like probe's live.js timing for a session's page, in ms: the most it waits between an event and its
+     * fetch (SPREAD), and the least time between two fetches (MIN_INTERVAL). Parameters, so that the probe can follow
+     * live.js when its timing changes.
+     */
+    private static final int PROBE_JITTER = Integer.getInteger("probeJitter", 100);
+    private static final int PROBE_INTERVAL = Integer.getInteger("probeInterval", 250);
     /** Spectators join over this long, as a hall fills. */
     private static final int RAMP = Integer.getInteger("ramp", 60);
 
@@ -312,17 +317,17 @@ public class EventDaySimulation extends Simulation {
      * The probes: one at the free table of the session being played (between the steady and the bursty tables),
      * the others at the first tables of the session before it (drawn and empty), so that a run measures a few dozen
      * hands instead of one table's dozen. Each probe also has a phone (PhoneSpectator) that sees the hand as live.js
-     * would, with its wait of 0 to probeJitter ms and its fetch at most once a second.
+     * would, with its wait of 0 to probeJitter ms and its fetch at most once every probeInterval ms.
      */
     private final List<AckToVisibleProbe> probes = probes();
 
     private static List<AckToVisibleProbe> probes() {
         List<AckToVisibleProbe> list = new ArrayList<>();
         list.add(new AckToVisibleProbe(BASE, TOURNAMENT, SESSION, STEADY_TABLES + 1, PASSWORD,
-                Duration.ofSeconds(DURATION), Duration.ofMillis(PROBE_JITTER)));
+                Duration.ofSeconds(DURATION), Duration.ofMillis(PROBE_JITTER), Duration.ofMillis(PROBE_INTERVAL)));
         for (int table = 1; table < PROBES; table++) {
             list.add(new AckToVisibleProbe(BASE, TOURNAMENT, SESSION - 1, table, PASSWORD,
-                    Duration.ofSeconds(DURATION), Duration.ofMillis(PROBE_JITTER)));
+                    Duration.ofSeconds(DURATION), Duration.ofMillis(PROBE_JITTER), Duration.ofMillis(PROBE_INTERVAL)));
         }
         return list;
     }

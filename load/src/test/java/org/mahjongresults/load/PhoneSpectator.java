@@ -22,14 +22,13 @@ import java.util.regex.Pattern;
 /**
  * A spectator's phone on a session's live page, behaving as static/js/live.js does (issue 30): it holds the event
  * stream of the page's scope; for each results event that concerns the page it waits a random 0 to {@code jitter}
- * (live.js's SPREAD, a parameter because the server side may change it), then fetches the live region with the
- * version it was told of ({@code ?v=}), never more than once a second (MIN_INTERVAL), one fetch at a time and one
+ * (live.js's SPREAD for a session's scope), then fetches the live region with the version it was told of
+ * ({@code ?v=}), never more often than once per {@code interval} (live.js's MIN_INTERVAL), one fetch at a time and one
  * more if something came meanwhile, revalidating with the ETag. The probe arms it before a hand is saved and is told
  * when the first fetch that began after an event naming the hand's table has been answered: the hand is on screen.
  */
 final class PhoneSpectator {
 
-    private static final long MIN_INTERVAL_MILLIS = 1_000;
     private static final Pattern VERSION = Pattern.compile("\"v\":\"?(\\d+)");
 
     private final String base;
@@ -37,6 +36,7 @@ final class PhoneSpectator {
     private final int session;
     private final String me;
     private final Duration jitter;
+    private final Duration interval;
     private final List<String> failures;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -57,7 +57,9 @@ final class PhoneSpectator {
     private long namedAt;
     private boolean armed;
 
-    PhoneSpectator(String base, long tournament, int session, int table, Duration jitter, List<String> failures) {
+    PhoneSpectator(String base, long tournament, int session, int table, Duration jitter, Duration interval,
+                   List<String> failures) {
+        this.interval = interval;
         this.base = base;
         this.tournament = tournament;
         this.session = session;
@@ -68,6 +70,10 @@ final class PhoneSpectator {
 
     long jitterMillis() {
         return jitter.toMillis();
+    }
+
+    long intervalMillis() {
+        return interval.toMillis();
     }
 
     void start() throws Exception {
@@ -137,7 +143,7 @@ final class PhoneSpectator {
     }
 
     private synchronized void refresh() {
-        long wait = lastFetch + MIN_INTERVAL_MILLIS - System.currentTimeMillis();
+        long wait = lastFetch + interval.toMillis() - System.currentTimeMillis();
         if (busy || wait > 0) {
             pending = true;
             if (!busy && !timerSet) {
