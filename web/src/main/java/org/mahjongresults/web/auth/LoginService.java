@@ -152,7 +152,7 @@ public final class LoginService {
         }
         CompletableFuture<Outcome> answer = new CompletableFuture<>();
         try {
-            attempts.throttled(name, address);
+            attempts.throttled(name, address, wait);
             waits.after(wait, address, () -> checks.submitAdmitted(address, () -> login(name, password, address))
                     .whenComplete((outcome, failure) -> {
                         slowed.remove(key, due);

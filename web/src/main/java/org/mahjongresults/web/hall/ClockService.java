@@ -152,6 +152,15 @@ public final class ClockService {
     }
 
     /**
+     * The tournament's sessions as at results version {@code knownResultsVersion} (a spectator's snapshot; -1 reads
+     * the database), read once per tournament and version however many phones ask: what the draw's published pages
+     * are versioned by (a session's status changes when it starts and ends).
+     */
+    public List<SessionInfo> sessions(Tournament t, long knownResultsVersion) {
+        return source(t, knownResultsVersion).sessions();
+    }
+
+    /**
      * The clock as a spectator's view shows it: of {@code session}, or (null) of the session being played, and of
      * one {@code table} or (null) the whole session; computed from the stored clocks at the request's results
      * version (see {@link #source}) and this server's current instant, which the answer carries.

@@ -9,9 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.web.testing.Await;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -76,16 +77,10 @@ class DiskFullRouteTest {
                 assertThat(health.body()).contains("DISK_FULL");
 
                 Files.delete(filler);
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-                int status = 0;
-                while (System.nanoTime() < deadline) {
-                    status = sheet.draw(keeper, number, "hand-" + number + "-again").status();
-                    if (status == 302) {
-                        break;
-                    }
-                    Thread.sleep(250);
-                }
-                assertThat(status).as("writes again once space is back, without a restart").isEqualTo(302);
+                int retry = number;
+                int[] tries = {0};
+                Await.until("writes again once space is back, without a restart", Duration.ofSeconds(30),
+                        () -> sheet.draw(keeper, retry, "hand-" + retry + "-again-" + tries[0]++).status() == 302);
                 assertThat(new Http().get(app.url("/health")).status()).isEqualTo(200);
                 assertThat(sheet.hands()).as("every acknowledged hand kept").hasSize(number);
             }

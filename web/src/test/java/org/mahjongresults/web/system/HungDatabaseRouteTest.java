@@ -21,6 +21,7 @@ import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
+import org.mahjongresults.web.testing.Await;
 import org.mahjongresults.web.testing.Http;
 
 /**
@@ -102,12 +103,8 @@ class HungDatabaseRouteTest {
                 assertThat(health.millis()).isLessThan(BOUND_MILLIS);
 
                 // Running again: the probe lets requests through within a few probes, without a restart.
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-                int status = 0;
-                while (System.nanoTime() < deadline && (status = new Http().get(url).status()) != 200) {
-                    Thread.sleep(200);
-                }
-                assertThat(status).as("the site recovers by itself").isEqualTo(200);
+                Await.until("the site recovers by itself", Duration.ofSeconds(30),
+                        () -> new Http().get(url).status() == 200);
             } finally {
                 if (!pids.isEmpty()) {
                     signal("CONT", pids);
