@@ -71,6 +71,9 @@ public final class Database implements AutoCloseable {
         this.dsl = DSL.using(guarded, dialect, settings);
     }
 
+    /** HikariCP's setting of how recently used a connection may be to skip its validation, read per pool. */
+    private static final String ALIVE_BYPASS_WINDOW = "com.zaxxer.hikari.aliveBypassWindowMs";
+
     /** Opens the pool and brings the schema up to date. */
     public static Database open(DbConfig config) {
         HikariConfig hikari = new HikariConfig();
@@ -82,6 +85,17 @@ public final class Database implements AutoCloseable {
         hikari.setConnectionTimeout(config.connectionTimeout().toMillis());
         // A pooled connection is checked before use when idle; a dead server must not hold that check for 5 s.
         hikari.setValidationTimeout(Math.max(250, Math.min(1_000, config.connectionTimeout().toMillis())));
+        if (config.isPostgres() && !config.url().contains("socketTimeout")) {
+            // A query on a server that stopped answering (issue 30: SIGSTOP) would wait for ever without this; no
+            // query of this website takes anywhere near so long.
+            hikari.addDataSourceProperty("socketTimeout", "30");
+        }
+        // Every connection is validated when it is taken from the pool, however recently it was used (HikariCP
+        // skips that within half a second): a connection to a database that has just stopped answering is then
+        // noticed within the validation timeout instead of hanging its request's query (issue 30).
+        if (System.getProperty(ALIVE_BYPASS_WINDOW) == null) {
+            System.setProperty(ALIVE_BYPASS_WINDOW, "0");
+        }
         HikariDataSource ds = new HikariDataSource(hikari);
         try {
             Flyway.configure()
