@@ -1,10 +1,10 @@
 // Live results. The server sends an event when results change, saying which tables changed
 // ({"v":42,"tables":["3/12"]} or {"v":43,"all":true}). A page says what concerns it (data-scope: "all", "session:3"
 // or "table:3/12"; the server tells it only of that, at most once per the scope's interval) and where its live
-// region can be fetched alone (data-region; else the page itself is fetched and its live region taken; a standings table that says
-// its version gets only the rows that changed). A page fetches only for events that concern it, at most once per
-// its scope's interval, and lets the browser revalidate (ETag), so an unchanged region costs a 304. Without JavaScript the page is
-// complete as it is and a refresh shows the news.
+// region can be fetched alone (data-region; else the page itself is fetched and its live region taken; a standings
+// table that says its version gets only the rows that changed). A page fetches only for events that concern it, at
+// most once per its scope's interval, and lets the browser revalidate (ETag), so an unchanged region costs a 304.
+// Without JavaScript the page is complete as it is and a refresh shows the news.
 (function () {
     "use strict";
     var main = document.querySelector("main[data-live]");

@@ -37,10 +37,14 @@
  * fetches over 0, 100 and 200 ms ({@code static/js/live.js}).
  *
  * <h2>Caches</h2>
- * Caffeine 3.1.8 bounds and evicts what is kept by identity (pages, table cards, the regions open pages fetch); the
- * "one request computes a version while the others take the previous copy" rule stays in the page cache's single
- * flight, which knows page versions (Caffeine's refresh is by age, not by version: it would hand the request that
- * triggered a refresh the old copy, and the news a page was told of could not be asked for).
+ * Caffeine 3.1.8 holds what is kept by identity: the kept pages (bounded: the pages least likely to be asked for
+ * again go first, where the hand-written cache dropped a quarter at random), the table cards, the regions open pages
+ * fetch (forgotten when nobody asks), and outside this package the per-tournament results, statistics and stored
+ * clocks (let go after a day nobody asked). The rule "one request computes a version while the others take the
+ * previous copy" stays in two places that know versions, the page cache's single flight and the snapshots, and in the
+ * results and statistics, which are brought up to date from the change log rather than computed again. Caffeine's
+ * refresh is by age, not by version: it hands the request that triggers a refresh the old copy, and cannot be asked
+ * for "at least the version this page was told of"; so it holds the values and we keep the version rule.
  *
  * <h2>Start and readiness</h2>
  * At start the publisher prepares every declared page of every public tournament ({@link

@@ -7,12 +7,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.web.testing.Await;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
@@ -54,9 +52,7 @@ class LiveRegionCardsRouteTest {
 
             SheetFixture t = new SheetFixture(kept, 1, 3);
             t.win(Staff.login(kept, "scorekeeper", "demo-scorekeeper"), 1, 0, 2, 8, null, "cards-1");
-            // The spectators' snapshot (TournamentSnapshots) is at most a quarter of a second old.
-            Await.until("the region shows the saved hand", Duration.ofSeconds(10),
-                    () -> !cards(region(kept, id, "en")).equals(before));
+            kept.awaitSpectatorSnapshot(); // the spectators' snapshot, read again by the application's clock
             String after = region(kept, id, "en");
             List<String> cardsAfter = cards(after);
 

@@ -99,6 +99,11 @@ public final class TestApp implements AutoCloseable {
         clock.advance(Duration.ofSeconds(1));
     }
 
+    /** Moves the application's clock on by {@code d}, e.g. exactly the age at which a snapshot is read again. */
+    public void advanceClock(Duration d) {
+        clock.advance(d);
+    }
+
     /** The test's clock, moved on by hand when a test needs the spectators' snapshot read again. */
     private static final class Later extends Clock {
 
