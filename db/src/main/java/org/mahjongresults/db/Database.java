@@ -38,9 +38,11 @@ public final class Database implements AutoCloseable {
         return t;
     });
     private volatile CompletableFuture<Boolean> healthCheck;
+    private final String url;
 
-    private Database(HikariDataSource dataSource, SQLDialect dialect) {
+    private Database(HikariDataSource dataSource, SQLDialect dialect, String url) {
         this.dataSource = dataSource;
+        this.url = url;
         this.dialect = dialect;
         // The generated names are lower case; quoting them keeps H2 (upper-case folding) and PostgreSQL alike.
         Settings settings = new Settings()
@@ -71,7 +73,12 @@ public final class Database implements AutoCloseable {
             ds.close();
             throw e;
         }
-        return new Database(ds, config.isPostgres() ? SQLDialect.POSTGRES : SQLDialect.H2);
+        return new Database(ds, config.isPostgres() ? SQLDialect.POSTGRES : SQLDialect.H2, config.url());
+    }
+
+    /** The JDBC address the database was opened at (backups need to know whether it is an H2 file). */
+    public String url() {
+        return url;
     }
 
     public DSLContext dsl() {

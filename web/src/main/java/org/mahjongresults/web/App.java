@@ -26,6 +26,7 @@ import org.mahjongresults.db.knockout.KnockoutRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.site.SiteSettingRepository;
 import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -33,6 +34,7 @@ import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.account.AccountService;
 import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.admin.AdminService;
+import org.mahjongresults.web.admin.SiteController;
 import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.auth.AccessGuard;
@@ -81,6 +83,7 @@ import org.mahjongresults.web.stats.StatsService;
 import org.mahjongresults.web.swiss.KnockoutDrawRules;
 import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.swiss.KnockoutStandingsRules;
+import org.mahjongresults.web.system.PublicAddress;
 import org.mahjongresults.web.system.SecureErrorHandler;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
@@ -136,6 +139,7 @@ public final class App {
             javalin.routes.before(ctx -> {
                 securityHeaders(ctx);
                 clients.resolve(ctx);
+                w.publicAddress().attach(ctx);
                 RequestLanguage.resolve(ctx, config.secureCookies());
             });
             javalin.routes.beforeMatched(guard::check);
@@ -156,7 +160,7 @@ public final class App {
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, LiveEvents live, ThymeleafRenderer renderer,
-                          TournamentSnapshots snapshots) {
+                          TournamentSnapshots snapshots, PublicAddress publicAddress) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
@@ -184,7 +188,9 @@ public final class App {
                 new KnockoutDrawRules(tournaments, draws, knockout, knockoutService, live));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
-        ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
+        PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
+        ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
+                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress),
                 config.cacheTemplates());
         PageCache pages = new PageCache();
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
@@ -223,12 +229,13 @@ public final class App {
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, pages),
                 new HallController(new HallService(tournaments, draws, clocks, live), clocks, standings, lookup, auth,
-                        messages, renderer, pages));
+                        messages, renderer, pages),
+                new SiteController(publicAddress, auth, messages));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeTelling(controllers.live()::warm);
         live.beforeTelling(controllers.standings()::warm);
-        return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots);
+        return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots, publicAddress);
     }
 
     /** A write to a tournament through this server: its spectators' next request reads it afresh. */
@@ -258,7 +265,7 @@ public final class App {
     }
 
     private static LayoutModel layoutModel(Context ctx, WebSessions sessions, UserRepository users,
-                                           StaffRepository staff) {
+                                           StaffRepository staff, PublicAddress publicAddress) {
         Language current = RequestLanguage.of(ctx);
         String path = ctx.path();
         List<LayoutModel.LanguageLink> links = Arrays.stream(Language.values())
@@ -267,7 +274,7 @@ public final class App {
                 .toList();
         if (ctx.attribute(SystemController.DATABASE_DOWN) != null) {
             // The page that says the database does not answer must not ask it who is signed in.
-            return new LayoutModel(current.code(), links, null, false, false, null, null, null);
+            return new LayoutModel(current.code(), links, null, false, false, null, null, null, null);
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
@@ -275,6 +282,7 @@ public final class App {
         String flash = ctx.header("X-Live-Refresh") == null ? sessions.takeFlash(ctx) : null;
         return new LayoutModel(current.code(), links, user == null ? null : user.user().displayName(),
                 user != null, user != null && user.siteAdmin(), csrf, flash,
-                user == null ? null : id -> user.has(id, StaffRole.REFEREE));
+                user == null ? null : id -> user.has(id, StaffRole.REFEREE),
+                user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx));
     }
 }

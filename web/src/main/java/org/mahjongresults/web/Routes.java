@@ -6,6 +6,7 @@ import io.javalin.http.HandlerType;
 import java.util.List;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.admin.SiteController;
 import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.SetupController;
@@ -39,7 +40,7 @@ final class Routes {
                        LiveController live, StandingsController standings, PenaltyController penalty,
                        AppealController appeal,
                        PersonsController persons, RegistryController registry, StatsController stats,
-                       HallController hall) {
+                       HallController hall, SiteController site) {
     }
 
     /** One row of the table. */
@@ -76,6 +77,8 @@ final class Routes {
                 new Route(GET, "/tournaments/new", c.admin()::newTournamentForm, Role.ORGANISER),
                 new Route(POST, "/tournaments", c.admin()::createTournament, Role.ORGANISER),
                 new Route(GET, "/admin/audit", c.admin()::audit, Role.SITE_ADMIN),
+                new Route(GET, "/admin/site", c.site()::site, Role.SITE_ADMIN),
+                new Route(POST, "/admin/site/public-url", c.site()::savePublicUrl, Role.SITE_ADMIN),
 
                 new Route(GET, "/tournaments/{id}", c.tournament()::overview, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/edit", c.settings()::form, Role.DIRECTOR),

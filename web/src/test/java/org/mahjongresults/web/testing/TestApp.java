@@ -46,9 +46,14 @@ public final class TestApp implements AutoCloseable {
 
     /** Starts an application on the given database (e.g. a second server, or a restart on the same data). */
     public static TestApp start(DbConfig config, boolean demo, Clock clock) {
+        return start(config, demo, clock, AppConfig.forTests());
+    }
+
+    /** The same with the website's own settings (a public address, a metrics token, ...). */
+    public static TestApp start(DbConfig config, boolean demo, Clock clock, AppConfig appConfig) {
         Database db = Database.open(config);
         Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty(false) : null;
-        Javalin app = App.create(db, clock, AppConfig.forTests(), HASHER).start("127.0.0.1", 0);
+        Javalin app = App.create(db, clock, appConfig, HASHER).start("127.0.0.1", 0);
         return new TestApp(db, config, app, demoId);
     }
 
