@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.JsonCodec;
+import org.mahjongresults.db.backup.DatabaseBackup;
 import org.mahjongresults.db.account.LoginAttemptRepository;
 import org.mahjongresults.db.account.SessionRepository;
 import org.mahjongresults.db.account.SetupTokenRepository;
@@ -230,7 +231,7 @@ public final class App {
                         auth, messages, renderer, pages),
                 new HallController(new HallService(tournaments, draws, clocks, live), clocks, standings, lookup, auth,
                         messages, renderer, pages),
-                new SiteController(publicAddress, auth, messages));
+                new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeTelling(controllers.live()::warm);

@@ -79,6 +79,7 @@ final class Routes {
                 new Route(GET, "/admin/audit", c.admin()::audit, Role.SITE_ADMIN),
                 new Route(GET, "/admin/site", c.site()::site, Role.SITE_ADMIN),
                 new Route(POST, "/admin/site/public-url", c.site()::savePublicUrl, Role.SITE_ADMIN),
+                new Route(POST, "/admin/site/backup", c.site()::download, Role.SITE_ADMIN),
 
                 new Route(GET, "/tournaments/{id}", c.tournament()::overview, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/edit", c.settings()::form, Role.DIRECTOR),

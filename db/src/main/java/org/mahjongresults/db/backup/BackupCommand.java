@@ -31,7 +31,7 @@ public final class BackupCommand {
     }
 
     /** Runs the command; answers the exit status. */
-    static int run(String[] args, Map<String, String> env, PrintStream out, PrintStream err) {
+    public static int run(String[] args, Map<String, String> env, PrintStream out, PrintStream err) {
         if (args.length >= 2 && args[0].equals("backup")) {
             String url = env.getOrDefault("DB_URL", "jdbc:h2:file:./data/mahjong;AUTO_SERVER=FALSE;WRITE_DELAY=0");
             if (!DatabaseBackup.supported(url)) {
