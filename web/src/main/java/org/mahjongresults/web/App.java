@@ -84,6 +84,8 @@ import org.mahjongresults.web.stats.StatsService;
 import org.mahjongresults.web.swiss.KnockoutDrawRules;
 import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.swiss.KnockoutStandingsRules;
+import org.mahjongresults.web.system.Metrics;
+import org.mahjongresults.web.system.MetricsController;
 import org.mahjongresults.web.system.PublicAddress;
 import org.mahjongresults.web.system.SecureErrorHandler;
 import org.mahjongresults.web.system.SystemController;
@@ -138,6 +140,7 @@ public final class App {
             });
             ClientAddress clients = new ClientAddress(config.trustedProxies());
             javalin.routes.before(ctx -> {
+                w.metrics().started(ctx);
                 securityHeaders(ctx);
                 clients.resolve(ctx);
                 w.publicAddress().attach(ctx);
@@ -146,6 +149,7 @@ public final class App {
             javalin.routes.beforeMatched(guard::check);
             javalin.routes.after(ctx -> forgetSnapshotAfterWrite(ctx, w.snapshots()));
             javalin.routes.after(frontDoor::learn);
+            javalin.routes.after(w.metrics()::finished);
             javalin.events.serverStopping(w.live()::close);
             Routes.register(javalin.routes, w.controllers());
         });
@@ -161,7 +165,7 @@ public final class App {
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, LiveEvents live, ThymeleafRenderer renderer,
-                          TournamentSnapshots snapshots, PublicAddress publicAddress) {
+                          TournamentSnapshots snapshots, PublicAddress publicAddress, Metrics metrics) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
@@ -189,6 +193,8 @@ public final class App {
                 new KnockoutDrawRules(tournaments, draws, knockout, knockoutService, live));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
+        Metrics metrics = new Metrics();
+        metrics.bindPool(db.dataSource());
         PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
                 ctx -> layoutModel(ctx, sessions, users, staff, publicAddress),
@@ -231,12 +237,16 @@ public final class App {
                         auth, messages, renderer, pages),
                 new HallController(new HallService(tournaments, draws, clocks, live), clocks, standings, lookup, auth,
                         messages, renderer, pages),
-                new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages));
+                new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
+                new MetricsController(metrics, config.metricsToken()));
         // Spectators told of a new results version fetch these at once: read it and render them before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeTelling(controllers.live()::warm);
         live.beforeTelling(controllers.standings()::warm);
-        return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots, publicAddress);
+        // Binding point of the publisher's meters (cache hits and misses, open live streams, events sent): the
+        // publisher implements PublishingMeters and is handed to metrics.bindPublishing(...) here.
+        return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots, publicAddress,
+                metrics);
     }
 
     /** A write to a tournament through this server: its spectators' next request reads it afresh. */

@@ -22,6 +22,7 @@ import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.stats.StatsController;
+import org.mahjongresults.web.system.MetricsController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentController;
@@ -40,7 +41,7 @@ final class Routes {
                        LiveController live, StandingsController standings, PenaltyController penalty,
                        AppealController appeal,
                        PersonsController persons, RegistryController registry, StatsController stats,
-                       HallController hall, SiteController site) {
+                       HallController hall, SiteController site, MetricsController metrics) {
     }
 
     /** One row of the table. */
@@ -60,6 +61,7 @@ final class Routes {
         return List.of(
                 new Route(GET, "/", c.home()::index, Role.PUBLIC),
                 new Route(GET, "/health", c.system()::health, Role.PUBLIC),
+                new Route(GET, "/metrics", c.metrics()::metrics, Role.PUBLIC),
 
                 new Route(GET, "/login", c.login()::form, Role.PUBLIC),
                 new Route(POST, "/login", c.login()::login, Role.PUBLIC),
