@@ -8,8 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /** Jackson as configured writes what the project wrote before (engine.cli.Json), so stored and published JSON stay. */
+@NoDatabase
 class JsonCodecTest {
 
     record Line(String name, double tablePoints, Double sessionPoints, Integer place, boolean tied, long id) {

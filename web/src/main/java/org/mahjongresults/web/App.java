@@ -1,8 +1,8 @@
 package org.mahjongresults.web;
 
 import io.javalin.Javalin;
+import io.javalin.config.Key;
 import io.javalin.http.Context;
-import io.javalin.http.HandlerType;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import java.time.Clock;
@@ -64,16 +64,14 @@ import org.mahjongresults.web.players.PlayerService;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.LiveService;
-import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.sheet.SheetPages;
 import org.mahjongresults.web.sheet.SheetService;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.rendering.FrontDoor;
+import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.LayoutModel;
-import org.mahjongresults.web.rendering.PageCache;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.staff.StaffService;
@@ -92,7 +90,6 @@ import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.tournament.TournamentService;
-import org.mahjongresults.web.tournament.TournamentSnapshots;
 import org.mahjongresults.web.tournament.TournamentController;
 
 /**
@@ -109,6 +106,13 @@ public final class App {
     private App() {
     }
 
+    /** The use cases an application wired, for tests that call one directly on the running application. */
+    public record UseCases(SheetService sheets) {
+    }
+
+    /** Where {@link #create} leaves the {@link UseCases} in the application's data. */
+    public static final Key<UseCases> USE_CASES = new Key<>("mahjong.useCases");
+
     public static Javalin create(Database db, Clock clock, AppConfig config) {
         return create(db, clock, config, new PasswordHasher());
     }
@@ -118,17 +122,16 @@ public final class App {
         ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
-        // Spectators' cached pages, answered ahead of the servlet and the router while their snapshot holds.
-        FrontDoor frontDoor = new FrontDoor(ticket -> w.snapshots().fresh(ticket.tournament())
-                .filter(s -> s.tournament().version() == ticket.tournamentVersion()
-                        && s.resultsVersion() == ticket.resultsVersion()).isPresent(), SECURITY_HEADERS);
+        Publisher publisher = w.publisher();
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.jetty.modifyServer(server -> {
                 server.setErrorHandler(new SecureErrorHandler(SECURITY_HEADERS));
-                server.setHandler(frontDoor); // Javalin puts its servlet context inside
+                // Spectators' kept pages, answered ahead of the servlet and the router while their snapshot holds.
+                server.setHandler(publisher.frontDoor()); // Javalin puts its servlet context inside
             });
             javalin.fileRenderer(renderer);
+            javalin.appData(USE_CASES, w.useCases());
             // ctx.json(...) of the API and the exports: Jackson, configured once in the db module (JsonCodec).
             javalin.jsonMapper(new JavalinJackson(JsonCodec.mapper(), false));
             javalin.staticFiles.add(files -> {
@@ -147,10 +150,11 @@ public final class App {
                 RequestLanguage.resolve(ctx, config.secureCookies());
             });
             javalin.routes.beforeMatched(guard::check);
-            javalin.routes.after(ctx -> forgetSnapshotAfterWrite(ctx, w.snapshots()));
-            javalin.routes.after(frontDoor::learn);
+            javalin.routes.after(publisher::afterRequest);
             javalin.routes.after(w.metrics()::finished);
-            javalin.events.serverStopping(w.live()::close);
+            // The spectators' pages prepared before /health says UP: the server answers meanwhile (503, STARTING).
+            javalin.events.serverStarted(publisher::warm);
+            javalin.events.serverStopping(publisher::close);
             Routes.register(javalin.routes, w.controllers());
         });
     }
@@ -158,14 +162,15 @@ public final class App {
     /** The route table of an application over {@code db}, for tests that walk every route. */
     static List<Routes.Route> routeTable(Database db, Clock clock) {
         Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher());
-        w.live().close();
+        w.publisher().close();
         return Routes.table(w.controllers());
     }
 
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
-                          UserRepository users, StaffRepository staff, LiveEvents live, ThymeleafRenderer renderer,
-                          TournamentSnapshots snapshots, PublicAddress publicAddress, Metrics metrics) {
+                          UserRepository users, StaffRepository staff, ThymeleafRenderer renderer,
+                          Publisher publisher, UseCases useCases, PublicAddress publicAddress,
+                          Metrics metrics) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
@@ -181,25 +186,25 @@ public final class App {
         Auth auth = new Auth(sessions, users, staff, messages);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
-        TournamentSnapshots snapshots = new TournamentSnapshots(tournaments, sheets);
-        TournamentLookup lookup = new TournamentLookup(tournaments, auth, snapshots);
-        LiveEvents live = new LiveEvents(sheets, Duration.ofMillis(500));
+        // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
+        Publisher publisher = new Publisher(tournaments, sheets, SECURITY_HEADERS, Duration.ofMillis(500),
+                clock);
+        TournamentLookup lookup = new TournamentLookup(tournaments, auth, publisher);
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
         KnockoutService knockoutService = new KnockoutService(tournaments, draws, sheets, knockout);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
                 new KnockoutStandingsRules(knockoutService));
         DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
-                new KnockoutDrawRules(tournaments, draws, knockout, knockoutService, live));
+                new KnockoutDrawRules(tournaments, draws, knockout, knockoutService, publisher));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
-        PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
+        PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
         Metrics metrics = new Metrics();
         metrics.bindPool(db.dataSource());
         PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
                 ctx -> layoutModel(ctx, sessions, users, staff, publicAddress),
                 config.cacheTemplates());
-        PageCache pages = new PageCache();
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
@@ -207,15 +212,15 @@ public final class App {
         TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
         // The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12).
-        AppealService appealService = new AppealService(appeals, penaltyService, sheets, tournaments, clocks, live,
-                snapshots, clock);
+        AppealService appealService = new AppealService(appeals, penaltyService, sheets, tournaments, clocks,
+                publisher, clock);
         SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penaltyService,
-                appealService, standings, clocks, live, snapshots);
+                appealService, standings, clocks, publisher);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(new HomeService(tournaments), auth),
                 new TournamentController(tournamentService, lookup),
-                new SystemController(db),
+                new SystemController(db, publisher::ready),
                 new LoginController(logins, sessions, messages, audit),
                 new SetupController(accounts, sessions, messages),
                 new AccountController(accounts, auth, sessions, messages),
@@ -223,45 +228,26 @@ public final class App {
                 new StaffController(lookup, new StaffService(staff, users), auth, messages),
                 new SettingsController(tournamentService, lookup, auth, messages),
                 new PlayersController(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
-                new DrawController(drawService, lookup, auth),
+                new DrawController(drawService, lookup, auth, renderer, publisher, clocks),
                 new SheetController(sheetService, new SheetPages(sheetService, auth, lookup, messages), auth, messages,
-                        renderer, pages),
-                new LiveController(new LiveService(tournaments, draws), lookup, auth, live, standings, renderer, pages,
+                        renderer, publisher),
+                new LiveController(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
                         clocks),
-                new StandingsController(standings, lookup, auth, renderer, pages),
+                new StandingsController(standings, lookup, auth, renderer, publisher),
                 new PenaltyController(penaltyService, lookup, auth, messages),
                 new AppealController(appealService, lookup, auth, messages),
                 new PersonsController(persons, lookup, clock),
                 new RegistryController(persons, lookup, auth, messages),
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
-                        auth, messages, renderer, pages),
-                new HallController(new HallService(tournaments, draws, clocks, live), clocks, standings, lookup, auth,
-                        messages, renderer, pages),
+                        auth, messages, renderer, publisher),
+                new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
+                        auth, messages, renderer, publisher),
                 new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
                 new MetricsController(metrics, config.metricsToken()));
-        // Spectators told of a new results version fetch these at once: read it and render them before telling.
-        live.beforeAnnounce(snapshots::refresh);
-        live.beforeTelling(controllers.live()::warm);
-        live.beforeTelling(controllers.standings()::warm);
-        // Binding point of the publisher's meters (cache hits and misses, open live streams, events sent): the
-        // publisher implements PublishingMeters and is handed to metrics.bindPublishing(...) here.
-        return new Wiring(controllers, messages, sessions, users, staff, live, renderer, snapshots, publicAddress,
-                metrics);
-    }
-
-    /** A write to a tournament through this server: its spectators' next request reads it afresh. */
-    private static void forgetSnapshotAfterWrite(Context ctx, TournamentSnapshots snapshots) {
-        if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
-            return;
-        }
-        String id = ctx.pathParamMap().get("id");
-        if (id != null && ctx.path().startsWith("/tournaments/")) {
-            try {
-                snapshots.forget(Long.parseLong(id));
-            } catch (NumberFormatException e) {
-                // not a tournament: nothing was written to one
-            }
-        }
+        // BINDING POINT: the publisher's meters (cache hits and misses, open live streams, events sent) are bound
+        // once the publisher implements PublishingMeters: metrics.bindPublishing(...).
+        return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
+                new UseCases(sheetService), publicAddress, metrics);
     }
 
     /** Sent with every answer: pages, and Jetty's own error answers ({@link SecureErrorHandler}). */

@@ -3,6 +3,7 @@ package org.mahjongresults.db.account;
 import static org.mahjongresults.db.jooq.Tables.APP_USER;
 import static org.mahjongresults.db.jooq.Tables.LOGIN_ATTEMPT;
 
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.List;
 import org.jooq.Condition;
@@ -59,10 +60,14 @@ public final class LoginAttemptRepository {
         });
     }
 
-    /** A login refused unchecked because of earlier failures: audited only, so it does not extend the lock. */
-    public void throttled(String username, String address) {
+    /**
+     * A login slowed because of earlier failures: audited only (so it does not extend the delay), with the delay
+     * decided ({@code {"delayMillis":2000}} in the entry's after-state).
+     */
+    public void throttled(String username, String address, Duration delay) {
         db.transaction(tx -> {
-            audit.record(tx, new Actor(null, username, address), "login.throttled", "user", null, null, null, null);
+            audit.record(tx, new Actor(null, username, address), "login.throttled", "user", null, null, null,
+                    "{\"delayMillis\":" + delay.toMillis() + "}");
             return null;
         });
     }

@@ -78,7 +78,7 @@ class LoginAttemptRepositoryTest {
     @Test
     void anAdministratorsResetClearsTheAccountsFailuresAndAThrottledLoginIsOnlyAudited() {
         attempts.failed(null, "ada", "10.0.0.1", now.minusMinutes(2), null);
-        attempts.throttled("ada", "10.0.0.1");
+        attempts.throttled("ada", "10.0.0.1", java.time.Duration.ofSeconds(2));
         assertThat(attempts.failuresForUser("ada", now.minusHours(1))).hasSize(1);
         assertThat(audit.recent(null, 1).get(0).action()).isEqualTo("login.throttled");
 

@@ -13,16 +13,19 @@ import org.mahjongresults.db.DbConfig;
 /**
  * Fresh, uniquely named databases for tests, migrated by Flyway. The kind comes from the system property
  * {@code test.db}: {@code h2} (the default) or {@code postgres}, a real PostgreSQL 16 started once per test JVM.
- * The build runs every database test class once with each, so the same tests prove both.
+ * The build runs every test class once with each, except the classes marked {@link NoDatabase} (H2 run only), so
+ * the same tests prove both; a class so marked is refused a database ({@link TestDatabaseGuard}).
  */
 public final class TestDatabase {
 
     private static EmbeddedPostgres postgres;
+    private static String template;
 
     private TestDatabase() {
     }
 
     public static String kind() {
+        TestDatabaseGuard.requireDatabaseAllowed();
         return System.getProperty("test.db", "h2");
     }
 
@@ -31,19 +34,55 @@ public final class TestDatabase {
         return Database.open(freshConfig());
     }
 
-    /** The configuration of a new empty database (not yet migrated), e.g. for an application start. */
+    /**
+     * The configuration of a new database for a test, e.g. for an application start. On PostgreSQL it is a copy of a
+     * template migrated once per JVM ({@code CREATE DATABASE ... TEMPLATE}: a file copy, where Flyway takes a
+     * second per database), so opening it finds the schema up to date; on H2 it is empty and migrated when opened.
+     * A test of the migration itself takes {@link #emptyConfig()}.
+     */
     public static DbConfig freshConfig() {
-        String name = "t" + UUID.randomUUID().toString().replace("-", "");
         if (!kind().equals("postgres")) {
-            return new DbConfig("jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1", "sa", "", 5);
+            return emptyConfig();
         }
+        return postgresConfig(createPostgres(migratedTemplate()));
+    }
+
+    /** The configuration of a new empty database, not yet migrated (e.g. servers racing to migrate it). */
+    public static DbConfig emptyConfig() {
+        if (!kind().equals("postgres")) {
+            return new DbConfig("jdbc:h2:mem:" + uniqueName() + ";DB_CLOSE_DELAY=-1", "sa", "", 5);
+        }
+        return postgresConfig(createPostgres(null));
+    }
+
+    private static DbConfig postgresConfig(String name) {
+        return new DbConfig(postgres().getJdbcUrl("postgres", name), "postgres", "", 5);
+    }
+
+    private static String uniqueName() {
+        return "t" + UUID.randomUUID().toString().replace("-", "");
+    }
+
+    /** Creates a database, as a copy of {@code template} if given; one at a time (a template is copied alone). */
+    private static synchronized String createPostgres(String template) {
         EmbeddedPostgres pg = postgres();
+        String name = uniqueName();
         try (Connection c = pg.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
-            s.execute("CREATE DATABASE " + name);
+            s.execute("CREATE DATABASE " + name + (template == null ? "" : " TEMPLATE " + template));
         } catch (SQLException e) {
             throw new IllegalStateException("could not create test database", e);
         }
-        return new DbConfig(pg.getJdbcUrl("postgres", name), "postgres", "", 5);
+        return name;
+    }
+
+    /** The template's name, migrated by Flyway on first use; no connection to it stays open (a copy needs that). */
+    private static synchronized String migratedTemplate() {
+        if (template == null) {
+            String name = createPostgres(null);
+            Database.open(postgresConfig(name)).close();
+            template = name;
+        }
+        return template;
     }
 
     private static synchronized EmbeddedPostgres postgres() {

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /** The audit log's picture of a tournament holds every field (issue 14: six were left out). */
+@NoDatabase
 class TournamentSnapshotTest {
 
     @Test

@@ -31,8 +31,8 @@ import org.mahjongresults.engine.appeal.Transition;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
-import org.mahjongresults.web.sheet.LiveEvents;
-import org.mahjongresults.web.tournament.TournamentSnapshots;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
  * The appeals' use cases (RULES §7, §13.4): filing on behalf of a player or a team leader within 30 minutes of the
@@ -115,20 +115,18 @@ public final class AppealService {
     private final SheetRepository sheets;
     private final TournamentRepository tournaments;
     private final ClockService clocks;
-    private final LiveEvents events;
-    private final TournamentSnapshots snapshots;
+    private final TournamentEvents events;
     private final Clock clock;
 
     public AppealService(AppealRepository appeals, PenaltyService penalties, SheetRepository sheets,
-                         TournamentRepository tournaments, ClockService clocks, LiveEvents events,
-                         TournamentSnapshots snapshots, Clock clock) {
+                         TournamentRepository tournaments, ClockService clocks, TournamentEvents events,
+                         Clock clock) {
         this.appeals = appeals;
         this.penalties = penalties;
         this.sheets = sheets;
         this.tournaments = tournaments;
         this.clocks = clocks;
         this.events = events;
-        this.snapshots = snapshots;
         this.clock = clock;
     }
 
@@ -275,7 +273,6 @@ public final class AppealService {
         if (outcome instanceof AppealRepository.FileOutcome.TooLate late) {
             return new Filed.TooLate(late.deadline().toInstant());
         }
-        snapshots.forget(t.id());
         return new Filed.Done(((AppealRepository.FileOutcome.Filed) outcome).id());
     }
 
@@ -291,9 +288,8 @@ public final class AppealService {
         AppealRepository.ActOutcome outcome = appeals.act(actor, t.id(), a.id(), action, roles, note, version,
                 cancelPenalty);
         if (outcome instanceof AppealRepository.ActOutcome.Done done) {
-            snapshots.forget(t.id());
             if (cancelPenalty && done.appeal().upheld() && a.contestsPenalty()) {
-                events.changed(t.id());
+                events.announce(TournamentChanged.whole(t.id()));
             }
             return new Acted.Done(done.appeal());
         }

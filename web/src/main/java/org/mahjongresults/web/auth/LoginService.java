@@ -54,8 +54,8 @@ public final class LoginService {
     }
 
     /**
-     * How long a login for {@code username} from {@code address} must wait before it is checked (zero for most);
-     * a wait is audited.
+     * How long a login for {@code username} from {@code address} must wait before it is checked (zero for most),
+     * by the injected clock; a wait is audited with its length ({@code login.throttled}).
      */
     public Duration delay(String username, String address) {
         OffsetDateTime now = OffsetDateTime.now(clock);
@@ -67,7 +67,7 @@ public final class LoginService {
                 n -> ADDRESS_DELAY_STEP.multipliedBy(n - ADDRESS_FREE_FAILURES + 1L), MAX_ADDRESS_DELAY);
         Duration wait = byUser.compareTo(byAddress) >= 0 ? byUser : byAddress;
         if (!wait.isZero()) {
-            attempts.throttled(name, address);
+            attempts.throttled(name, address, wait);
         }
         return wait;
     }

@@ -4,49 +4,105 @@ import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.HashMap;
 import java.util.Map;
+import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.QrCodes;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
  * The draw: the director generates, swaps, locks and publishes it; everyone sees the published tables, each
  * table's seat rotation (RULES §2.4) and each player's itinerary. A Swiss tournament's draw is its knockout's
  * rounds: {@link DrawService} answers by the tournament's rule set.
+ *
+ * <p>A spectator's draw, session page and table cards are published (issue 30: at 1,000 players the draw is 149 KB
+ * and took 1.2-1.5 s a request, and before every session every player opens it): rendered once per draw version,
+ * the tournament's version (settings, players, the draw) with its sessions' statuses (a session starts and ends).
  */
 public final class DrawController {
 
     private final DrawService service;
     private final TournamentLookup lookup;
     private final Auth auth;
+    private final ThymeleafRenderer renderer;
+    private final Publisher publisher;
+    private final ClockService clocks;
 
-    public DrawController(DrawService service, TournamentLookup lookup, Auth auth) {
+    public DrawController(DrawService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
+                          Publisher publisher, ClockService clocks) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
+        this.renderer = renderer;
+        this.publisher = publisher;
+        this.clocks = clocks;
+    }
+
+    /**
+     * The draw version a spectator's request sees, from its snapshot: null when its pages are not published (a
+     * Swiss knockout's draw follows its results, and staff see their own page).
+     */
+    private String drawVersion(Context ctx, Tournament t) {
+        if (!Publisher.servesSpectator(ctx) || t.ruleSet() == RuleSet.SICHUAN
+                || TournamentLookup.knownResultsVersion(ctx) < 0) {
+            return null;
+        }
+        StringBuilder v = new StringBuilder("draw/").append(t.version());
+        for (SessionInfo s : clocks.sessions(t, TournamentLookup.knownResultsVersion(ctx))) {
+            v.append('/').append(s.number()).append(s.status());
+        }
+        return v.toString();
     }
 
     // Pages ----------------------------------------------------------------------------------------------
 
     public void draw(Context ctx) {
         Tournament t = lookup.visible(ctx);
+        String version = drawVersion(ctx, t);
+        if (version != null) {
+            publisher.sendHtml(ctx, "draw/" + t.id() + "/" + RequestLanguage.of(ctx).code(), version, () -> {
+                DrawView page = service.page(t, false, false);
+                return renderer.render(page.template(), Map.of("page", page), ctx);
+            });
+            return;
+        }
         DrawView page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
         ctx.render(page.template(), Map.of("page", page));
     }
 
     public void session(Context ctx) {
-        Tournament t = visibleDraw(ctx);
-        DrawPages.SessionTables session = service.sessionTables(t, TournamentLookup.number(ctx, "n"))
-                .orElseThrow(NotFoundResponse::new);
-        ctx.render("draw/session", Map.of("page", new DrawPages.SessionPage(t, session, lookup.canManage(ctx, t),
-                sheetCodes(ctx, t, session))));
+        sessionPage(ctx, "draw/session");
     }
 
     public void cards(Context ctx) {
+        sessionPage(ctx, "draw/cards");
+    }
+
+    /**
+     * A session's tables or their cards. Their QR codes hold this site's absolute address: a published copy is kept
+     * per address and never answered at the front door, so that no request's Host header reaches another's page.
+     */
+    private void sessionPage(Context ctx, String template) {
         Tournament t = visibleDraw(ctx);
-        DrawPages.SessionTables session = service.sessionTables(t, TournamentLookup.number(ctx, "n"))
-                .orElseThrow(NotFoundResponse::new);
-        ctx.render("draw/cards", Map.of("page", new DrawPages.SessionPage(t, session, lookup.canManage(ctx, t),
+        int n = TournamentLookup.number(ctx, "n");
+        String version = drawVersion(ctx, t);
+        if (version != null) {
+            publisher.sendAddressed(ctx, template + "/" + t.id() + "/" + n + "/" + RequestLanguage.of(ctx).code()
+                    + "@" + QrCodes.absolute(ctx, ""), version, () -> {
+                        DrawPages.SessionTables session = service.sessionTables(t, n)
+                                .orElseThrow(NotFoundResponse::new);
+                        return renderer.render(template, Map.of("page", new DrawPages.SessionPage(t, session, false,
+                                sheetCodes(ctx, t, session))), ctx);
+                    });
+            return;
+        }
+        DrawPages.SessionTables session = service.sessionTables(t, n).orElseThrow(NotFoundResponse::new);
+        ctx.render(template, Map.of("page", new DrawPages.SessionPage(t, session, lookup.canManage(ctx, t),
                 sheetCodes(ctx, t, session))));
     }
 

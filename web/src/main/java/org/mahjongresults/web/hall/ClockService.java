@@ -1,5 +1,6 @@
 package org.mahjongresults.web.hall;
 
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -107,8 +108,12 @@ public final class ClockService {
 
     private final HallRepository hall;
     private final DrawRepository draws;
-    /** Per tournament, its stored clocks at the newest results version a spectator's request was read with. */
-    private final Map<Long, Stored> stored = new ConcurrentHashMap<>();
+    /**
+     * Per tournament, its stored clocks at the newest results version a spectator's request was read with; a
+     * tournament nobody asked about for a day is let go (Caffeine), not kept for the server's life.
+     */
+    private final Map<Long, Stored> stored = Caffeine.newBuilder().expireAfterAccess(java.time.Duration.ofDays(1))
+            .<Long, Stored>build().asMap();
     /** How often the spectators' clocks were read from the database (for tests: a cached read adds nothing). */
     private final AtomicLong storedReads = new AtomicLong();
 
@@ -149,6 +154,15 @@ public final class ClockService {
         // Two requests that both found it stale: the one that stores first is used by the other too.
         Stored kept = stored.merge(t.id(), fresh, (old, mine) -> old.serves(t, knownResultsVersion) ? old : mine);
         return kept == null ? fresh : kept;
+    }
+
+    /**
+     * The tournament's sessions as at results version {@code knownResultsVersion} (a spectator's snapshot; -1 reads
+     * the database), read once per tournament and version however many phones ask: what the draw's published pages
+     * are versioned by (a session's status changes when it starts and ends).
+     */
+    public List<SessionInfo> sessions(Tournament t, long knownResultsVersion) {
+        return source(t, knownResultsVersion).sessions();
     }
 
     /**

@@ -24,8 +24,8 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.rendering.PageCache;
-import org.mahjongresults.web.rendering.PageVersion;
+import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -85,10 +85,10 @@ public final class HallController {
     private final Auth auth;
     private final Messages messages;
     private final ThymeleafRenderer renderer;
-    private final PageCache pages;
+    private final Publisher publisher;
 
     public HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
-                          Auth auth, Messages messages, ThymeleafRenderer renderer, PageCache pages) {
+                          Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher) {
         this.hall = hall;
         this.clocks = clocks;
         this.results = results;
@@ -96,7 +96,7 @@ public final class HallController {
         this.auth = auth;
         this.messages = messages;
         this.renderer = renderer;
-        this.pages = pages;
+        this.publisher = publisher;
     }
 
     // ----- the clock ---------------------------------------------------------------------------------------------
@@ -246,7 +246,7 @@ public final class HallController {
         String qr = QrCodes.svg(phoneUrl, messages.get(language, "screen.qrLabel"));
         StandingsService.Results r = results.results(t);
         String version = PageVersion.text(t.version(), r.version()) + "/" + session;
-        String region = pages.fragment("screen/" + t.id() + "/" + language.code() + "/" + phoneUrl, version,
+        String region = publisher.fragment("screen/" + t.id() + "/" + language.code() + "/" + phoneUrl, version,
                 () -> renderer.renderShared("hall/screen-region", "region",
                         Map.of("region", region(t, s, session, r, qr, phoneUrl)), language.locale()));
         if (ctx.queryParam("region") != null) {

@@ -12,7 +12,8 @@ import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.players.PlayerSearch;
-import org.mahjongresults.web.sheet.LiveEvents;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
  * Event day in the hall, behind its pages: the director's hall settings, the officials' clock actions (each told to
@@ -31,10 +32,10 @@ public final class HallService {
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
     private final ClockService clocks;
-    private final LiveEvents events;
+    private final TournamentEvents events;
 
     public HallService(TournamentRepository tournaments, DrawRepository draws, ClockService clocks,
-                       LiveEvents events) {
+                       TournamentEvents events) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.clocks = clocks;
@@ -48,7 +49,7 @@ public final class HallService {
     /** Saves the director's hall settings; open big screens hear of it and reload their region. */
     public void saveSettings(Actor actor, HallSettings settings) {
         clocks.saveSettings(actor, settings);
-        events.changed(settings.tournamentId());
+        events.announce(TournamentChanged.whole(settings.tournamentId()));
     }
 
     /**
@@ -59,7 +60,7 @@ public final class HallService {
     public ClockService.ClockView act(Actor actor, Tournament t, int session, ClockService.Action action,
                                       int minutes) {
         ClockService.ClockView view = clocks.act(actor, t, session, action, minutes);
-        events.changed(t.id());
+        events.announce(TournamentChanged.whole(t.id()));
         return view;
     }
 
@@ -75,7 +76,7 @@ public final class HallService {
      */
     public ClockService.ClockView extendTable(Actor actor, Tournament t, int session, int table, int minutes) {
         ClockService.ClockView view = clocks.extendTable(actor, t, session, table, minutes);
-        events.changed(t.id());
+        events.announce(TournamentChanged.whole(t.id()));
         return view;
     }
 

@@ -26,15 +26,15 @@ import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.penalty.PenaltyLines.Line;
-import org.mahjongresults.web.sheet.LiveEvents;
-import org.mahjongresults.web.tournament.TournamentSnapshots;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
  * The penalty log's use cases (RULES §6, §11.5, §13.3): the proposal of the catalogue for an offence, recording a
  * penalty at a table, the chief referee's cancellation and publication, and the log read by tournament, session,
  * table or player. The repository writes a penalty, its side effects (a forfeit's absent seat, a suspension's player
  * status), the results version and the change log, and the audit entry in one transaction; what follows a write
- * here is telling the spectators (live events) and forgetting the tournament's snapshot.
+ * here is announcing it to the spectators ({@link TournamentChanged}).
  */
 public final class PenaltyService {
 
@@ -66,17 +66,15 @@ public final class PenaltyService {
     private final DrawRepository draws;
     private final SheetRepository sheets;
     private final TournamentRepository tournaments;
-    private final LiveEvents events;
-    private final TournamentSnapshots snapshots;
+    private final TournamentEvents events;
 
     public PenaltyService(PenaltyRepository penalties, DrawRepository draws, SheetRepository sheets,
-                          TournamentRepository tournaments, LiveEvents events, TournamentSnapshots snapshots) {
+                          TournamentRepository tournaments, TournamentEvents events) {
         this.penalties = penalties;
         this.draws = draws;
         this.sheets = sheets;
         this.tournaments = tournaments;
         this.events = events;
-        this.snapshots = snapshots;
     }
 
     // ---- reading ------------------------------------------------------------------------------------------
@@ -252,10 +250,9 @@ public final class PenaltyService {
         return published ? "penalty.publishedNow" : "penalty.unpublishedNow";
     }
 
-    /** After a write: the spectators hear of it and the next request reads the tournament afresh. */
+    /** After a write: the spectators hear of it. */
     private void changed(Tournament t) {
-        snapshots.forget(t.id());
-        events.changed(t.id());
+        events.announce(TournamentChanged.whole(t.id()));
     }
 
     // -----------------------------------------------------------------------------------------------------

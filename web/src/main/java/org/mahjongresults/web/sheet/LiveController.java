@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.SheetEnd;
@@ -19,8 +18,9 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.rendering.PageCache;
-import org.mahjongresults.web.rendering.PageVersion;
+import org.mahjongresults.web.publish.PageVersion;
+import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -48,22 +48,24 @@ public final class LiveController {
     private final LiveService service;
     private final TournamentLookup lookup;
     private final Auth auth;
-    private final LiveEvents events;
     private final StandingsService results;
     private final ThymeleafRenderer renderer;
-    private final PageCache pages;
+    private final Publisher publisher;
     private final ClockService clocks;
 
-    public LiveController(LiveService service, TournamentLookup lookup, Auth auth, LiveEvents events,
-                          StandingsService results, ThymeleafRenderer renderer, PageCache pages, ClockService clocks) {
+    /** A session's live region that open live pages fetch: prepared before the session's watchers are told. */
+    static final String PAGE = "live";
+
+    public LiveController(LiveService service, TournamentLookup lookup, Auth auth, StandingsService results,
+                          ThymeleafRenderer renderer, Publisher publisher, ClockService clocks) {
         this.clocks = clocks;
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
-        this.events = events;
         this.results = results;
         this.renderer = renderer;
-        this.pages = pages;
+        this.publisher = publisher;
+        publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.SESSION, this::prepare));
     }
 
     public void live(Context ctx) {
@@ -84,18 +86,18 @@ public final class LiveController {
         if (ctx.queryParam("region") != null) {
             // The live region alone, for a page that is already open (static/js/live.js): the one announced to it if
             // that is still the newest kept (rendered before the announcement), else the current one.
-            watched.add(new Watched(t.id(), session, language));
-            PageCache.Page ready = pages.ready(regionIdentity(t, session, language), t.version(),
-                    TournamentLookup.toldResultsVersion(ctx)).orElse(null);
-            PageCache.sendHtml(ctx, ready != null ? ready : regionPage(t, session, tables, r, language,
-                    TournamentLookup.toldResultsVersion(ctx)));
+            publisher.fetching(PAGE, t.id(), "session:" + session, language);
+            if (!publisher.sendAnnounced(ctx, regionIdentity(t, session, language), t.version())) {
+                publisher.sendHtml(ctx, regionIdentity(t, session, language), version,
+                        () -> regionHtml(t, session, tables, r, language));
+            }
             return;
         }
-        if (PageCache.servesSpectator(ctx)) {
+        if (Publisher.servesSpectator(ctx)) {
             // The region is rendered inside the page's render: see StandingsController.individual.
-            PageCache.sendHtml(ctx, pages.get("page/" + identity, version, TournamentLookup.toldResultsVersion(ctx),
-                    () -> renderer.render("sheet/live", Map.of("page", new LivePage(t, session,
-                            new ArrayList<>(sessions), regionHtml(t, session, tables, r, language), false)), ctx)));
+            publisher.sendHtml(ctx, "page/" + identity, version, () -> renderer.render("sheet/live",
+                    Map.of("page", new LivePage(t, session, new ArrayList<>(sessions),
+                            regionHtml(t, session, tables, r, language), false)), ctx));
             return;
         }
         String region = regionHtml(t, session, tables, r, language);
@@ -103,15 +105,9 @@ public final class LiveController {
                 lookup.canManage(ctx, t))));
     }
 
-    /** A session's live region that open pages fetch (tournament, session, language). */
-    private record Watched(long tournamentId, int session, Language language) {
-    }
-
-    private final Set<Watched> watched = ConcurrentHashMap.newKeySet();
-
     private String regionHtml(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
                               Language language) {
-        return pages.fragment("live/" + t.id() + "/" + session + "/" + language.code(),
+        return publisher.fragment("live/" + t.id() + "/" + session + "/" + language.code(),
                 PageVersion.text(t.version(), r.version()), () -> {
                     LiveRegion region = region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()));
                     return renderer.renderShared("sheet/live-region", "region",
@@ -119,38 +115,25 @@ public final class LiveController {
                 });
     }
 
-    /** A table's card as last rendered, for the tournament version and the table's state it shows. */
-    private record Card(int tournamentVersion, LiveTable table, String html) {
-    }
-
-    /** Per tournament, session, table and language: the card last rendered. */
-    private final Map<String, Card> cards = new ConcurrentHashMap<>();
-
     /**
-     * The cards of a session's tables, each rendered again only when its table changed: a saved hand changes one of
-     * a session's 250 tables at 1,000 players, and the live events render the region before telling its watchers,
-     * so rendering every card again kept a hand's news from them for 20-70 ms (issue 13).
+     * The cards of a session's tables, each rendered again only when its table changed (the publisher's pieces): a
+     * saved hand changes one of a session's 250 tables at 1,000 players, and the live events render the region before
+     * telling its watchers, so rendering every card again kept a hand's news from them for 20-70 ms (issue 13).
      */
     private String cards(Tournament t, LiveRegion region, Language language) {
         StringBuilder html = new StringBuilder(region.tables().size() * 800);
         for (LiveTable table : region.tables()) {
-            String key = t.id() + "/" + region.session() + "/" + table.number() + "/" + language.code();
-            Card card = cards.get(key);
-            if (card == null || card.tournamentVersion() != t.version() || !card.table().equals(table)) {
-                card = new Card(t.version(), table, renderer.renderShared("sheet/live-region", "card",
-                        Map.of("tbl", table, "tournamentId", t.id(), "session", region.session()),
-                        language.locale()));
-                cards.put(key, card);
-            }
-            html.append(card.html()).append('\n');
+            String key = "card/" + t.id() + "/" + region.session() + "/" + table.number() + "/" + language.code();
+            html.append(publisher.piece(key, new CardState(t.version(), table),
+                    () -> renderer.renderShared("sheet/live-region", "card",
+                            Map.of("tbl", table, "tournamentId", t.id(), "session", region.session()),
+                            language.locale()))).append('\n');
         }
         return html.toString();
     }
 
-    private PageCache.Page regionPage(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
-                                      Language language, long known) {
-        return pages.get(regionIdentity(t, session, language), PageVersion.text(t.version(), r.version()), known,
-                () -> regionHtml(t, session, tables, r, language));
+    /** What a table's card shows: the table at a tournament version. */
+    private record CardState(int tournamentVersion, LiveTable table) {
     }
 
     private static String regionIdentity(Tournament t, int session, Language language) {
@@ -159,25 +142,23 @@ public final class LiveController {
 
     /**
      * Renders the live regions that open pages of a tournament fetch, for its new results version, before the
-     * spectators are told of it (see {@link LiveEvents#beforeTelling}): those of the sessions whose watchers are
-     * about to be told, and no other.
+     * session's watchers are told of it (the publisher's {@link SpectatorPage}), in the languages they fetch.
      */
-    public void warm(long tournamentId, Set<String> scopes) {
-        List<Watched> mine = watched.stream().filter(w -> w.tournamentId() == tournamentId
-                && scopes.contains("session:" + w.session())).toList();
-        if (mine.isEmpty()) {
-            return;
-        }
+    private void prepare(long tournamentId, String scope, Set<Language> languages) {
+        int session = Integer.parseInt(scope.substring("session:".length()));
         Tournament t = service.tournament(tournamentId).orElse(null);
         if (t == null || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
             return;
         }
         StandingsService.Results r = results.results(t);
-        for (Watched w : mine) {
-            Set<Integer> tables = r.tablesOf(w.session());
-            if (!tables.isEmpty()) {
-                regionPage(t, w.session(), tables, r, w.language(), Long.MAX_VALUE);
-            }
+        Set<Integer> tables = r.tablesOf(session);
+        if (tables.isEmpty()) {
+            return;
+        }
+        String version = PageVersion.text(t.version(), r.version());
+        for (Language language : languages) {
+            publisher.keep(regionIdentity(t, session, language), version,
+                    () -> regionHtml(t, session, tables, r, language));
         }
     }
 
@@ -229,6 +210,6 @@ public final class LiveController {
             client.close();
             return;
         }
-        events.watch(id, client, client.ctx().queryParam("scope"));
+        publisher.watch(id, client, client.ctx().queryParam("scope"));
     }
 }

@@ -12,7 +12,7 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
-import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -29,16 +29,16 @@ public final class SheetController {
     private final Auth auth;
     private final Messages messages;
     private final ThymeleafRenderer renderer;
-    private final PageCache cache;
+    private final Publisher publisher;
 
     public SheetController(SheetService service, SheetPages pages, Auth auth,
-                           Messages messages, ThymeleafRenderer renderer, PageCache cache) {
+                           Messages messages, ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.pages = pages;
         this.auth = auth;
         this.messages = messages;
         this.renderer = renderer;
-        this.cache = cache;
+        this.publisher = publisher;
     }
 
     public void page(Context ctx) {
@@ -46,13 +46,12 @@ public final class SheetController {
         Form form = Form.empty(ctx, messages).set("result", "WIN");
         if (table.rules().knockout()) {
             form.set("discarder", "self");
-        } else if (PageCache.servesSpectator(ctx)) {
+        } else if (Publisher.servesSpectator(ctx)) {
             // A spectator's sheet has no controls: one rendering per results version, shared by every spectator.
             long known = TournamentLookup.knownResultsVersion(ctx);
-            PageCache.sendHtml(ctx, cache.get(pages.cacheKey(ctx, table), pages.cacheVersion(table, known),
-                    TournamentLookup.toldResultsVersion(ctx),
+            publisher.sendHtml(ctx, pages.cacheKey(ctx, table), pages.cacheVersion(table, known),
                     () -> renderer.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form,
-                            List.of(), null)), ctx)));
+                            List.of(), null)), ctx));
             return;
         }
         render(ctx, table, form, List.of(), null);

@@ -26,7 +26,8 @@ import org.mahjongresults.web.sheet.SheetRules.Report;
 import org.mahjongresults.web.sheet.SheetRules.Scoring;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.KnockoutService;
-import org.mahjongresults.web.tournament.TournamentSnapshots;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
  * Every use case of a table's score sheet, for both rule sets: add a hand, correct one (kept with its reason in the
@@ -35,8 +36,7 @@ import org.mahjongresults.web.tournament.TournamentSnapshots;
  * hand, a full sheet's size, what closing records) is chosen here from the tournament's rule set.
  *
  * <p>A write runs in one transaction in the repository (the sheet's row locked, its version checked, the results
- * version bumped, the audit written); after it the service tells the live spectators ({@link LiveEvents}) and lets
- * go of the tournament's snapshot, so the next page reads the new results.
+ * version bumped, the audit written); after it the service announces the change to the spectators ({@link TournamentChanged}).
  */
 public final class SheetService {
 
@@ -114,15 +114,13 @@ public final class SheetService {
     private final AppealService appeals;
     private final StandingsService standings;
     private final ClockService clocks;
-    private final LiveEvents events;
-    private final TournamentSnapshots snapshots;
+    private final TournamentEvents events;
     private final McrSheetRules mcr;
     private final SwissSheetRules swiss;
 
     public SheetService(SheetRepository sheets, DrawRepository draws, KnockoutRepository knockout,
                         KnockoutService knockouts, PenaltyService penalties, AppealService appeals,
-                        StandingsService standings, ClockService clocks, LiveEvents events,
-                        TournamentSnapshots snapshots) {
+                        StandingsService standings, ClockService clocks, TournamentEvents events) {
         this.sheets = sheets;
         this.draws = draws;
         this.penalties = penalties;
@@ -130,7 +128,6 @@ public final class SheetService {
         this.standings = standings;
         this.clocks = clocks;
         this.events = events;
-        this.snapshots = snapshots;
         this.mcr = new McrSheetRules(sheets);
         this.swiss = new SwissSheetRules(knockout, knockouts);
     }
@@ -360,9 +357,8 @@ public final class SheetService {
         }
     }
 
-    /** What follows every write: spectators are told, and the next page reads the tournament afresh. */
+    /** What follows every write: the spectators of the table, its session and the tournament are told. */
     private void changed(SheetTable table) {
-        events.changed(table.t().id());
-        snapshots.forget(table.t().id());
+        events.announce(TournamentChanged.table(table.t().id(), table.session(), table.number()));
     }
 }

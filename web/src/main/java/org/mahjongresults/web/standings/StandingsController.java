@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
@@ -19,8 +17,10 @@ import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.players.PlayerSearch;
-import org.mahjongresults.web.rendering.PageCache;
-import org.mahjongresults.web.rendering.PageVersion;
+import org.mahjongresults.web.publish.PageVersion;
+import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.RowSet;
+import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.Listing;
 import org.mahjongresults.web.standings.StandingsPages.PlayerPage;
@@ -43,23 +43,29 @@ public final class StandingsController {
     private final TournamentLookup lookup;
     private final Auth auth;
     private final ThymeleafRenderer renderer;
-    private final PageCache pages;
+    private final Publisher publisher;
     private final StandingsExports exports;
 
+    /** The standings table that open standings pages fetch: prepared before the whole tournament's watchers are told. */
+    static final String PAGE = "standings";
+
     public StandingsController(StandingsService service, TournamentLookup lookup, Auth auth,
-                               ThymeleafRenderer renderer, PageCache pages) {
+                               ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.exports = new StandingsExports(service);
         this.lookup = lookup;
         this.auth = auth;
         this.renderer = renderer;
-        this.pages = pages;
+        this.publisher = publisher;
+        publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.TOURNAMENT, this::prepare));
     }
 
     // Pages -----------------------------------------------------------------------------------------------
 
     /** How many rows a phone is given first at a big event: the top of the table, the rest a search or a link away. */
     public static final int TOP = 100;
+    /** The whole table: every row. */
+    static final int WHOLE = Integer.MAX_VALUE;
     /** At most this many players shown for a search. */
     static final int FOUND = 200;
     private static final int QUERY_LENGTH = 60;
@@ -100,13 +106,13 @@ public final class StandingsController {
         // The top of a big table unless the whole is asked for (?all=1).
         Listing listing = total > TOP && ctx.queryParam("all") == null ? new Listing("top", TOP, total, null)
                 : new Listing("all", total, total, null);
-        if (PageCache.servesSpectator(ctx)) {
+        if (Publisher.servesSpectator(ctx)) {
             // The table is rendered inside the page's render, so that while a new version renders the other
-            // requests for it may take the previous page instead of waiting (PageCache).
-            PageCache.sendHtml(ctx, pages.get("standings/" + t.id() + "/" + language.code() + "/" + listing.view(),
-                    version, TournamentLookup.toldResultsVersion(ctx), () -> renderer.render("standings/individual",
+            // requests for it may take the previous page instead of waiting (the publisher's page cache).
+            publisher.sendHtml(ctx, "standings/" + t.id() + "/" + language.code() + "/" + listing.view(),
+                    version, () -> renderer.render("standings/individual",
                             Map.of("page", new StandingsPage(t, true, standingsTable(t, results, language,
-                                    limit(listing)), false, listing)), ctx)));
+                                    limit(listing)), false, listing)), ctx));
             return;
         }
         ctx.render("standings/individual", Map.of("page", new StandingsPage(t, true,
@@ -124,30 +130,15 @@ public final class StandingsController {
             return;
         }
         // Open pages name their view: the top of the table, or (as pages always did) the whole of it.
-        int limit = "top".equals(ctx.queryParam("view")) ? TOP : StandingsDelta.WHOLE;
-        regionLanguages.add(language);
-        (limit == TOP ? topWatched : wholeWatched).set(true);
+        int limit = "top".equals(ctx.queryParam("view")) ? TOP : WHOLE;
+        publisher.fetching(PAGE, t.id(), "all", language);
         String from = ctx.queryParam("from");
-        if (from != null) {
-            // Up to the version the page was told of, rendered before it was told: no waiting for a newer
-            // version's render, which the next event will bring.
-            String key = String.valueOf(t.id());
-            // (By the version it was told of, not the snapshot's: in a burst of hands the snapshot is often
-            // newer than the announcement, and the pages then waited for the newer version's rows.)
-            String to = deltas.ready(key, version, TournamentLookup.toldResultsVersion(ctx)).orElse(null);
-            if (to == null) {
-                rowSet(t, results, version); // the rows alone: the changes need no table rendered
-                to = version;
-            }
-            Optional<PageCache.Page> changes = deltas.delta(key, from, to, limit);
-            if (changes.isPresent()) {
-                PageCache.send(ctx, changes.get(), "application/json; charset=utf-8");
-                return;
-            }
+        // The rows alone when the changes are sent: they need no table rendered.
+        if (from != null && publisher.sendChanges(ctx, t.id(), from, version, limit, () -> makeRows(t, results))) {
+            return;
         }
-        PageCache.sendHtml(ctx, pages.get("region/standings-table/" + t.id() + "/" + language.code()
-                        + (limit == TOP ? "/top" : ""), version, TournamentLookup.toldResultsVersion(ctx),
-                () -> standingsTable(t, results, language, limit)));
+        publisher.sendHtml(ctx, "region/standings-table/" + t.id() + "/" + language.code()
+                        + (limit == TOP ? "/top" : ""), version, () -> standingsTable(t, results, language, limit));
     }
 
     /** The players a search finds, by the header's rule (PlayerSearch). */
@@ -163,7 +154,7 @@ public final class StandingsController {
     }
 
     private static int limit(Listing listing) {
-        return listing.top() ? TOP : StandingsDelta.WHOLE;
+        return listing.top() ? TOP : WHOLE;
     }
 
     /** The search text ({@code ?q=}), trimmed and bounded; null when there is none. */
@@ -179,21 +170,18 @@ public final class StandingsController {
     /** The rows a search finds, in a table that says no version: an open page takes it whole after each event. */
     private String foundTable(Tournament t, StandingsService.Results results, String version, Language language,
                               Set<Long> found) {
-        StandingsRows.RowSet rows = rowSet(t, results, version);
+        RowSet rows = rowSet(t, results, version);
         return renderer.renderShared("standings/table", "table", Map.of("table", new StandingsTable(t, null,
                 sessionNumbers(t), rows.html(found, FOUND), rows.legend())), language.locale());
     }
 
-    /** The languages in which open standings pages fetch their table: while there are none, nothing is prepared. */
-    private final Set<Language> regionLanguages = ConcurrentHashMap.newKeySet();
-
     /** The standings table, whole or its first {@code limit} rows. */
     private String standingsTable(Tournament t, StandingsService.Results results, Language language, int limit) {
         String version = PageVersion.text(t.version(), results.version());
-        return pages.fragment("standings-table/" + t.id() + "/" + language.code()
-                + (limit == StandingsDelta.WHOLE ? "" : "/top"), version, () -> {
+        return publisher.fragment("standings-table/" + t.id() + "/" + language.code()
+                + (limit == WHOLE ? "" : "/top"), version, () -> {
             // The rows hold no translated text: one set per version serves every language.
-            StandingsRows.RowSet rows = rowSet(t, results, version);
+            RowSet rows = rowSet(t, results, version);
             return renderer.renderShared("standings/table", "table", Map.of("table",
                     new StandingsTable(t, version, sessionNumbers(t), rows.html(limit), rows.legend())),
                     language.locale());
@@ -201,49 +189,35 @@ public final class StandingsController {
     }
 
     /** The rows of the standings table at a version, made once for every language and kept for the changes. */
-    private StandingsRows.RowSet rowSet(Tournament t, StandingsService.Results results, String version) {
-        return deltas.remember(String.valueOf(t.id()), version, () -> StandingsRows.rows(t.id(), rows(t, results),
-                t.teamEvent(), t.startingStake(), inProgress(results)));
+    private RowSet rowSet(Tournament t, StandingsService.Results results, String version) {
+        return publisher.rows(t.id(), version, () -> makeRows(t, results));
+    }
+
+    private RowSet makeRows(Tournament t, StandingsService.Results results) {
+        return StandingsRows.rows(t.id(), rows(t, results), t.teamEvent(), t.startingStake(), inProgress(results));
     }
 
     /**
-     * Renders the standings table that open standings pages fetch, for a new results version, before the
-     * spectators are told of it (see {@code LiveEvents.beforeTelling}). Standings pages watch the whole tournament
-     * ("all"): when only a table's or a session's watchers are about to be told, there is nothing to prepare.
+     * Prepares the standings that open standings pages fetch, for a new results version, before the spectators are
+     * told of it (the publisher's {@link SpectatorPage}), and at start: the results and the rows, which every language
+     * shares. The publisher then computes the changes open pages ask for; the whole table (1 MB at 1,000 players) is
+     * rendered only for a page that is too far behind, when it asks. At start ({@code languages} all of them) the top
+     * of the table is rendered too, so that the first phones find it.
      */
-    public void warm(long tournamentId, Set<String> scopes) {
-        if (regionLanguages.isEmpty() || !scopes.contains("all")) {
-            return;
-        }
+    private void prepare(long tournamentId, String scope, Set<Language> languages) {
         Tournament t = service.tournament(tournamentId).orElse(null);
         if (t == null || !t.standingsVisible() || !service.rules(t).tablePointPages()) {
             return;
         }
         StandingsService.Results results = service.results(t);
         String version = PageVersion.text(t.version(), results.version());
-        // Open pages ask for the changes since the version they show: the new rows and the changes since the last
-        // announcement are what they fetch. The whole table (1 MB at 1,000 players) is rendered only for a page that
-        // is too far behind, when it asks.
         rowSet(t, results, version);
-        String key = String.valueOf(t.id());
-        String previous = announced.put(key, version);
-        if (previous != null && !previous.equals(version)) {
-            if (wholeWatched.get()) {
-                deltas.delta(key, previous, version);
-            }
-            if (topWatched.get()) {
-                deltas.delta(key, previous, version, TOP);
+        if (languages.size() == Language.values().length) {
+            for (Language language : languages) {
+                standingsTable(t, results, language, TOP);
             }
         }
     }
-
-    /** Whether open pages have asked for the changes of the whole table, and of its top. */
-    private final AtomicBoolean wholeWatched = new AtomicBoolean();
-    private final AtomicBoolean topWatched = new AtomicBoolean();
-
-    /** Per tournament, the version of the table last made ready before an announcement. */
-    private final Map<String, String> announced = new ConcurrentHashMap<>();
-    private final StandingsDelta deltas = new StandingsDelta();
 
     public void teams(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
@@ -256,13 +230,12 @@ public final class StandingsController {
 
     public void player(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        if (PageCache.servesSpectator(ctx)) {
+        if (Publisher.servesSpectator(ctx)) {
             long playerId = TournamentLookup.id(ctx, "playerId");
             String version = PageVersion.text(t.version(),
                     service.results(t, TournamentLookup.knownResultsVersion(ctx)).version());
-            PageCache.sendHtml(ctx, pages.get("player/" + t.id() + "/" + playerId + "/"
-                    + RequestLanguage.of(ctx).code(), version, TournamentLookup.toldResultsVersion(ctx),
-                    () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx)));
+            publisher.sendHtml(ctx, "player/" + t.id() + "/" + playerId + "/" + RequestLanguage.of(ctx).code(),
+                    version, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx));
             return;
         }
         ctx.render("standings/player", Map.of("page", playerPage(ctx, t)));

@@ -53,7 +53,7 @@ public final class StandingsPages {
 
     /**
      * The standings table (a shared fragment) at one version (which open pages send back to be brought up to date,
-     * see {@link StandingsDelta}); its rows as HTML from {@link StandingsRows}; {@code provisional} when some results
+     * see the publisher's changes); its rows as HTML from {@link StandingsRows}; {@code provisional} when some results
      * are marked in progress.
      */
     public record StandingsTable(Tournament tournament, String version, List<Integer> sessions, String bodyHtml,

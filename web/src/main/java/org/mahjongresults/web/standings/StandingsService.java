@@ -1,5 +1,6 @@
 package org.mahjongresults.web.standings;
 
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -12,7 +13,6 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.mahjongresults.db.ResultsVersion;
@@ -134,7 +134,9 @@ public final class StandingsService {
     private final PenaltyRepository penalties;
     private final StandingsRules mcr = new McrStandingsRules();
     private final StandingsRules sichuan;
-    private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
+    /** Per tournament; a tournament nobody asked about for a day is let go (Caffeine), not kept for the server's life. */
+    private final Map<Long, Kept> kept = Caffeine.newBuilder().expireAfterAccess(java.time.Duration.ofDays(1))
+            .<Long, Kept>build().asMap();
 
     /**
      * For code that needs the table-point results alone (statistics, tests): every tournament's standings rules are

@@ -30,8 +30,8 @@ import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.rendering.PageCache;
-import org.mahjongresults.web.rendering.PageVersion;
+import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.stats.StatsPages.ElementLine;
@@ -60,16 +60,16 @@ public final class StatsController {
     private final Auth auth;
     private final Messages messages;
     private final ThymeleafRenderer renderer;
-    private final PageCache pages;
+    private final Publisher publisher;
 
     public StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
-                           ThymeleafRenderer renderer, PageCache pages) {
+                           ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
         this.messages = messages;
         this.renderer = renderer;
-        this.pages = pages;
+        this.publisher = publisher;
     }
 
     // Pages -----------------------------------------------------------------------------------------------
@@ -79,11 +79,10 @@ public final class StatsController {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
         Language language = RequestLanguage.of(ctx);
-        if (PageCache.servesSpectator(ctx)) {
-            PageCache.sendHtml(ctx, pages.get("stats/" + t.id() + "/" + language.code(), version(t, s),
-                    TournamentLookup.toldResultsVersion(ctx),
+        if (Publisher.servesSpectator(ctx)) {
+            publisher.sendHtml(ctx, "stats/" + t.id() + "/" + language.code(), version(t, s),
                     () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)),
-                            ctx)));
+                            ctx));
             return;
         }
         ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)));
@@ -120,10 +119,10 @@ public final class StatsController {
             return;
         }
         StatsService.Snapshot s = service.stats(t);
-        if (PageCache.servesSpectator(ctx)) {
-            PageCache.sendHtml(ctx, pages.get("stats-player/" + t.id() + "/" + playerId + "/" + language.code(),
-                    version(t, s), TournamentLookup.toldResultsVersion(ctx), () -> renderer.render("stats/player",
-                            Map.of("page", playerPage(ctx, t, p, s, language)), ctx)));
+        if (Publisher.servesSpectator(ctx)) {
+            publisher.sendHtml(ctx, "stats-player/" + t.id() + "/" + playerId + "/" + language.code(),
+                    version(t, s), () -> renderer.render("stats/player",
+                            Map.of("page", playerPage(ctx, t, p, s, language)), ctx));
             return;
         }
         ctx.render("stats/player", Map.of("page", playerPage(ctx, t, p, s, language)));
@@ -245,8 +244,8 @@ public final class StatsController {
     public void apiTournament(Context ctx) {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
-        PageCache.send(ctx, pages.get("api-stats/" + t.id(), version(t, s), () -> JsonCodec.write(StatsApi.tournament(t, s, players(t), NAMES))),
-                "application/json");
+        publisher.sendJson(ctx, "api-stats/" + t.id(), version(t, s),
+                () -> JsonCodec.write(StatsApi.tournament(t, s, players(t), NAMES)));
     }
 
     /** {@code GET /api/tournaments/{id}/players/{playerId}/stats}: hidden (404) with the standings. */

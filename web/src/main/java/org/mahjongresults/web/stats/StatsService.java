@@ -1,11 +1,11 @@
 package org.mahjongresults.web.stats;
 
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.mahjongresults.db.ResultsVersion;
@@ -164,7 +164,9 @@ public final class StatsService {
     private final SheetRepository sheets;
     private final StandingsService standings;
     private final TournamentRepository tournaments;
-    private final Map<Long, Kept> kept = new ConcurrentHashMap<>();
+    /** Per tournament; a tournament nobody asked about for a day is let go (Caffeine), not kept for the server's life. */
+    private final Map<Long, Kept> kept = Caffeine.newBuilder().expireAfterAccess(java.time.Duration.ofDays(1))
+            .<Long, Kept>build().asMap();
 
     public StatsService(StatsRepository repository, SheetRepository sheets, StandingsService standings,
                         TournamentRepository tournaments) {

@@ -20,7 +20,8 @@ import org.mahjongresults.web.draw.DrawField;
 import org.mahjongresults.web.draw.DrawRules;
 import org.mahjongresults.web.draw.DrawService;
 import org.mahjongresults.web.draw.DrawView;
-import org.mahjongresults.web.sheet.LiveEvents;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
  * The draw of a Swiss championship (Sichuan rules) run as a knockout: round 1 from the active field, each later
@@ -43,11 +44,11 @@ public final class KnockoutDrawRules implements DrawRules {
     private final DrawRepository draws;
     private final KnockoutRepository knockout;
     private final KnockoutService service;
-    private final LiveEvents events;
+    private final TournamentEvents events;
     private final SecureRandom random = new SecureRandom();
 
     public KnockoutDrawRules(TournamentRepository tournaments, DrawRepository draws, KnockoutRepository knockout,
-                             KnockoutService service, LiveEvents events) {
+                             KnockoutService service, TournamentEvents events) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.knockout = knockout;
@@ -133,7 +134,7 @@ public final class KnockoutDrawRules implements DrawRules {
         } catch (StaleDataException e) {
             return ActionOutcome.message(e.getMessage());
         }
-        events.changed(t.id());
+        events.announce(TournamentChanged.whole(t.id()));
         return done;
     }
 

@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DatabaseFailure;
 import org.mahjongresults.web.auth.AccessGuard;
@@ -16,20 +17,29 @@ public final class SystemController {
     private static final Logger LOG = LoggerFactory.getLogger(SystemController.class);
 
     private final Database db;
+    private final BooleanSupplier spectatorsReady;
 
-    public SystemController(Database db) {
+    /** {@code spectatorsReady}: whether the spectators' pages were prepared after the start (the publisher's warm). */
+    public SystemController(Database db, BooleanSupplier spectatorsReady) {
         this.db = db;
+        this.spectatorsReady = spectatorsReady;
     }
 
     /** How long /health waits for the database: a load balancer must hear "down" quickly. */
     static final Duration HEALTH_TIMEOUT = Duration.ofMillis(1_500);
 
-    /** {@code GET /health}: 200 with {"status":"UP"} while the database answers, 503 otherwise, within 2 s. */
+    /**
+     * {@code GET /health}: 200 with {"status":"UP"} while the database answers and the spectators' pages are ready,
+     * 503 otherwise, within 2 s. Right after a start the server answers {"status":"STARTING","database":"UP"} with
+     * 503 until the spectators' pages are prepared (issue 30: a load balancer sent phones to a server that took 2 s
+     * per first page), so a load balancer's readiness check waits for it; a liveness check may take any answer.
+     */
     public void health(Context ctx) {
         boolean up = db.isHealthy(HEALTH_TIMEOUT);
-        String state = up ? "UP" : "DOWN";
-        ctx.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-                .json(new Health(state, state));
+        String database = up ? "UP" : "DOWN";
+        String state = !up ? "DOWN" : spectatorsReady.getAsBoolean() ? "UP" : "STARTING";
+        ctx.status(state.equals("UP") ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+                .json(new Health(state, database));
     }
 
     /** The body of {@code /health}: the website's state and its database's. */

@@ -8,20 +8,19 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
-import org.mahjongresults.web.rendering.FrontDoor;
-import org.mahjongresults.web.rendering.PageCache;
+import org.mahjongresults.web.publish.Publisher;
 
 /** Finds the tournament of a route's {@code {id}}, hiding drafts from everyone but the tournament's staff. */
 public final class TournamentLookup {
 
     private final TournamentRepository tournaments;
     private final Auth auth;
-    private final TournamentSnapshots snapshots;
+    private final Publisher publisher;
 
-    public TournamentLookup(TournamentRepository tournaments, Auth auth, TournamentSnapshots snapshots) {
+    public TournamentLookup(TournamentRepository tournaments, Auth auth, Publisher publisher) {
         this.tournaments = tournaments;
         this.auth = auth;
-        this.snapshots = snapshots;
+        this.publisher = publisher;
     }
 
     /** Where a spectator request's snapshot leaves the results version it was read with. */
@@ -67,14 +66,8 @@ public final class TournamentLookup {
      * version the page says it was told of ({@code ?v=}); everyone else reads the database.
      */
     private Optional<Tournament> find(Context ctx, long id) {
-        if (ctx.method() == HandlerType.GET && PageCache.servesSpectator(ctx)) {
-            Optional<TournamentSnapshots.Snapshot> s = snapshots.current(id, toldResultsVersion(ctx));
-            s.ifPresent(found -> {
-                ctx.attribute(KNOWN_VERSION, found.resultsVersion());
-                ctx.attribute(FrontDoor.TICKET, new FrontDoor.Ticket(id, found.tournament().version(),
-                        found.resultsVersion()));
-            });
-            return s.map(TournamentSnapshots.Snapshot::tournament);
+        if (ctx.method() == HandlerType.GET && Publisher.servesSpectator(ctx)) {
+            return publisher.spectatorRead(ctx, id, KNOWN_VERSION);
         }
         return tournaments.find(id);
     }
@@ -93,15 +86,7 @@ public final class TournamentLookup {
      * must not be shown older news than.
      */
     public static long toldResultsVersion(Context ctx) {
-        String v = ctx.queryParam("v");
-        if (v == null || v.isEmpty() || v.length() > 18) {
-            return -1;
-        }
-        try {
-            return Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
+        return Publisher.toldResultsVersion(ctx);
     }
 
     /** Whether this visitor may see the tournament's standings (and what would reveal them): hidden ones, staff only. */

@@ -31,14 +31,14 @@ class EscapingBrowserTest {
                 driver.findElement(By.id("username")).sendKeys("admin");
                 driver.findElement(By.id("password")).sendKeys("admin-password");
                 driver.findElement(By.cssSelector("form.form button[type=submit]")).click();
-                new WebDriverWait(driver, Duration.ofSeconds(5))
+                new WebDriverWait(driver, Duration.ofSeconds(5), Browser.POLL)
                         .until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".account-nav__user")));
 
                 String evil = "<script>alert(1)</script><img src=x onerror=alert(2)>";
                 driver.get(app.url("/tournaments/new"));
                 driver.findElement(By.id("name")).sendKeys(evil);
                 driver.findElement(By.cssSelector("form.form button[type=submit]")).click();
-                new WebDriverWait(driver, Duration.ofSeconds(5))
+                new WebDriverWait(driver, Duration.ofSeconds(5), Browser.POLL)
                         .until(ExpectedConditions.presenceOfElementLocated(By.id("rules-heading")));
 
                 assertThat(driver.findElement(By.cssSelector("h1.tournament-header__name")).getText()).isEqualTo(evil);
@@ -52,7 +52,7 @@ class EscapingBrowserTest {
                 driver.get(tournamentUrl + "/players/manage");
                 driver.findElement(By.id("name")).sendKeys(player);
                 driver.findElement(By.cssSelector("#add-player + form button[type=submit], section[aria-labelledby=add-player] button[type=submit]")).click();
-                new WebDriverWait(driver, Duration.ofSeconds(5))
+                new WebDriverWait(driver, Duration.ofSeconds(5), Browser.POLL)
                         .until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".flash")));
                 driver.get(tournamentUrl);
                 assertThat(driver.findElement(By.cssSelector("table.data tbody tr td:nth-child(2)")).getText())

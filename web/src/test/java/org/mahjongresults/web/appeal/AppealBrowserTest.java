@@ -31,7 +31,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class AppealBrowserTest {
 
     private static WebDriverWait waiting(ChromeDriver driver) {
-        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10));
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(10), Browser.POLL);
         // A page that navigates under the wait detaches the nodes it was reading: look again.
         wait.ignoring(StaleElementReferenceException.class).ignoring(org.openqa.selenium.WebDriverException.class);
         return wait;

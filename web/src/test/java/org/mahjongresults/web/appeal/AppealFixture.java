@@ -149,6 +149,6 @@ final class AppealFixture {
                 t.handsPerSession(), t.sessionMinutes(), t.startingStake(), fee, currency, t.teamEvent(),
                 t.keepCountriesApart(), t.standingsVisible(), t.publishPenalties(), publish, t.defaultLanguage(),
                 t.status(), t.drawStatus(), t.drawSeed(), t.version()));
-        TestApp.awaitSpectatorSnapshot();
+        app.awaitSpectatorSnapshot();
     }
 }

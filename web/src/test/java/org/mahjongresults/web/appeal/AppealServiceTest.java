@@ -27,13 +27,13 @@ import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
-import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.testing.TestApp;
 import org.mahjongresults.web.testing.TestClock;
-import org.mahjongresults.web.tournament.TournamentSnapshots;
 
 /**
  * The appeal use cases behind the pages (RULES §7, §13.4), on the demo tournament's database (H2 and PostgreSQL):
@@ -46,7 +46,8 @@ class AppealServiceTest {
 
     private TestClock clock;
     private TestApp app;
-    private LiveEvents live;
+    private final java.util.List<TournamentChanged> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final TournamentEvents live = announced::add;
     private SheetRepository sheets;
     private StandingsService standings;
     private PenaltyService penalties;
@@ -63,11 +64,9 @@ class AppealServiceTest {
         DrawRepository draws = new DrawRepository(app.db(), audit);
         PenaltyRepository log = new PenaltyRepository(app.db(), clock, audit);
         sheets = new SheetRepository(app.db(), clock, audit);
-        live = new LiveEvents(sheets, Duration.ofMinutes(10));
-        TournamentSnapshots snapshots = new TournamentSnapshots(tournaments, sheets);
-        penalties = new PenaltyService(log, draws, sheets, tournaments, live, snapshots);
+        penalties = new PenaltyService(log, draws, sheets, tournaments, live);
         appeals = new AppealService(new AppealRepository(app.db(), clock, audit, log), penalties, sheets, tournaments,
-                new ClockService(new HallRepository(app.db(), clock, audit), draws), live, snapshots, clock);
+                new ClockService(new HallRepository(app.db(), clock, audit), draws), live, clock);
         standings = new StandingsService(tournaments, draws, sheets, log);
         t = tournaments.find(app.demoTournamentId()).orElseThrow();
         table = penalties.table(t, 1, 1);
@@ -75,7 +74,7 @@ class AppealServiceTest {
 
     @AfterEach
     void stop() {
-        live.close();
+        announced.clear();
         app.close();
     }
 

@@ -9,12 +9,14 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /**
  * The layering between the modules (README): web -> db -> engine, never back. The web module's test classpath holds
  * all three modules' production classes, so the rules for the engine and the db are checked here too. Where a rule
  * is about frameworks, the list names the libraries the build brings, so a new dependency has to be placed on purpose.
  */
+@NoDatabase
 class LayeringTest {
 
     private static final String ENGINE = "org.mahjongresults.engine..";

@@ -7,12 +7,14 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /**
  * The roles inside a feature: a controller parses and renders, a service owns the use case, a repository persists and
  * queries (README, "Package by feature"). The layering between the modules (web -> db -> engine) is tested elsewhere;
  * these rules are about who may call whom within them.
  */
+@NoDatabase
 class ServiceLayerTest {
 
     private static JavaClasses production;

@@ -3,7 +3,9 @@ package org.mahjongresults.web.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
+@NoDatabase
 class PasswordHasherTest {
 
     private final PasswordHasher hasher = new PasswordHasher();

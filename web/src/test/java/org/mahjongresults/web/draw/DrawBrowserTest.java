@@ -28,7 +28,7 @@ class DrawBrowserTest {
             ChromeDriver director = Browser.desktop();
             String tournamentUrl;
             try {
-                WebDriverWait wait = new WebDriverWait(director, Duration.ofSeconds(20));
+                WebDriverWait wait = new WebDriverWait(director, Duration.ofSeconds(20), Browser.POLL);
                 director.get(app.url("/login?lang=en"));
                 director.findElement(By.id("username")).sendKeys("director");
                 director.findElement(By.id("password")).sendKeys("demo-director");
@@ -79,7 +79,7 @@ class DrawBrowserTest {
                         .contains("Ada North", "Pia Greco");
                 Browser.screenshot(visitor, "draw-phone");
                 click(visitor, By.cssSelector("#session-1 table.draw-table tbody tr td a"));
-                new WebDriverWait(visitor, Duration.ofSeconds(5))
+                new WebDriverWait(visitor, Duration.ofSeconds(5), Browser.POLL)
                         .until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("table.rotation")));
                 assertThat(visitor.findElements(By.cssSelector("table.rotation tbody tr"))).hasSize(4);
             } finally {

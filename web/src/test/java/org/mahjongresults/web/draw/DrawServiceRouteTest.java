@@ -20,7 +20,8 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.TournamentStatus;
-import org.mahjongresults.web.sheet.LiveEvents;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.KnockoutDrawRules;
 import org.mahjongresults.web.swiss.KnockoutService;
@@ -35,7 +36,8 @@ class DrawServiceRouteTest {
     private TestApp app;
     private TournamentRepository tournaments;
     private DrawRepository draws;
-    private LiveEvents live;
+    private final java.util.List<TournamentChanged> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final TournamentEvents live = announced::add;
     private DrawService service;
 
     @BeforeEach
@@ -49,7 +51,6 @@ class DrawServiceRouteTest {
         KnockoutRepository knockout = new KnockoutRepository(app.db(), audit, sheets, draws);
         StandingsService standings = new StandingsService(tournaments, draws, sheets,
                 new PenaltyRepository(app.db(), clock, audit));
-        live = new LiveEvents(sheets, Duration.ofMillis(500));
         service = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
                 new KnockoutDrawRules(tournaments, draws, knockout,
                         new KnockoutService(tournaments, draws, sheets, knockout), live));
@@ -57,7 +58,7 @@ class DrawServiceRouteTest {
 
     @AfterEach
     void stop() {
-        live.close();
+        announced.clear();
         app.close();
     }
 

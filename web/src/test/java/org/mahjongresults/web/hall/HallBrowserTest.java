@@ -34,7 +34,7 @@ class HallBrowserTest {
 
             ChromeDriver driver = Browser.open(1920, 1080);
             try {
-                WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(15));
+                WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(15), Browser.POLL);
                 wait.ignoring(StaleElementReferenceException.class).ignoring(WebDriverException.class);
                 for (String lang : List.of("zh", "en", "ja")) {
                     driver.get(app.url("/tournaments/" + tid + "/screen?lang=" + lang));
@@ -64,7 +64,7 @@ class HallBrowserTest {
 
                 // The chief referee calls time on the server: the open sheet hears it through the live events.
                 assertThat(chief.post(app, clock, Map.of("action", "CALL")).status()).isEqualTo(302);
-                new WebDriverWait(driver, Duration.ofSeconds(10)).ignoring(StaleElementReferenceException.class)
+                new WebDriverWait(driver, Duration.ofSeconds(10), Browser.POLL).ignoring(StaleElementReferenceException.class)
                         .until(d -> d.findElement(By.cssSelector(".clock")).getAttribute("data-state")
                                 .equals("CALLED"));
                 assertThat(driver.findElement(By.cssSelector(".clock__time")).getText()).isEqualTo("0:00");

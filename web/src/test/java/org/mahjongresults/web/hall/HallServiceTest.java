@@ -18,7 +18,6 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.web.sheet.LiveEvents;
 import org.mahjongresults.web.testing.TestApp;
 
 /** The hall's use cases without HTTP: settings, the sessions and tables offered, and finding a player's table. */
@@ -32,7 +31,8 @@ class HallServiceTest {
             AuditLog audit = new AuditLog(db, clock);
             DrawRepository draws = new DrawRepository(db, audit);
             TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
-            LiveEvents events = new LiveEvents(new SheetRepository(db, clock, audit), Duration.ofMillis(500));
+            java.util.List<org.mahjongresults.web.publish.TournamentChanged> announced = new java.util.ArrayList<>();
+            org.mahjongresults.web.publish.TournamentEvents events = announced::add;
             try {
                 HallService hall = new HallService(tournaments, draws,
                         new ClockService(new HallRepository(db, clock, audit), draws), events);
@@ -65,7 +65,7 @@ class HallServiceTest {
                     assertThat(s.theme()).isEqualTo("light");
                 });
             } finally {
-                events.close();
+                announced.clear();
             }
         }
     }

@@ -35,12 +35,12 @@ class PublicPagesBrowserTest {
             assertThat(driver.findElement(By.cssSelector("main h1")).getText()).isEqualTo("Tournaments");
 
             driver.findElement(By.linkText("Spring Mahjong Open 2026")).click();
-            new WebDriverWait(driver, Duration.ofSeconds(5))
+            new WebDriverWait(driver, Duration.ofSeconds(5), Browser.POLL)
                     .until(ExpectedConditions.textToBe(By.id("rules-heading"), "Rules in force"));
             Browser.screenshot(driver, "tournament-en-desktop");
 
             driver.findElement(By.cssSelector(".lang-switch a[hreflang=zh]")).click();
-            new WebDriverWait(driver, Duration.ofSeconds(5))
+            new WebDriverWait(driver, Duration.ofSeconds(5), Browser.POLL)
                     .until(ExpectedConditions.textToBe(By.id("rules-heading"), "现行规则"));
             assertThat(driver.findElement(By.cssSelector("html")).getAttribute("lang")).isEqualTo("zh");
             assertThat(driver.getCurrentUrl()).contains("/tournaments/" + app.demoTournamentId());

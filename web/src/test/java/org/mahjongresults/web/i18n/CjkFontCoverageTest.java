@@ -9,12 +9,14 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /**
  * The site's own Chinese and Japanese text shows on a machine without CJK fonts (a kiosk, a projector PC) only if the
  * web font subsets in static/fonts hold every character of it. {@code scripts/subset-cjk-font.py} cuts the fonts and
  * writes the characters they hold; a message added with a new character fails here until the fonts are cut again.
  */
+@NoDatabase
 class CjkFontCoverageTest {
 
     private static String resource(String name) throws IOException {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 import org.mahjongresults.engine.mcr.fan.Fan;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.sichuan.Bonus;
@@ -12,6 +13,7 @@ import org.mahjongresults.engine.sichuan.Doubling;
 import org.mahjongresults.engine.sichuan.SichuanPattern;
 
 /** Every name of the game has its key in all three bundles, so no page shows a ??key?? or a name in another tongue. */
+@NoDatabase
 class GameNamesTest {
 
     private final Messages messages = new Messages();

@@ -10,8 +10,10 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /** The three bundles stay in step: a key in one language is a key in all three, and none is left empty. */
+@NoDatabase
 class MessageBundlesTest {
 
     private static Properties load(String name) throws IOException {

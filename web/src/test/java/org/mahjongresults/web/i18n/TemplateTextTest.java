@@ -17,11 +17,13 @@ import org.jsoup.nodes.Element;
 import org.jsoup.nodes.TextNode;
 import org.jsoup.parser.Parser;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /**
  * Every user-visible word comes from the message bundles: a template may hold placeholder text only where
  * Thymeleaf replaces it (th:text, th:utext, th:replace…), so it can open from disk as a mock-up.
  */
+@NoDatabase
 class TemplateTextTest {
 
     static final Path TEMPLATES = Path.of("..", "templates");

@@ -21,10 +21,10 @@ import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.web.sheet.LiveEvents;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.tournament.TournamentSnapshots;
 
 /**
  * The penalty use cases behind the pages, on the demo tournament's database (H2 and PostgreSQL): what a recording
@@ -33,7 +33,8 @@ import org.mahjongresults.web.tournament.TournamentSnapshots;
 class PenaltyServiceTest {
 
     private TestApp app;
-    private LiveEvents live;
+    private final java.util.List<TournamentChanged> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final TournamentEvents live = announced::add;
     private PenaltyService penalties;
     private SheetRepository sheets;
     private StandingsService standings;
@@ -49,9 +50,7 @@ class PenaltyServiceTest {
         DrawRepository draws = new DrawRepository(app.db(), audit);
         PenaltyRepository log = new PenaltyRepository(app.db(), clock, audit);
         sheets = new SheetRepository(app.db(), clock, audit);
-        live = new LiveEvents(sheets, Duration.ofMinutes(10));
-        penalties = new PenaltyService(log, draws, sheets, tournaments, live,
-                new TournamentSnapshots(tournaments, sheets));
+        penalties = new PenaltyService(log, draws, sheets, tournaments, live);
         standings = new StandingsService(tournaments, draws, sheets, log);
         t = tournaments.find(app.demoTournamentId()).orElseThrow();
         table = penalties.table(t, 1, 1);
@@ -59,7 +58,7 @@ class PenaltyServiceTest {
 
     @AfterEach
     void stop() {
-        live.close();
+        announced.clear();
         app.close();
     }
 

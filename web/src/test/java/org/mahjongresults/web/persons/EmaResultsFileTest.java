@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /** The EMA results file as the site exports it reads back exactly. */
+@NoDatabase
 class EmaResultsFileTest {
 
     @ParameterizedTest(name = "[{index}] \"{0}\" is {1} twelfths")

@@ -78,7 +78,7 @@ class PersonRegistryBrowserTest {
             try {
                 phone.get(app.url("/persons?q=wang&lang=en"));
                 click(phone, By.cssSelector(".person-list a"));
-                WebDriverWait wait = new WebDriverWait(phone, java.time.Duration.ofSeconds(20));
+                WebDriverWait wait = new WebDriverWait(phone, java.time.Duration.ofSeconds(20), Browser.POLL);
                 wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("table.career")));
                 assertThat(phone.getCurrentUrl()).contains("/persons/" + wangPerson);
                 assertThat(phone.findElements(By.cssSelector("table.career tbody tr"))).hasSize(2);

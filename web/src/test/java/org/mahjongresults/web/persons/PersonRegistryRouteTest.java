@@ -261,7 +261,7 @@ class PersonRegistryRouteTest {
         tournaments.update(Actor.SYSTEM, tournaments.find(autumn.id()).orElseThrow().withStatus(TournamentStatus.DRAFT));
         tournaments.update(Actor.SYSTEM, tournaments.find(spring.id()).orElseThrow().withStandingsVisible(true)
                 .withStatus(TournamentStatus.DRAFT));
-        TestApp.awaitSpectatorSnapshot(); // written behind the website's back
+        app.awaitSpectatorSnapshot(); // written behind the website's back
         assertThat(new Http().get(app.url("/persons/" + lars)).status()).as("a draft is not published").isEqualTo(404);
         assertThat(new Http().get(app.url(fromPlayer)).status()).isEqualTo(404);
         assertThat(new Http().get(app.url("/persons?q=Lars&lang=en")).html().select(".person-list a")).isEmpty();

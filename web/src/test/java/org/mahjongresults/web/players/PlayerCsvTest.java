@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 import org.mahjongresults.db.tournament.PlayerImportRow;
 
+@NoDatabase
 class PlayerCsvTest {
 
     @Test

@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Map;
 import ognl.OgnlRuntime;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 import org.thymeleaf.TemplateEngine;
 import org.thymeleaf.context.Context;
 import org.thymeleaf.templatemode.TemplateMode;
 import org.thymeleaf.templateresolver.StringTemplateResolver;
 
 /** Templates read records through their accessors, found once per class (issue 13), with OGNL's results. */
+@NoDatabase
 class RecordPropertiesTest {
 
     /** Package-private, as many of the pages' records are. */

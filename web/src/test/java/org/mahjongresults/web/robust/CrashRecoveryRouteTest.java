@@ -75,17 +75,20 @@ class CrashRecoveryRouteTest {
                 int before = acks.size();
                 AtomicBoolean killed = new AtomicBoolean(false);
                 // The kill comes after a random number of acknowledged hands (a freshly started server is slow at
-                // first, so a timer would often kill it before any write), a few milliseconds later at random.
+                // first, so a timer would often kill it before any write), as a random one of the next few hands is
+                // being sent: a write in flight, not a pause between two.
                 CountDownLatch writing = new CountDownLatch(5 + random.nextInt(40));
+                CountDownLatch sending = new CountDownLatch(1 + random.nextInt(WRITERS));
                 List<Thread> writers = new ArrayList<>();
                 for (int w = 0; w < WRITERS; w++) {
                     int writer = w;
-                    Thread t = new Thread(() -> write(server, writer, killed, writing, acks, problems), "writer-" + w);
+                    Thread t = new Thread(() -> write(server, writer, killed, writing, sending, acks, problems),
+                            "writer-" + w);
                     t.start();
                     writers.add(t);
                 }
                 writing.await(90, TimeUnit.SECONDS);
-                Thread.sleep(random.nextInt(300));
+                sending.await(30, TimeUnit.SECONDS);
                 killed.set(true); // from here a failed request is the kill's doing; an answer still counts
                 server.kill();
                 for (Thread t : writers) {
@@ -144,7 +147,7 @@ class CrashRecoveryRouteTest {
 
     /** One scorekeeper's phone: fills its own tables hand by hand until the server dies under it. */
     private static void write(ServerProcess server, int writer, AtomicBoolean killed, CountDownLatch writing,
-                              List<Ack> acks,
+                              CountDownLatch sending, List<Ack> acks,
                               ConcurrentLinkedQueue<Throwable> problems) {
         try {
             Http http = new Http();
@@ -184,6 +187,9 @@ class CrashRecoveryRouteTest {
                         fields.put("discarder", hand % 3 == 0 ? "self" : players.get((hand + 1) % players.size()));
                         fields.put("fanPoints", String.valueOf(8 + hand % 5));
                         hand++;
+                        if (writing.getCount() == 0) {
+                            sending.countDown(); // the kill may come now, while this hand is on its way
+                        }
                         long start = System.nanoTime();
                         Http.Response r = http.post(server.url(base + "/hands"), fields);
                         long micros = (System.nanoTime() - start) / 1_000;

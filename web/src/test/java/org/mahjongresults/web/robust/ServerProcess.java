@@ -63,7 +63,8 @@ final class ServerProcess implements AutoCloseable {
             } catch (IOException notYet) {
                 // not listening yet
             }
-            Thread.sleep(200);
+            // Paces the polling on the one event that ends it early: the server ending (reported above, with its log).
+            process.waitFor(200, java.util.concurrent.TimeUnit.MILLISECONDS);
         }
         throw new IllegalStateException("the server did not start within " + within + ":\n" + tail());
     }

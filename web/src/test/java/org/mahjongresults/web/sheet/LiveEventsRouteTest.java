@@ -11,53 +11,46 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.testing.TestDatabase;
+import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
 class LiveEventsRouteTest {
 
-    /** Reads the event stream until a "results" event arrives; returns its data line. */
-    private static CompletableFuture<String> nextResultsEvent(TestApp app) throws Exception {
-        return nextResultsEventOn(app, app.demoTournamentId());
-    }
+    /** The longest a test waits for an event that must come: a bound for a failure, never a measured delay. */
+    private static final long PATIENCE_SECONDS = 10;
 
     @Test
-    void theLivePageIsToldWithinASecondWhenAHandIsSaved() throws Exception {
+    void theLivePageIsToldOfTheHandWhenAHandIsSaved() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
-            CompletableFuture<String> event = nextResultsEvent(app);
-            Thread.sleep(200);
+            Watcher watcher = Watcher.of(app, null);
             SheetFixture t = new SheetFixture(app, 1, 2);
-            Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper"); // not part of the second
-            long before = System.nanoTime();
+            Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
             assertThat(t.win(scorekeeper, 1, 0, 2, 8, null, "live-1").status()).isEqualTo(302);
-            assertThat(event.get(5, TimeUnit.SECONDS)).startsWith("data:");
-            assertThat(Duration.ofNanos(System.nanoTime() - before)).isLessThan(Duration.ofSeconds(1));
+            watcher.awaitEvents(1);
+            assertThat(watcher.data().get(0)).startsWith("data:").contains("\"1/2\"");
         }
     }
 
     @Test
     void theEventSaysWhichTableChangedSoThatOtherPagesNeedNotFetchAnything() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
-            CompletableFuture<String> event = nextResultsEvent(app);
-            Thread.sleep(200);
+            Watcher watcher = Watcher.of(app, null);
             SheetFixture t = new SheetFixture(app, 1, 2);
             assertThat(t.win(Staff.login(app, "scorekeeper", "demo-scorekeeper"), 1, 0, 2, 8, null, "live-t")
                     .status()).isEqualTo(302);
-            assertThat(event.get(5, TimeUnit.SECONDS)).matches("data: ?\\{\"v\":\\d+,\"tables\":\\[\"1/2\"]}");
+            watcher.awaitEvents(1);
+            assertThat(watcher.data().get(0)).matches("data: ?\\{\"v\":\\d+,\"tables\":\\[\"1/2\"]}");
         }
     }
 
     @Test
-    void aBurstOfHandsReachesTheWatchersAsAtMostOneEventASecond() throws Exception {
+    void aBurstOfHandsReachesTheWatchersAsAtMostOneEventPerInterval() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
             Watcher watcher = Watcher.of(app, null);
-            java.util.List<Long> arrivals = watcher.arrivals();
-            java.util.List<String> data = watcher.data();
-            Thread.sleep(200);
             Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
             SheetFixture two = new SheetFixture(app, 1, 2);
             SheetFixture three = new SheetFixture(app, 1, 3);
@@ -65,21 +58,34 @@ class LiveEventsRouteTest {
                 assertThat(two.win(scorekeeper, hand, 0, 2, 8, null, "b2-" + hand).status()).isEqualTo(302);
                 assertThat(three.win(scorekeeper, hand, 1, 3, 8, null, "b3-" + hand).status()).isEqualTo(302);
             }
-            Thread.sleep(2_500);
-            assertThat(data).isNotEmpty();
+            // The last event carries the version of the last hand: waited for, not slept for.
+            long last = resultsVersion(app);
+            watcher.awaitData(d -> d.contains("\"v\":" + last + ","));
+            java.util.List<Long> arrivals = watcher.arrivals();
             for (int i = 1; i < arrivals.size(); i++) {
                 assertThat(Duration.ofNanos(arrivals.get(i) - arrivals.get(i - 1)))
-                        .isGreaterThanOrEqualTo(Duration.ofMillis(900));
+                        .as("the server keeps its interval between two events to one watcher")
+                        .isGreaterThanOrEqualTo(Publisher.liveInterval("all").minusMillis(100));
             }
-            // Every table written is named by some event, and the last event carries the last version.
-            String all = String.join(" ", data);
+            // Every table written is named by some event.
+            String all = String.join(" ", watcher.data());
             assertThat(all).contains("\"1/2\"", "\"1/3\"");
-            assertThat(data.size()).isLessThan(6);
+            assertThat(watcher.data().size()).isLessThan(6);
         }
     }
 
-    /** The "results" events of one watcher of {@code scope} (null: none given), with their arrival times. */
-    private record Watcher(java.util.List<String> data, java.util.List<Long> arrivals) {
+    private static long resultsVersion(TestApp app) {
+        java.time.Clock clock = java.time.Clock.systemUTC();
+        return new org.mahjongresults.db.sheet.SheetRepository(app.db(), clock,
+                new org.mahjongresults.db.audit.AuditLog(app.db(), clock)).resultsVersion(app.demoTournamentId());
+    }
+
+    /**
+     * The "results" events of one watcher of {@code scope} (null: none given), with their arrival times. It is
+     * returned once the server greeted it ("hello"): from then on it is told of every change that concerns it.
+     */
+    private record Watcher(java.util.List<String> data, java.util.List<Long> arrivals,
+                           java.util.concurrent.CountDownLatch greeted) {
 
         static Watcher of(TestApp app, String scope) throws Exception {
             return of(app, app.demoTournamentId(), scope);
@@ -94,18 +100,22 @@ class LiveEventsRouteTest {
             assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
             BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
             Watcher w = new Watcher(java.util.Collections.synchronizedList(new java.util.ArrayList<>()),
-                    java.util.Collections.synchronizedList(new java.util.ArrayList<>()));
+                    java.util.Collections.synchronizedList(new java.util.ArrayList<>()),
+                    new java.util.concurrent.CountDownLatch(1));
             Thread listener = new Thread(() -> {
                 try {
                     String line;
-                    boolean results = false;
+                    String event = null;
                     while ((line = reader.readLine()) != null) {
-                        if (line.equals("event: results")) {
-                            results = true;
-                        } else if (results && line.startsWith("data:")) {
+                        if (line.startsWith("event:")) {
+                            event = line.substring(6).trim();
+                        } else if (line.startsWith("data:") && "hello".equals(event)) {
+                            w.greeted.countDown();
+                            event = null;
+                        } else if (line.startsWith("data:") && "results".equals(event)) {
                             w.arrivals.add(System.nanoTime());
                             w.data.add(line);
-                            results = false;
+                            event = null;
                         }
                     }
                 } catch (Exception e) {
@@ -114,7 +124,32 @@ class LiveEventsRouteTest {
             });
             listener.setDaemon(true);
             listener.start();
+            assertThat(w.greeted.await(PATIENCE_SECONDS, TimeUnit.SECONDS)).as("greeted by the server").isTrue();
             return w;
+        }
+
+        /** Waits until this watcher has been told {@code n} events. */
+        void awaitEvents(int n) {
+            awaitData(d -> true, n);
+        }
+
+        /** Waits until one of the events told matches. */
+        void awaitData(java.util.function.Predicate<String> wanted) {
+            awaitData(wanted, 1);
+        }
+
+        private void awaitData(java.util.function.Predicate<String> wanted, int n) {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
+            while (System.nanoTime() < end) {
+                synchronized (data) {
+                    if (data.stream().filter(wanted).count() >= n) {
+                        return;
+                    }
+                }
+                Thread.onSpinWait();
+                Thread.yield();
+            }
+            throw new AssertionError("not told in " + PATIENCE_SECONDS + " s: " + data);
         }
     }
 
@@ -126,33 +161,41 @@ class LiveEventsRouteTest {
             Watcher session2 = Watcher.of(app, "session:2");
             Watcher table13 = Watcher.of(app, "table:1/3");
             Watcher madeUp = Watcher.of(app, "session:1 or anything");
-            Thread.sleep(300);
             Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
             SheetFixture busy = new SheetFixture(app, 1, 2);
             SheetFixture quiet = new SheetFixture(app, 2, 1);
 
             assertThat(busy.win(scorekeeper, 1, 0, 2, 8, null, "scope-1").status()).isEqualTo(302);
-            Thread.sleep(150);
-            // Session 1 has just been told; a hand in session 2 now reaches its watchers at once, while the page
-            // that shows everything waits out its second.
-            long quietSaved = System.nanoTime();
+            session1.awaitEvents(1);
+            everything.awaitEvents(1);
+            // Session 1 and everything have just been told; a hand in session 2 now reaches its watchers at once,
+            // while the page that shows everything waits out its interval.
             assertThat(quiet.win(scorekeeper, 1, 0, 2, 8, null, "scope-2").status()).isEqualTo(302);
-            long acknowledged = System.nanoTime();
-            Thread.sleep(2_000);
+            session2.awaitEvents(1);
+            everything.awaitEvents(2);
+            madeUp.awaitEvents(2);
 
             assertThat(session1.data()).hasSize(1);
             assertThat(session1.data().get(0)).contains("\"1/2\"").doesNotContain("2/1");
             assertThat(session2.data()).hasSize(1);
             assertThat(session2.data().get(0)).contains("\"2/1\"").doesNotContain("1/2");
-            assertThat(Duration.ofNanos(session2.arrivals().get(0) - acknowledged))
-                    .as("the quiet session's event").isLessThan(Duration.ofMillis(500));
-            assertThat(table13.data()).as("no hand at table 1/3").isEmpty();
+            assertThat(session2.arrivals().get(0)).as("the quiet session is not held back by the whole tournament's"
+                    + " interval").isLessThan(everything.arrivals().get(1));
             assertThat(String.join(" ", everything.data())).contains("\"1/2\"", "\"2/1\"");
             assertThat(everything.data()).hasSize(2);
             assertThat(Duration.ofNanos(everything.arrivals().get(1) - everything.arrivals().get(0)))
-                    .as("at most one event a second to one watcher").isGreaterThanOrEqualTo(Duration.ofMillis(900));
-            assertThat(everything.arrivals().get(1)).isGreaterThan(quietSaved);
+                    .as("at most one event per interval to one watcher")
+                    .isGreaterThanOrEqualTo(Publisher.liveInterval("all").minusMillis(100));
             assertThat(madeUp.data()).as("a scope that is none is everything").hasSize(2);
+
+            // A hand at table 1/3 at last: the first and only event its watcher gets names it, so it was told of
+            // nothing before (a watcher that was merely slow would get the earlier events first).
+            SheetFixture table = new SheetFixture(app, 1, 3);
+            assertThat(table.win(scorekeeper, 1, 0, 2, 8, null, "scope-3").status()).isEqualTo(302);
+            table13.awaitEvents(1);
+            session1.awaitEvents(2);
+            assertThat(table13.data()).as("told of its own table only").hasSize(1);
+            assertThat(table13.data().get(0)).contains("\"1/3\"").doesNotContain("1/2", "2/1");
         }
     }
 
@@ -161,28 +204,11 @@ class LiveEventsRouteTest {
         var db = TestDatabase.freshConfig();
         try (TestApp first = TestApp.start(db, true, java.time.Clock.systemUTC());
              TestApp second = TestApp.start(db, false, java.time.Clock.systemUTC())) {
-            CompletableFuture<String> event = nextResultsEventOn(second, first.demoTournamentId());
-            Thread.sleep(200);
+            Watcher watcher = Watcher.of(second, first.demoTournamentId(), null);
             SheetFixture t = new SheetFixture(first, 1, 3);
             t.win(Staff.login(first, "scorekeeper", "demo-scorekeeper"), 1, 0, 2, 8, null, "live-2");
-            assertThat(event.get(5, TimeUnit.SECONDS)).startsWith("data:");
+            watcher.awaitEvents(1);
+            assertThat(watcher.data().get(0)).startsWith("data:").contains("\"1/3\"");
         }
-    }
-
-    /** The data line of the next "results" event a watcher of everything gets. */
-    private static CompletableFuture<String> nextResultsEventOn(TestApp app, long tournamentId) throws Exception {
-        Watcher w = Watcher.of(app, tournamentId, null);
-        return CompletableFuture.supplyAsync(() -> {
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            while (w.data().isEmpty() && System.nanoTime() < end) {
-                try {
-                    Thread.sleep(10);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return null;
-                }
-            }
-            return w.data().isEmpty() ? null : w.data().get(0);
-        });
     }
 }

@@ -52,7 +52,7 @@ class LiveRegionCardsRouteTest {
 
             SheetFixture t = new SheetFixture(kept, 1, 3);
             t.win(Staff.login(kept, "scorekeeper", "demo-scorekeeper"), 1, 0, 2, 8, null, "cards-1");
-            Thread.sleep(300); // the spectators' snapshot (TournamentSnapshots)
+            kept.awaitSpectatorSnapshot(); // the spectators' snapshot, read again by the application's clock
             String after = region(kept, id, "en");
             List<String> cardsAfter = cards(after);
 

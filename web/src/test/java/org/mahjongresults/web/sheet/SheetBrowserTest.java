@@ -30,7 +30,7 @@ class SheetBrowserTest {
             ChromeDriver phone = Browser.phone();
             try {
                 login(phone, app, "scorekeeper");
-                WebDriverWait wait = new WebDriverWait(phone, Duration.ofSeconds(10));
+                WebDriverWait wait = new WebDriverWait(phone, Duration.ofSeconds(10), Browser.POLL);
                 // The page is replaced after each save: an element read during the switch is merely stale.
                 // A page that navigates under the wait detaches the nodes it was reading: look again.
                 wait.ignoring(StaleElementReferenceException.class)
@@ -106,7 +106,7 @@ class SheetBrowserTest {
                 login(referee, app, "referee");
                 referee.get(sheetUrl);
                 click(referee, By.cssSelector("form[action$='/sheet/close'] button"));
-                new WebDriverWait(referee, Duration.ofSeconds(10))
+                new WebDriverWait(referee, Duration.ofSeconds(10), Browser.POLL)
                         .until(ExpectedConditions.textToBe(By.id("sheet-status"), "Closed"));
                 Browser.screenshot(referee, "sheet-closed-desktop");
             } finally {

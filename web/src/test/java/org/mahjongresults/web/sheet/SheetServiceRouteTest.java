@@ -3,7 +3,6 @@ package org.mahjongresults.web.sheet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -20,12 +19,7 @@ import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
-import org.mahjongresults.db.hall.HallRepository;
-import org.mahjongresults.db.knockout.KnockoutRepository;
-import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -35,13 +29,7 @@ import org.mahjongresults.engine.sheet.HandVerification;
 import org.mahjongresults.engine.sheet.McrHandScoring;
 import org.mahjongresults.engine.sichuan.SichuanHandScoring;
 import org.mahjongresults.engine.tournament.RuleSet;
-import org.mahjongresults.web.appeal.AppealService;
-import org.mahjongresults.web.hall.ClockService;
-import org.mahjongresults.web.penalty.PenaltyService;
-import org.mahjongresults.web.standings.StandingsService;
-import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.tournament.TournamentSnapshots;
 
 /**
  * The sheet's use cases through one {@link SheetService} for both rule sets, against the demo's real database: the
@@ -59,7 +47,6 @@ class SheetServiceRouteTest {
     private static SheetService service;
     private static SheetRepository sheets;
     private static AuditLog audit;
-    private static LiveEvents live;
     private static Tournament mcr;
     private static Tournament swiss;
 
@@ -75,26 +62,15 @@ class SheetServiceRouteTest {
         app = TestApp.start(config, false, clock);
         audit = new AuditLog(app.db(), clock);
         TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
-        DrawRepository draws = new DrawRepository(app.db(), audit);
         sheets = new SheetRepository(app.db(), clock, audit);
-        PenaltyRepository penalties = new PenaltyRepository(app.db(), clock, audit);
-        KnockoutRepository knockout = new KnockoutRepository(app.db(), audit, sheets, draws);
-        live = new LiveEvents(sheets, Duration.ofMillis(500));
-        TournamentSnapshots snapshots = new TournamentSnapshots(tournaments, sheets);
-        ClockService clocks = new ClockService(new HallRepository(app.db(), clock, audit), draws);
-        PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, live, snapshots);
-        AppealService appeals = new AppealService(new AppealRepository(app.db(), clock, audit, penalties),
-                penaltyService, sheets, tournaments, clocks, live, snapshots, clock);
-        service = new SheetService(sheets, draws, knockout, new KnockoutService(tournaments, draws, sheets, knockout),
-                penaltyService, appeals, new StandingsService(tournaments, draws, sheets, penalties), clocks, live,
-                snapshots);
+        // The service as the application wired it (App.create), not a copy of its wiring.
+        service = app.useCases().sheets();
         mcr = tournaments.find(mcrId).orElseThrow();
         swiss = tournaments.list().stream().filter(t -> t.ruleSet() == RuleSet.SICHUAN).findFirst().orElseThrow();
     }
 
     @AfterAll
     static void stop() {
-        live.close();
         app.close();
     }
 

@@ -95,7 +95,7 @@ class LiveStandingsBrowserTest {
         try (TestApp app = TestApp.startWithDemo()) {
             // 104 players, the first of two sessions played: the second session's hands move players across 100.
             long id = BigTournament.create(app.db(), Clock.systemUTC(), 104, 2, 1);
-            TestApp.awaitSpectatorSnapshot();
+            app.awaitSpectatorSnapshot();
             new UserRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC()))
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             Staff admin = Staff.login(app, "admin", "admin-password");
@@ -143,7 +143,7 @@ class LiveStandingsBrowserTest {
     private static Map<?, ?> awaitCaughtUp(ChromeDriver browser, String region, int round, String screenshot) {
         AtomicReference<Map<?, ?>> last = new AtomicReference<>();
         try {
-            return new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> {
+            return new WebDriverWait(browser, Duration.ofSeconds(20), Browser.POLL).until(d -> {
                 Map<?, ?> s = (Map<?, ?>) browser.executeAsyncScript(COMPARE, region);
                 last.set(s);
                 return s.get("error") == null && Boolean.TRUE.equals(s.get("same"))

@@ -35,7 +35,7 @@ class StandingsListingRouteTest {
         app = TestApp.startWithDemo();
         // 26 tables, the first of two sessions played: places spread, some shared.
         big = BigTournament.create(app.db(), Clock.systemUTC(), FIELD, 2, 1);
-        TestApp.awaitSpectatorSnapshot();
+        app.awaitSpectatorSnapshot();
     }
 
     @AfterAll

@@ -7,8 +7,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /** The geometry of the server-drawn charts: round ticks, places with the first at the top, one dot a value. */
+@NoDatabase
 class ChartTest {
 
     @ParameterizedTest

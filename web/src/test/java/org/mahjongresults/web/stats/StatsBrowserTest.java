@@ -45,14 +45,14 @@ class StatsBrowserTest {
         try {
             driver.get(app.url("/tournaments/" + id + "?lang=en"));
             driver.findElement(By.linkText("Statistics")).click();
-            new WebDriverWait(driver, Duration.ofSeconds(5))
+            new WebDriverWait(driver, Duration.ofSeconds(5), Browser.POLL)
                     .until(ExpectedConditions.textToBe(By.id("highest-heading"), "The highest hands"));
             assertThat(driver.findElements(By.cssSelector("#fan-stats tbody tr"))).hasSize(81);
             Browser.screenshot(driver, "stats-tournament-en-desktop");
 
             String winner = driver.findElement(By.cssSelector("#top-hands a.stat-hand__winner")).getText();
             driver.findElement(By.cssSelector("#top-hands a.stat-hand__winner")).click();
-            new WebDriverWait(driver, Duration.ofSeconds(5))
+            new WebDriverWait(driver, Duration.ofSeconds(5), Browser.POLL)
                     .until(ExpectedConditions.textToBe(By.id("progress-heading"), "Progress"));
             assertThat(driver.findElement(By.cssSelector("main h2")).getText()).contains(winner);
             List<WebElement> charts = driver.findElements(By.cssSelector("svg.chart__svg"));
@@ -70,7 +70,7 @@ class StatsBrowserTest {
             Browser.screenshot(driver, "stats-player-en-desktop");
 
             driver.findElement(By.cssSelector("#dealt-in-to a")).click();
-            new WebDriverWait(driver, Duration.ofSeconds(5))
+            new WebDriverWait(driver, Duration.ofSeconds(5), Browser.POLL)
                     .until(ExpectedConditions.presenceOfElementLocated(By.id("h2h-hands")));
             assertThat(Integer.parseInt(driver.findElement(By.id("h2h-hands")).getText())).isPositive();
             Browser.screenshot(driver, "stats-h2h-en-desktop");

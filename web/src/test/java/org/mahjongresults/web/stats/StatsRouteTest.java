@@ -259,6 +259,6 @@ class StatsRouteTest {
                 t.handsPerSession(), t.sessionMinutes(), t.startingStake(), t.appealFee(), t.appealCurrency(),
                 t.teamEvent(), t.keepCountriesApart(), visible, t.publishPenalties(), t.publishAppeals(),
                 t.defaultLanguage(), t.status(), t.drawStatus(), t.drawSeed(), t.version()));
-        TestApp.awaitSpectatorSnapshot();
+        app.awaitSpectatorSnapshot();
     }
 }

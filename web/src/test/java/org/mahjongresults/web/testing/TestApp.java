@@ -2,6 +2,9 @@ package org.mahjongresults.web.testing;
 
 import io.javalin.Javalin;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.demo.DemoData;
@@ -17,20 +20,28 @@ import org.mahjongresults.web.auth.PasswordHasher;
  */
 public final class TestApp implements AutoCloseable {
 
-    /** Real Argon2id, shared so each app does not recompute its timing-equaliser hash. */
-    public static final PasswordHasher HASHER = new PasswordHasher();
+    /**
+     * Real Argon2id at a test's cost (1 MiB, one pass: about a millisecond, where production's 19 MiB and two passes
+     * take a hundred times as long, hundreds of times in the suite), shared so each app does not recompute its
+     * timing-equaliser hash. PasswordHasherTest proves production's parameters.
+     */
+    public static final PasswordHasher HASHER = new PasswordHasher(new PasswordHasher.Cost(1024, 1, 1));
 
     private final Database db;
     private final DbConfig dbConfig;
     private final Javalin app;
     private final Long demoTournamentId;
 
-    private TestApp(Database db, DbConfig dbConfig, Javalin app, Long demoTournamentId) {
+    private TestApp(Database db, DbConfig dbConfig, Javalin app, Long demoTournamentId, Later clock) {
         this.db = db;
         this.dbConfig = dbConfig;
         this.app = app;
         this.demoTournamentId = demoTournamentId;
+        this.clock = clock;
     }
+
+    /** The application's clock: the test's, moved on by {@link #awaitSpectatorSnapshot}. */
+    private final Later clock;
 
     public static TestApp start() {
         return start(false, Clock.systemUTC());
@@ -53,17 +64,23 @@ public final class TestApp implements AutoCloseable {
     public static TestApp start(DbConfig config, boolean demo, Clock clock, AppConfig appConfig) {
         Database db = Database.open(config);
         Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty(false) : null;
-        Javalin app = App.create(db, clock, appConfig, HASHER).start("127.0.0.1", 0);
-        return new TestApp(db, config, app, demoId);
+        Later later = new Later(clock);
+        Javalin app = App.create(db, later, appConfig, HASHER).start("127.0.0.1", 0);
+        return new TestApp(db, config, app, demoId, later);
     }
 
     public String url(String path) {
         return "http://127.0.0.1:" + app.port() + path;
     }
 
-    /** The handler that answers spectators' cached pages ahead of the website (FrontDoor). */
-    public org.mahjongresults.web.rendering.FrontDoor frontDoor() {
-        return (org.mahjongresults.web.rendering.FrontDoor) app.jettyServer().server().getHandler();
+    /** The handler that answers spectators' cached pages ahead of the website (the publisher's front door). */
+    public org.eclipse.jetty.server.Handler frontDoor() {
+        return app.jettyServer().server().getHandler();
+    }
+
+    /** The use cases the running application wired (App.create), to call one directly. */
+    public App.UseCases useCases() {
+        return app.unsafe.appDataManager.get(App.USE_CASES);
     }
 
     public Database db() {
@@ -79,14 +96,46 @@ public final class TestApp implements AutoCloseable {
     }
 
     /**
-     * Waits out the spectators' shared snapshot of a tournament (TournamentSnapshots, at most a quarter of a second
-     * old) after a test wrote to the database behind the website's back: a write through the website is seen at once.
+     * Moves the application's clock past the spectators' shared snapshot of a tournament (the publisher's, at most a
+     * quarter of a second old by that clock) after a test wrote to the database behind the website's back: a write
+     * through the website is seen at once. No waiting: the next spectator request reads the database.
      */
-    public static void awaitSpectatorSnapshot() {
-        try {
-            Thread.sleep(350);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    public void awaitSpectatorSnapshot() {
+        clock.advance(Duration.ofSeconds(1));
+    }
+
+    /** Moves the application's clock on by {@code d}, e.g. exactly the age at which a snapshot is read again. */
+    public void advanceClock(Duration d) {
+        clock.advance(d);
+    }
+
+    /** The test's clock, moved on by hand when a test needs the spectators' snapshot read again. */
+    private static final class Later extends Clock {
+
+        private final Clock base;
+        private volatile Duration ahead = Duration.ZERO;
+
+        Later(Clock base) {
+            this.base = base;
+        }
+
+        void advance(Duration d) {
+            ahead = ahead.plus(d);
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return base.getZone();
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return base.instant().plus(ahead);
         }
     }
 

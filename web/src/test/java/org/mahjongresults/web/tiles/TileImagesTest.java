@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 
@@ -17,6 +18,7 @@ import org.mahjongresults.web.i18n.Messages;
  * under static/img/tiles/ with its name (the image's accessible name) in every language. The pages that show them
  * are checked in SheetRouteTest (alt text and button names as rendered).
  */
+@NoDatabase
 public class TileImagesTest {
 
     static final Path TILES = Path.of("..", "static", "img", "tiles");

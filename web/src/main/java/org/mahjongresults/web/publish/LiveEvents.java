@@ -1,5 +1,6 @@
-package org.mahjongresults.web.sheet;
+package org.mahjongresults.web.publish;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.javalin.http.sse.SseClient;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
+import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.slf4j.Logger;
@@ -26,19 +28,26 @@ import org.slf4j.LoggerFactory;
  *
  * <p>A page says what it shows when it starts watching ({@code ?scope=all}, {@code session:3} or
  * {@code table:3/12}; without one, everything). Watchers of one scope are told together, of the changes that concern
- * them only, and at most once per {@link #MIN_INTERVAL}: with thousands of phones open, a burst of saved hands costs
- * each of them one update a second, and a hand at a quiet table is not held back by a busy session elsewhere
- * (issue 13: a page watching session 11 waited for the second that session 12's bursts had just used).
+ * them only, and at most once per {@link #interval its interval}: with thousands of phones open, a burst of saved
+ * hands costs each of them a bounded number of updates, and a hand at a quiet table is not held back by a busy
+ * session elsewhere (issue 13: a page watching session 11 waited for the second that session 12's bursts had just
+ * used). The narrower the scope, the fewer its watchers and the cheaper their fetch, so the sooner they are told
+ * (issue 30: a hand reached real phones, which also spread their fetches, at p95 1.3 s when every scope waited a
+ * second).
  *
  * <p>A write on this server is announced at once (unless that scope was told less than a second ago); writes made
  * on other servers sharing the database are noticed by polling each watched tournament's results version (one
  * indexed single-row read), so every server's spectators see every change within about a second.
  */
-public final class LiveEvents implements AutoCloseable {
+final class LiveEvents implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(LiveEvents.class);
-    /** The shortest time between two events to one watcher. */
-    static final Duration MIN_INTERVAL = Duration.ofSeconds(1);
+    /** The shortest time between two events to the watchers of the whole tournament (the standings). */
+    static final Duration MIN_INTERVAL = Duration.ofMillis(500);
+    /** The same for a session's watchers (its live page). */
+    static final Duration SESSION_INTERVAL = Duration.ofMillis(250);
+    /** The same for a table's watchers (its sheet): a few phones, a hand a minute. */
+    static final Duration TABLE_INTERVAL = Duration.ofMillis(100);
     /** More tables than this in one event: the event just says "all". */
     private static final int MAX_TABLES = 64;
     private static final Pattern SCOPE = Pattern.compile("all|session:\\d{1,4}|table:\\d{1,4}/\\d{1,5}");
@@ -54,8 +63,11 @@ public final class LiveEvents implements AutoCloseable {
         /** The version these watchers were last told of (a new watcher is greeted with it). */
         private volatile long told = -1;
 
+        private final long interval;
+
         Scope(String name) {
             this.name = name;
+            this.interval = interval(name).toNanos();
         }
 
         boolean concerns(ResultsVersion.Change c) {
@@ -77,7 +89,7 @@ public final class LiveEvents implements AutoCloseable {
      * that nobody is about to ask for.
      */
     @FunctionalInterface
-    public interface Preparation {
+    interface Preparation {
         void prepare(long tournamentId, Set<String> scopes);
     }
 
@@ -99,7 +111,7 @@ public final class LiveEvents implements AutoCloseable {
     }
 
     /** Work to do once before any scope is told of a new results version (reading it afresh). */
-    public void beforeAnnounce(Consumer<Long> work) {
+    void beforeAnnounce(Consumer<Long> work) {
         everyAnnouncement.add(work);
     }
 
@@ -107,7 +119,7 @@ public final class LiveEvents implements AutoCloseable {
      * Work to do before the scopes it is given are told of a new results version: rendering the pieces that their
      * pages will fetch at once, so that their requests find them ready.
      */
-    public void beforeTelling(Preparation preparation) {
+    void beforeTelling(Preparation preparation) {
         preparations.add(preparation);
     }
 
@@ -201,7 +213,7 @@ public final class LiveEvents implements AutoCloseable {
                 s.pending.clear();
                 continue;
             }
-            long wait = s.at + MIN_INTERVAL.toNanos() - now;
+            long wait = s.at + s.interval - now;
             if (s.at != 0 && wait > 0) {
                 // Coalesced: sent as soon as the interval is over, with whatever else arrived meanwhile.
                 if (!s.scheduled) {
@@ -261,19 +273,24 @@ public final class LiveEvents implements AutoCloseable {
         }
     }
 
-    /** The event's data: the version and the tables changed ("all" for anything), as JSON. */
-    private static String event(long version, Set<String> tables) {
-        StringBuilder sb = new StringBuilder("{\"v\":").append(version);
-        if (tables.contains("all") || tables.size() > MAX_TABLES) {
-            return sb.append(",\"all\":true}").toString();
-        }
-        sb.append(",\"tables\":[");
-        String sep = "";
-        for (String table : tables) {
-            sb.append(sep).append('"').append(table).append('"');
-            sep = ",";
-        }
-        return sb.append("]}").toString();
+    /** The shortest time between two events to the watchers of a scope. */
+    static Duration interval(String scope) {
+        return scope.startsWith("table:") ? TABLE_INTERVAL
+                : scope.startsWith("session:") ? SESSION_INTERVAL : MIN_INTERVAL;
+    }
+
+    /**
+     * A "results" event's data: the version and either the tables changed ({@code "tables":["3/12"]}) or
+     * {@code "all":true} for anything; the absent one is left out.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Event(long v, Boolean all, Set<String> tables) {
+    }
+
+    /** The event's data as JSON (Jackson, configured once in JsonCodec). */
+    static String event(long version, Set<String> tables) {
+        boolean all = tables.contains("all") || tables.size() > MAX_TABLES;
+        return JsonCodec.write(all ? new Event(version, true, null) : new Event(version, null, tables));
     }
 
     private void heartbeat() {

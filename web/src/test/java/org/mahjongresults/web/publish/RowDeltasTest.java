@@ -1,4 +1,4 @@
-package org.mahjongresults.web.standings;
+package org.mahjongresults.web.publish;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,17 +13,17 @@ import org.junit.jupiter.api.Test;
  * The standings delta (issue 13): applied to the table a page shows, the way static/js/live.js applies it, it must
  * give exactly the newer table, and it must be small when a hand changes a few rows and moves many places.
  */
-class StandingsDeltaTest {
+class RowDeltasTest {
 
     @Test
     void aHandThatMovesOnePlayerUpSendsItsRowAndThePlacesOfTheStretchItPassed() {
-        StandingsRows.RowSet before = set(new long[] {1, 2, 3, 4, 5}, new String[] {"1", "2", "3", "4", "5"},
+        RowSet before = set(new long[] {1, 2, 3, 4, 5}, new String[] {"1", "2", "3", "4", "5"},
                 "a", "b", "c", "d", "e");
         // Player 4 wins a hand and passes players 2 and 3; nobody else's content changes.
-        StandingsRows.RowSet after = set(new long[] {1, 4, 2, 3, 5}, new String[] {"1", "2", "3", "4", "5"},
+        RowSet after = set(new long[] {1, 4, 2, 3, 5}, new String[] {"1", "2", "3", "4", "5"},
                 "a", "D", "b", "c", "e").reusing(before);
 
-        StandingsDelta.Body body = StandingsDelta.body("1/10", "1/11", before, after).orElseThrow();
+        RowDeltas.Body body = RowDeltas.body("1/10", "1/11", before, after).orElseThrow();
 
         assertThat(body.rows()).containsOnlyKeys("4");
         assertThat(body.rows().get("4")).isEqualTo("<tr data-p=\"4\"><td class=\"num place\">2</td><td>D</td></tr>\n");
@@ -35,17 +35,17 @@ class StandingsDeltaTest {
 
     @Test
     void nothingChangedIsAnEmptyDeltaAndATableOfAnotherShapeIsNoDeltaAtAll() {
-        StandingsRows.RowSet table = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
-        StandingsDelta.Body same = StandingsDelta.body("1/3", "1/3", table, table).orElseThrow();
+        RowSet table = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
+        RowDeltas.Body same = RowDeltas.body("1/3", "1/3", table, table).orElseThrow();
         assertThat(same.rows()).isEmpty();
         assertThat(same.order()).isNull();
 
-        StandingsRows.RowSet moreOne = set(new long[] {1, 2, 3}, new String[] {"1", "2", "3"}, "a", "b", "c");
-        assertThat(StandingsDelta.body("1/3", "1/4", table, moreOne)).isEmpty();
-        StandingsRows.RowSet another = set(new long[] {1, 3}, new String[] {"1", "2"}, "a", "b");
-        assertThat(StandingsDelta.body("1/3", "1/4", table, another)).isEmpty();
-        StandingsRows.RowSet withLegend = new StandingsRows.RowSet(table.players(), table.places(), table.rests(), true);
-        assertThat(StandingsDelta.body("1/3", "1/4", table, withLegend).orElseThrow().provisional())
+        RowSet moreOne = set(new long[] {1, 2, 3}, new String[] {"1", "2", "3"}, "a", "b", "c");
+        assertThat(RowDeltas.body("1/3", "1/4", table, moreOne)).isEmpty();
+        RowSet another = set(new long[] {1, 3}, new String[] {"1", "2"}, "a", "b");
+        assertThat(RowDeltas.body("1/3", "1/4", table, another)).isEmpty();
+        RowSet withLegend = new RowSet(table.players(), table.places(), table.rests(), true);
+        assertThat(RowDeltas.body("1/3", "1/4", table, withLegend).orElseThrow().provisional())
                 .as("the legend of results in progress is shown").isTrue();
     }
 
@@ -56,13 +56,13 @@ class StandingsDeltaTest {
 
     @Test
     void theTopOfTheTableGetsTheRowsThatEnterItWholeAndDropsThoseThatLeaveIt() {
-        StandingsRows.RowSet before = set(new long[] {1, 2, 3, 4, 5}, new String[] {"1", "2", "3", "4", "5"},
+        RowSet before = set(new long[] {1, 2, 3, 4, 5}, new String[] {"1", "2", "3", "4", "5"},
                 "a", "b", "c", "d", "e");
         // Player 5 wins and climbs to second; player 2 loses and falls to the bottom. A phone shows the top 3.
-        StandingsRows.RowSet after = set(new long[] {1, 5, 3, 4, 2}, new String[] {"1", "2", "3", "4", "5"},
+        RowSet after = set(new long[] {1, 5, 3, 4, 2}, new String[] {"1", "2", "3", "4", "5"},
                 "a", "E", "c", "d", "B").reusing(before);
 
-        StandingsDelta.Body body = StandingsDelta.body("1/10", "1/11", before, after, 3).orElseThrow();
+        RowDeltas.Body body = RowDeltas.body("1/10", "1/11", before, after, 3).orElseThrow();
 
         assertThat(body.rows()).as("the row that entered, not the one that left nor any below the top")
                 .containsOnlyKeys("5");
@@ -71,7 +71,7 @@ class StandingsDeltaTest {
         assertThat(body.order()).containsExactly(5);
         assertThat(apply(before, body, 3)).isEqualTo(after.html(3));
 
-        StandingsDelta.Body whole = StandingsDelta.body("1/10", "1/11", before, after).orElseThrow();
+        RowDeltas.Body whole = RowDeltas.body("1/10", "1/11", before, after).orElseThrow();
         assertThat(whole.drop()).as("the whole table drops nothing").isNull();
         assertThat(whole.rows()).containsOnlyKeys("2", "5");
     }
@@ -84,9 +84,9 @@ class StandingsDeltaTest {
 
     @Test
     void theDeltasOfTheWholeTableAndOfItsTopAreKeptApart() {
-        StandingsDelta deltas = new StandingsDelta();
-        StandingsRows.RowSet a = set(new long[] {1, 2, 3}, new String[] {"1", "2", "3"}, "a", "b", "c");
-        StandingsRows.RowSet b = set(new long[] {3, 1, 2}, new String[] {"1", "2", "3"}, "C", "a", "b");
+        RowDeltas deltas = new RowDeltas();
+        RowSet a = set(new long[] {1, 2, 3}, new String[] {"1", "2", "3"}, "a", "b", "c");
+        RowSet b = set(new long[] {3, 1, 2}, new String[] {"1", "2", "3"}, "C", "a", "b");
         deltas.remember("1", "1/1", () -> a);
         deltas.remember("1", "1/2", () -> b);
 
@@ -110,15 +110,15 @@ class StandingsDeltaTest {
             for (long p = 1; p <= players; p++) {
                 totals.put(p, random.nextInt(spread));
             }
-            StandingsRows.RowSet before = ranked(totals);
+            RowSet before = ranked(totals);
             int changed = 4 * (1 + random.nextInt(5));
             for (int i = 0; i < changed; i++) {
                 long p = 1 + random.nextInt(players);
                 totals.put(p, totals.get(p) + random.nextInt(2 * swing + 1) - swing);
             }
-            StandingsRows.RowSet after = ranked(totals).reusing(before);
+            RowSet after = ranked(totals).reusing(before);
 
-            StandingsDelta.Body body = StandingsDelta.body("1/1", "1/2", before, after, shown).orElseThrow();
+            RowDeltas.Body body = RowDeltas.body("1/1", "1/2", before, after, shown).orElseThrow();
 
             assertThat(apply(before, body, shown)).as("round " + round).isEqualTo(after.html(shown));
             assertThat(body.rows().size()).isLessThanOrEqualTo(factor * changed);
@@ -127,15 +127,15 @@ class StandingsDeltaTest {
 
     @Test
     void theRowsOfTheControllerCarryTheirPlayerAndKeepTheirMarkup() {
-        StandingsRows.RowSet rows = set(new long[] {7}, new String[] {"=1"}, "x");
+        RowSet rows = set(new long[] {7}, new String[] {"=1"}, "x");
         assertThat(rows.html()).isEqualTo("<tr data-p=\"7\"><td class=\"num place\">=1</td><td>x</td></tr>\n");
     }
 
     @Test
     void onlyVersionsItKeepsAreComparedSoAMadeUpVersionCostsNothing() {
-        StandingsDelta deltas = new StandingsDelta();
-        StandingsRows.RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
-        StandingsRows.RowSet b = set(new long[] {2, 1}, new String[] {"1", "2"}, "b", "A");
+        RowDeltas deltas = new RowDeltas();
+        RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
+        RowSet b = set(new long[] {2, 1}, new String[] {"1", "2"}, "b", "A");
         deltas.remember("1", "1/1", () -> a);
         deltas.remember("1", "1/2", () -> b);
 
@@ -143,23 +143,23 @@ class StandingsDeltaTest {
         assertThat(deltas.delta("1", "1/999", "1/2")).isEmpty();
         assertThat(deltas.delta("1", "2/1", "1/2")).isEmpty();
         assertThat(deltas.delta("2", "1/1", "1/2")).as("another tournament's table").isEmpty();
-        for (int v = 3; v < 3 + StandingsDelta.KEPT_VERSIONS; v++) {
+        for (int v = 3; v < 3 + RowDeltas.KEPT_VERSIONS; v++) {
             deltas.remember("1", "1/" + v, () -> b);
         }
-        assertThat(deltas.delta("1", "1/1", "1/" + (2 + StandingsDelta.KEPT_VERSIONS)))
+        assertThat(deltas.delta("1", "1/1", "1/" + (2 + RowDeltas.KEPT_VERSIONS)))
                 .as("the oldest version is no longer kept").isEmpty();
     }
 
     @Test
     void everyLanguageOfAVersionSharesOneSetOfRows() {
-        StandingsDelta deltas = new StandingsDelta();
-        StandingsRows.RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
+        RowDeltas deltas = new RowDeltas();
+        RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
         java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
-        StandingsRows.RowSet first = deltas.remember("1", "1/1", () -> {
+        RowSet first = deltas.remember("1", "1/1", () -> {
             made.incrementAndGet();
             return a;
         });
-        StandingsRows.RowSet second = deltas.remember("1", "1/1", () -> {
+        RowSet second = deltas.remember("1", "1/1", () -> {
             made.incrementAndGet();
             return set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
         });
@@ -170,8 +170,8 @@ class StandingsDeltaTest {
 
     @Test
     void aPageToldOfAVersionTakesTheNewestKeptVersionThatHasIt() {
-        StandingsDelta deltas = new StandingsDelta();
-        StandingsRows.RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
+        RowDeltas deltas = new RowDeltas();
+        RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
         deltas.remember("1", "4/10", () -> a);
         deltas.remember("1", "4/12", () -> a);
 
@@ -184,7 +184,7 @@ class StandingsDeltaTest {
     }
 
     /** Rows ranked by total (ties share a place "=n"), each row's content its total. */
-    private static StandingsRows.RowSet ranked(Map<Long, Integer> totals) {
+    private static RowSet ranked(Map<Long, Integer> totals) {
         List<Long> order = new ArrayList<>(totals.keySet());
         order.sort((x, y) -> totals.get(y) - totals.get(x) != 0 ? totals.get(y) - totals.get(x) : Long.compare(x, y));
         long[] players = new long[order.size()];
@@ -203,21 +203,21 @@ class StandingsDeltaTest {
         return set(players, places, contents);
     }
 
-    private static StandingsRows.RowSet set(long[] players, String[] places, String... contents) {
+    private static RowSet set(long[] players, String[] places, String... contents) {
         String[] rests = new String[players.length];
         for (int i = 0; i < players.length; i++) {
             rests[i] = "<tr data-p=\"" + players[i] + "\"><td>" + contents[i] + "</td></tr>\n";
         }
-        return new StandingsRows.RowSet(players, places, rests, false);
+        return new RowSet(players, places, rests, false);
     }
 
     /** What static/js/live.js does with a delta, on a list of rows (player, place, row markup). */
-    private static String apply(StandingsRows.RowSet before, StandingsDelta.Body delta) {
+    private static String apply(RowSet before, RowDeltas.Body delta) {
         return apply(before, delta, before.size());
     }
 
     /** As the browser does on a page that shows the first {@code shown} rows of {@code before}. */
-    private static String apply(StandingsRows.RowSet before, StandingsDelta.Body delta, int shown) {
+    private static String apply(RowSet before, RowDeltas.Body delta, int shown) {
         List<String[]> rows = new ArrayList<>();
         for (int i = 0; i < Math.min(shown, before.size()); i++) {
             rows.add(new String[] {String.valueOf(before.players()[i]), before.places()[i], before.row(i)});

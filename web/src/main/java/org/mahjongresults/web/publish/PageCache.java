@@ -1,5 +1,7 @@
-package org.mahjongresults.web.rendering;
+package org.mahjongresults.web.publish;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.io.ByteArrayOutputStream;
@@ -8,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -15,6 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import java.util.zip.GZIPOutputStream;
 import org.mahjongresults.web.auth.WebSessions;
@@ -36,9 +40,10 @@ import org.slf4j.LoggerFactory;
  *       spent a fifth of their time queued behind renders (issue 13);</li>
  *   <li><b>bytes, not strings</b>: no per-request encoding or compression; {@code If-None-Match} answers 304.</li>
  * </ul>
- * Only the newest version of each page is kept, and the number of pages is bounded.
+ * Only the newest version of each page is kept, and the number of pages is bounded (Caffeine: when the cache is
+ * full the pages least likely to be asked for again go, not all of them at once).
  */
-public final class PageCache {
+final class PageCache {
 
     private static final Logger LOG = LoggerFactory.getLogger(PageCache.class);
 
@@ -52,8 +57,23 @@ public final class PageCache {
     public record Page(String version, byte[] plain, byte[] gzip, String etag) {
     }
 
-    private final SingleFlight<Page> pages = new SingleFlight<>();
-    private final SingleFlight<String> fragments = new SingleFlight<>();
+    private final SingleFlight<Page> pages;
+    private final SingleFlight<String> fragments;
+
+    PageCache() {
+        this(Duration.ofMillis(STALE_GRACE_MILLIS));
+    }
+
+    /** {@code grace}: how long a render may have been under way for a request to take the previous version at once. */
+    PageCache(Duration grace) {
+        pages = new SingleFlight<>(grace.toNanos());
+        fragments = new SingleFlight<>(grace.toNanos());
+    }
+
+    /** How many requests wait for the render of {@code identity} at {@code version} (for tests). */
+    int waiting(String identity, String version) {
+        return pages.waiting(identity, version);
+    }
 
     /**
      * The page {@code identity} (what it shows: page, tournament, language, ...) at {@code version} (what it was
@@ -97,38 +117,45 @@ public final class PageCache {
         private record Entry<T>(String version, T value) {
         }
 
-        /** A render under way and when it began. */
-        private record Flight<T>(CompletableFuture<T> result, long began) {
+        /** A render under way, when it began, and how many requests wait for it. */
+        private record Flight<T>(CompletableFuture<T> result, long began, AtomicInteger waiting) {
         }
 
-        private final Map<String, Entry<T>> values = new ConcurrentHashMap<>();
+        private final long grace;
+        private final Cache<String, Entry<T>> values = Caffeine.newBuilder().maximumSize(MAX_PAGES).build();
         private final Map<String, Flight<T>> inFlight = new ConcurrentHashMap<>();
+
+        SingleFlight(long grace) {
+            this.grace = grace;
+        }
 
         /** The value kept for an identity, whatever its version. */
         T kept(String identity) {
-            Entry<T> e = values.get(identity);
+            Entry<T> e = values.getIfPresent(identity);
             return e == null ? null : e.value();
         }
 
+        int waiting(String identity, String version) {
+            Flight<T> f = inFlight.get(identity + "@" + version);
+            return f == null ? 0 : f.waiting().get();
+        }
+
         T get(String identity, String version, long known, Supplier<T> compute) {
-            Entry<T> current = values.get(identity);
+            Entry<T> current = values.getIfPresent(identity);
             if (current != null
                     && (current.version().equals(version) || PageVersion.newer(current.version(), version))) {
                 // A request that read a slightly older snapshot takes the newer version kept, never renders the old.
                 return current.value();
             }
             String key = identity + "@" + version;
-            Flight<T> mine = new Flight<>(new CompletableFuture<>(), System.nanoTime());
+            Flight<T> mine = new Flight<>(new CompletableFuture<>(), System.nanoTime(), new AtomicInteger());
             Flight<T> flight = inFlight.putIfAbsent(key, mine);
             if (flight == null) {
                 // This request computes; everyone else asking for this version waits for it.
                 try {
                     T value = compute.get();
-                    if (values.size() >= MAX_PAGES && !values.containsKey(identity)) {
-                        evictSome();
-                    }
                     // A render that ends after a newer version's does not replace it.
-                    values.merge(identity, new Entry<>(version, value),
+                    values.asMap().merge(identity, new Entry<>(version, value),
                             (kept, fresh) -> PageVersion.newer(kept.version(), fresh.version()) ? kept : fresh);
                     mine.result().complete(value);
                     return value;
@@ -139,11 +166,16 @@ public final class PageCache {
                     inFlight.remove(key, mine);
                 }
             }
-            if (current != null && System.nanoTime() - flight.began() < STALE_GRACE_MILLIS * 1_000_000
+            if (current != null && System.nanoTime() - flight.began() < grace
                     && servesAtOnce(current.version(), version, known)) {
                 return current.value();
             }
-            return await(flight.result(), current == null ? null : current.value());
+            flight.waiting().incrementAndGet();
+            try {
+                return await(flight.result(), current == null ? null : current.value());
+            } finally {
+                flight.waiting().decrementAndGet();
+            }
         }
 
         /** Whether a kept version may stand in at once for one being rendered (see the class comment). */
@@ -153,25 +185,11 @@ public final class PageCache {
             return k.isPresent() && w.isPresent() && k.get().serves(w.get().tournament(), known);
         }
 
-        /**
-         * Makes room by dropping about a quarter of the pages (the map's order, which is as good as random), not all
-         * of them: with a thousand players' pages in three languages the cache fills, and emptying it at once would
-         * have every spectator's next request render again together.
-         */
-        private void evictSome() {
-            int drop = Math.max(1, values.size() / 4);
-            var it = values.keySet().iterator();
-            while (drop-- > 0 && it.hasNext()) {
-                it.next();
-                it.remove();
-            }
-        }
-
         private T await(CompletableFuture<T> flight, T previous) {
             try {
                 if (previous != null) {
                     try {
-                        return flight.get(STALE_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+                        return flight.get(Math.max(1, grace), TimeUnit.NANOSECONDS);
                     } catch (TimeoutException e) {
                         return previous;
                     }

@@ -1,8 +1,6 @@
-package org.mahjongresults.web.standings;
+package org.mahjongresults.web.publish;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -11,8 +9,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
-import org.mahjongresults.web.rendering.PageCache;
-import org.mahjongresults.web.rendering.PageVersion;
+import org.mahjongresults.db.JsonCodec;
 
 /**
  * What an open standings page needs to go from the version it shows to the newest: the rows whose content changed
@@ -25,12 +22,10 @@ import org.mahjongresults.web.rendering.PageVersion;
  * the tournament's settings changed), gets the whole region instead. Each delta is computed once and kept as bytes
  * until a newer version appears: every page told of the same event asks for the same one.
  */
-final class StandingsDelta {
+final class RowDeltas {
 
     /** How many versions of each table are kept: a page more than this many renders behind gets the whole table. */
     static final int KEPT_VERSIONS = 8;
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
      * The body of a delta; {@code at}, {@code order} and {@code places} are absent when no row moved;
@@ -44,7 +39,7 @@ final class StandingsDelta {
     /** The whole table: every row. */
     static final int WHOLE = Integer.MAX_VALUE;
 
-    private final Map<String, LinkedHashMap<String, StandingsRows.RowSet>> kept = new ConcurrentHashMap<>();
+    private final Map<String, LinkedHashMap<String, RowSet>> kept = new ConcurrentHashMap<>();
     /**
      * Computed deltas per table: for its two newest target versions (the one announced and a newer one a page may
      * be asking for), "from" → bytes.
@@ -59,22 +54,22 @@ final class StandingsDelta {
      * already (another language's table was rendered from it), with unchanged rows shared with the newest version
      * kept before.
      */
-    StandingsRows.RowSet remember(String key, String version, Supplier<StandingsRows.RowSet> make) {
-        LinkedHashMap<String, StandingsRows.RowSet> versions = kept.computeIfAbsent(key, k -> new LinkedHashMap<>());
-        StandingsRows.RowSet newest = null;
+    RowSet remember(String key, String version, Supplier<RowSet> make) {
+        LinkedHashMap<String, RowSet> versions = kept.computeIfAbsent(key, k -> new LinkedHashMap<>());
+        RowSet newest = null;
         synchronized (versions) {
-            StandingsRows.RowSet known = versions.get(version);
+            RowSet known = versions.get(version);
             if (known != null) {
                 return known;
             }
-            for (StandingsRows.RowSet r : versions.values()) {
+            for (RowSet r : versions.values()) {
                 newest = r;
             }
         }
         // Made and compared outside the lock: the pages asking for changes meanwhile need not wait for a new table.
-        StandingsRows.RowSet shared = make.get().reusing(newest);
+        RowSet shared = make.get().reusing(newest);
         synchronized (versions) {
-            StandingsRows.RowSet known = versions.get(version);
+            RowSet known = versions.get(version);
             if (known != null) {
                 return known; // made by another request meanwhile
             }
@@ -92,7 +87,7 @@ final class StandingsDelta {
      * page told of it can take at once instead of waiting for a newer version's render.
      */
     Optional<String> ready(String key, String current, long known) {
-        LinkedHashMap<String, StandingsRows.RowSet> versions = kept.get(key);
+        LinkedHashMap<String, RowSet> versions = kept.get(key);
         if (versions == null || known < 0) {
             return Optional.empty();
         }
@@ -107,6 +102,21 @@ final class StandingsDelta {
                 .filter(n -> n.serves(c.tournament(), known)).map(n -> found));
     }
 
+    /** The newest version kept of a table, if any. */
+    Optional<String> newest(String key) {
+        LinkedHashMap<String, RowSet> versions = kept.get(key);
+        if (versions == null) {
+            return Optional.empty();
+        }
+        String newest = null;
+        synchronized (versions) {
+            for (String v : versions.keySet()) {
+                newest = v;
+            }
+        }
+        return Optional.ofNullable(newest);
+    }
+
     /** The delta from {@code from} to {@code to} as JSON bytes, or empty when the page must take the whole table. */
     Optional<PageCache.Page> delta(String key, String from, String to) {
         return delta(key, from, to, WHOLE);
@@ -117,7 +127,7 @@ final class StandingsDelta {
      * whole, with their place in the order, and rows that leave it are named to be dropped.
      */
     Optional<PageCache.Page> delta(String key, String from, String to, int limit) {
-        LinkedHashMap<String, StandingsRows.RowSet> versions = kept.get(key);
+        LinkedHashMap<String, RowSet> versions = kept.get(key);
         if (versions == null) {
             return Optional.empty();
         }
@@ -148,9 +158,9 @@ final class StandingsDelta {
     }
 
     private Optional<PageCache.Page> compute(String key, String from, String to, int limit) {
-        StandingsRows.RowSet before;
-        StandingsRows.RowSet after;
-        LinkedHashMap<String, StandingsRows.RowSet> versions = kept.get(key);
+        RowSet before;
+        RowSet after;
+        LinkedHashMap<String, RowSet> versions = kept.get(key);
         if (versions == null) {
             return Optional.empty();
         }
@@ -161,22 +171,16 @@ final class StandingsDelta {
         if (before == null || after == null || !sameShape(from, to)) {
             return Optional.empty();
         }
-        return body(from, to, before, after, limit).map(body -> {
-            try {
-                return PageCache.page(to, JSON.writeValueAsString(body));
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        return body(from, to, before, after, limit).map(body -> PageCache.page(to, JsonCodec.write(body)));
     }
 
     /** The delta's body, or empty when the two tables differ in shape. */
-    static Optional<Body> body(String from, String to, StandingsRows.RowSet before, StandingsRows.RowSet after) {
+    static Optional<Body> body(String from, String to, RowSet before, RowSet after) {
         return body(from, to, before, after, WHOLE);
     }
 
     /** The delta's body for the first {@code limit} rows, or empty when the two tables differ in shape. */
-    static Optional<Body> body(String from, String to, StandingsRows.RowSet before, StandingsRows.RowSet after,
+    static Optional<Body> body(String from, String to, RowSet before, RowSet after,
                                int limit) {
         if (before.size() != after.size()) {
             return Optional.empty();

@@ -1,4 +1,4 @@
-package org.mahjongresults.web.rendering;
+package org.mahjongresults.web.publish;
 
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
@@ -37,7 +37,7 @@ import org.mahjongresults.web.i18n.RequestLanguage;
  * no longer public, makes the next request go the whole way and teach it the new page. Everything else, and every
  * request it is unsure of, goes on to Javalin unchanged.
  */
-public final class FrontDoor extends Handler.Wrapper {
+final class FrontDoor extends Handler.Wrapper {
 
     /** The snapshot a spectator's request was served from: its tournament, tournament version and results version. */
     public record Ticket(long tournament, int tournamentVersion, long resultsVersion) {
@@ -147,6 +147,11 @@ public final class FrontDoor extends Handler.Wrapper {
                 common.toArray(HttpField[]::new), new PreEncodedHttpField(HttpHeader.ETAG,
                 PageCache.etag(sent.page(), false)), new PreEncodedHttpField(HttpHeader.ETAG,
                 PageCache.etag(sent.page(), true))));
+    }
+
+    /** The page this request sent is not to be learned (it is not the same for every address). */
+    static void unlearnable(Context ctx) {
+        ctx.attribute(SENT, null);
     }
 
     private static String key(String path, Language language) {

@@ -1,4 +1,4 @@
-package org.mahjongresults.web.rendering;
+package org.mahjongresults.web.publish;
 
 import java.util.Optional;
 

@@ -1,4 +1,4 @@
-package org.mahjongresults.web.tournament;
+package org.mahjongresults.web.publish;
 
 import java.util.Map;
 import java.util.Optional;
@@ -20,7 +20,7 @@ import org.mahjongresults.db.tournament.TournamentRepository;
  * ({@link #current(long, long)}), which reads again when the snapshot is older (another server may have announced it).
  * Signed-in staff never use snapshots: after their own write they see it at once.
  */
-public final class TournamentSnapshots {
+final class TournamentSnapshots {
 
     /** How old a snapshot may be before a spectator request reads the database again: a quarter of a second. */
     static final long FRESH_NANOS = 250_000_000L;
@@ -38,10 +38,6 @@ public final class TournamentSnapshots {
     private final SheetRepository sheets;
     private final LongSupplier nanoTime;
     private final Map<Long, Slot> slots = new ConcurrentHashMap<>();
-
-    public TournamentSnapshots(TournamentRepository tournaments, SheetRepository sheets) {
-        this(tournaments, sheets, System::nanoTime);
-    }
 
     TournamentSnapshots(TournamentRepository tournaments, SheetRepository sheets, LongSupplier nanoTime) {
         this.tournaments = tournaments;

@@ -1,0 +1,384 @@
+package org.mahjongresults.web.publish;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
+import io.javalin.http.sse.SseClient;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+import org.eclipse.jetty.server.Handler;
+import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.web.i18n.Language;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Publishing to spectators, as one capability (issue 25): what every phone without a session sees is computed once
+ * per version and sent as kept bytes, and open pages are told of every change. See {@code package-info} for the one
+ * notion of a version.
+ *
+ * <p>Features use it in three ways, and never reach its machinery:
+ * <ul>
+ *   <li>a service {@linkplain #announce announces} a {@link TournamentChanged} after a write;</li>
+ *   <li>a feature {@linkplain #declare declares} its spectator pages ({@link SpectatorPage}): the publisher prepares
+ *       them before it tells their watchers, and at start;</li>
+ *   <li>a controller sends a spectator's page through it ({@link #sendHtml}, {@link #sendJson}, {@link #fragment},
+ *       {@link #sendChanges}) with the page's identity, its version and how to render it.</li>
+ * </ul>
+ * No request header enters a kept page's identity or version, and only requests without a session or a language
+ * choice are served kept pages ({@link #servesSpectator}): a kept page is the same for every spectator asking in a
+ * language. A render function must not read a request header either (absolute addresses in QR codes come from the
+ * configured public address, not the Host header).
+ */
+public final class Publisher implements TournamentEvents, AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Publisher.class);
+
+    /** How long an open page's fetches of a region are remembered: a page that stopped asking is not prepared. */
+    private static final Duration WATCHED_FOR = Duration.ofMinutes(10);
+    /** Pieces (a live page's table cards) kept at once: 3 languages of 250 tables in a few sessions, with room. */
+    private static final int MAX_PIECES = 20_000;
+
+    private final TournamentRepository tournaments;
+    private final TournamentSnapshots snapshots;
+    private final LiveEvents live;
+    private final PageCache pages = new PageCache();
+    private final RowDeltas deltas = new RowDeltas();
+    private final FrontDoor frontDoor;
+    private final List<SpectatorPage> declared = new CopyOnWriteArrayList<>();
+    /** Per declared page, tournament and scope: the languages in which open pages fetch it (expire unused). */
+    private final Cache<Watched, Set<Language>> watched = Caffeine.newBuilder()
+            .expireAfterAccess(WATCHED_FOR).maximumSize(10_000).build();
+    /** Per tournament, the version of its rows last prepared before an announcement. */
+    private final Map<Long, String> announced = new ConcurrentHashMap<>();
+    /** The row limits open pages ask changes for (the whole table, its top). */
+    private final Set<Integer> deltaLimits = ConcurrentHashMap.newKeySet();
+    /** Small pieces of a page, rendered again only when what they show changed. */
+    private final Cache<String, Piece> pieces = Caffeine.newBuilder().maximumSize(MAX_PIECES).build();
+    private volatile boolean ready;
+
+    private record Watched(String page, long tournament, String scope) {
+    }
+
+    private record Piece(Object state, String html) {
+    }
+
+    /**
+     * {@code securityHeaders} are sent with every page the front door answers itself, as by the website's own before
+     * handler; {@code pollEvery}: how often the results versions of watched tournaments are read, for writes made on
+     * other servers; {@code clock}: what the snapshots' freshness is measured by (a test moves it instead of
+     * sleeping).
+     */
+    public Publisher(TournamentRepository tournaments, SheetRepository sheets, Map<String, String> securityHeaders,
+                     Duration pollEvery, Clock clock) {
+        this.tournaments = tournaments;
+        this.snapshots = new TournamentSnapshots(tournaments, sheets, () -> nanos(clock.instant()));
+        this.live = new LiveEvents(sheets, pollEvery);
+        this.frontDoor = new FrontDoor(ticket -> snapshots.fresh(ticket.tournament())
+                .filter(s -> s.tournament().version() == ticket.tournamentVersion()
+                        && s.resultsVersion() == ticket.resultsVersion())
+                .isPresent(), securityHeaders);
+        // Spectators told of a new results version fetch at once: read it and prepare their pages before telling.
+        live.beforeAnnounce(snapshots::refresh);
+        live.beforeTelling(this::prepare);
+    }
+
+    private static long nanos(Instant i) {
+        return i.getEpochSecond() * 1_000_000_000L + i.getNano();
+    }
+
+    // Events ----------------------------------------------------------------------------------------------------
+
+    /**
+     * A service wrote something spectators may see: the watchers of what changed are told (at once, or as soon as
+     * their scope's interval allows). The spectators' snapshot of the tournament is forgotten once per write, after
+     * the request ({@link #afterRequest}), not here.
+     */
+    @Override
+    public void announce(TournamentChanged change) {
+        live.changed(change.tournament());
+    }
+
+    /** A browser starts watching a tournament: "all", "session:3" or "table:3/12" (anything else: everything). */
+    public void watch(long tournament, SseClient client, String scope) {
+        live.watch(tournament, client, scope);
+    }
+
+    /**
+     * The shortest time between two events to the watchers of {@code scope} ("all", "session:3", "table:3/12"): the
+     * narrower the scope, the sooner its watchers are told.
+     */
+    public static Duration liveInterval(String scope) {
+        return LiveEvents.interval(scope);
+    }
+
+    // Declarations ----------------------------------------------------------------------------------------------
+
+    /** A feature's spectator page, prepared before its watchers are told and at start. */
+    public void declare(SpectatorPage page) {
+        declared.add(page);
+    }
+
+    /** The pages declared so far, for the documentation and the tests. */
+    public List<SpectatorPage> declared() {
+        return List.copyOf(declared);
+    }
+
+    /**
+     * An open page fetches the region of {@code page} for {@code scope} of a tournament in {@code language}: from now
+     * on (for as long as it keeps asking) the region is prepared before that scope is told of a change.
+     */
+    public void fetching(String page, long tournament, String scope, Language language) {
+        watched.get(new Watched(page, tournament, scope), k -> ConcurrentHashMap.newKeySet()).add(language);
+    }
+
+    /** Runs on the live events' thread before the scopes named are told of a new version. */
+    private void prepare(long tournament, Set<String> scopes) {
+        for (String scope : scopes) {
+            for (SpectatorPage page : declared) {
+                if (!page.concerns(scope)) {
+                    continue;
+                }
+                Set<Language> languages = watched.getIfPresent(new Watched(page.name(), tournament, scope));
+                if (languages != null && !languages.isEmpty()) {
+                    run(page, tournament, scope, Set.copyOf(languages));
+                }
+            }
+        }
+        if (scopes.contains("all")) {
+            prepareChanges(tournament);
+        }
+    }
+
+    /**
+     * Open tables ask for the changes since the version they show: those since the last announcement are computed
+     * before the announcement, for the limits pages ask for. The whole table is rendered only for a page too far
+     * behind, when it asks.
+     */
+    private void prepareChanges(long tournament) {
+        String key = String.valueOf(tournament);
+        Optional<String> newest = deltas.newest(key);
+        if (newest.isEmpty()) {
+            return;
+        }
+        String previous = announced.put(tournament, newest.get());
+        if (previous != null && !previous.equals(newest.get())) {
+            for (int limit : deltaLimits) {
+                deltas.delta(key, previous, newest.get(), limit);
+            }
+        }
+    }
+
+    private static void run(SpectatorPage page, long tournament, String scope, Set<Language> languages) {
+        try {
+            page.prepare().prepare(tournament, scope, languages);
+        } catch (RuntimeException e) {
+            LOG.warn("could not prepare the {} page of tournament {}", page.name(), tournament, e);
+        }
+    }
+
+    /**
+     * Prepares every declared page of every public tournament whose draw is published, for its whole tournament and
+     * each of its sessions, then says the spectators' pages are {@linkplain #ready ready} (issue 30: the standings
+     * took 1.6-1.9 s on the first request after a start, and /health said UP before).
+     */
+    public void warm() {
+        long began = System.nanoTime();
+        try {
+            for (Tournament t : tournaments.list()) {
+                if (!t.isPublic() || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
+                    continue;
+                }
+                for (SpectatorPage page : declared) {
+                    if (page.scope() == SpectatorPage.Scope.TOURNAMENT) {
+                        run(page, t.id(), "all", EnumSet.allOf(Language.class));
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("could not warm the spectators' pages", e);
+        } finally {
+            ready = true;
+            LOG.info("spectators' pages ready in {} ms", (System.nanoTime() - began) / 1_000_000);
+        }
+    }
+
+    /** Whether the spectators' pages were prepared after the start ({@link #warm}): what /health reports. */
+    public boolean ready() {
+        return ready;
+    }
+
+    // Spectators' reads -----------------------------------------------------------------------------------------
+
+    /** Whether this request gets the shared page: no session, no language choice in the query. */
+    public static boolean servesSpectator(Context ctx) {
+        return PageCache.servesSpectator(ctx);
+    }
+
+    /**
+     * The tournament as a spectator's request sees it: the shared snapshot, at least as new as the results version
+     * the page was told of ({@code ?v=}); empty when it does not exist. Notes on the request what it was read with,
+     * for the front door and the results.
+     */
+    public Optional<Tournament> spectatorRead(Context ctx, long id, String knownVersionAttribute) {
+        Optional<TournamentSnapshots.Snapshot> s = snapshots.current(id, toldResultsVersion(ctx));
+        s.ifPresent(found -> {
+            ctx.attribute(knownVersionAttribute, found.resultsVersion());
+            ctx.attribute(FrontDoor.TICKET, new FrontDoor.Ticket(id, found.tournament().version(),
+                    found.resultsVersion()));
+        });
+        return s.map(TournamentSnapshots.Snapshot::tournament);
+    }
+
+    /**
+     * The results version the page says it was told of by the live events ({@code ?v=}), -1 if it says none: what it
+     * must not be shown older news than.
+     */
+    public static long toldResultsVersion(Context ctx) {
+        String v = ctx.queryParam("v");
+        if (v == null || v.isEmpty() || v.length() > 18) {
+            return -1;
+        }
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    // Sending kept pages ----------------------------------------------------------------------------------------
+
+    /**
+     * Sends the HTML page {@code identity} (what it shows: page, tournament, language ...) at {@code version}
+     * (what it was computed from, see {@link PageVersion}), rendered by {@code render} only if nobody has or is doing
+     * so already.
+     */
+    public void sendHtml(Context ctx, String identity, String version, Supplier<String> render) {
+        PageCache.sendHtml(ctx, pages.get(identity, version, toldResultsVersion(ctx), render));
+    }
+
+    /**
+     * The same for a page that holds this site's absolute address (QR codes): {@code identity} names the address,
+     * and the front door never learns the page, which it would answer to any address.
+     */
+    public void sendAddressed(Context ctx, String identity, String version, Supplier<String> render) {
+        sendHtml(ctx, identity, version, render);
+        FrontDoor.unlearnable(ctx);
+    }
+
+    /** The same for a JSON body. */
+    public void sendJson(Context ctx, String identity, String version, Supplier<String> render) {
+        PageCache.send(ctx, pages.get(identity, version, toldResultsVersion(ctx), render), "application/json");
+    }
+
+    /**
+     * Sends the page {@code identity} as kept now if it is of {@code tournamentVersion} and has the news the request
+     * was told of: a region announced to open pages was rendered before the announcement, and they take it rather
+     * than wait for a newer version's render, which the next event will announce. False if there is none.
+     */
+    public boolean sendAnnounced(Context ctx, String identity, int tournamentVersion) {
+        Optional<PageCache.Page> ready = pages.ready(identity, tournamentVersion, toldResultsVersion(ctx));
+        ready.ifPresent(page -> PageCache.sendHtml(ctx, page));
+        return ready.isPresent();
+    }
+
+    /** Renders (once per version) and keeps the page {@code identity}, for the pages prepared before telling. */
+    public void keep(String identity, String version, Supplier<String> render) {
+        pages.get(identity, version, Long.MAX_VALUE, render);
+    }
+
+    /** A piece of HTML shared by many pages (the standings table, a session's tables), once per version. */
+    public String fragment(String identity, String version, Supplier<String> render) {
+        return pages.fragment(identity, version, render);
+    }
+
+    /**
+     * A small piece of a page (a table's card on a live page), rendered again only when {@code state}, what it shows,
+     * changed: a hand changes one of a session's 250 tables.
+     */
+    public String piece(String identity, Object state, Supplier<String> render) {
+        Piece p = pieces.getIfPresent(identity);
+        if (p == null || !p.state().equals(state)) {
+            p = new Piece(state, render.get());
+            pieces.put(identity, p);
+        }
+        return p.html();
+    }
+
+    // Live tables' rows and their changes -----------------------------------------------------------------------
+
+    /** A live table's rows at a version (one set for every language), made by {@code make} unless kept already. */
+    public RowSet rows(long tournament, String version, Supplier<RowSet> make) {
+        return deltas.remember(String.valueOf(tournament), version, make);
+    }
+
+    /**
+     * Sends the changes of the first {@code limit} rows of a tournament's live table from version {@code from} (what
+     * the open page shows) to the version it was told of, or to {@code version} (made by {@code make} if need be).
+     * False when the page must take the whole table: {@code from} is not kept, or the table changed shape.
+     */
+    public boolean sendChanges(Context ctx, long tournament, String from, String version, int limit,
+                               Supplier<RowSet> make) {
+        String key = String.valueOf(tournament);
+        deltaLimits.add(limit);
+        // Up to the version the page was told of, rendered before it was told: not a newer version's rows, which the
+        // next event will bring (in a burst of hands the snapshot is often newer than the announcement).
+        String to = deltas.ready(key, version, toldResultsVersion(ctx)).orElse(null);
+        if (to == null) {
+            rows(tournament, version, make);
+            to = version;
+        }
+        Optional<PageCache.Page> changes = deltas.delta(key, from, to, limit);
+        changes.ifPresent(page -> PageCache.send(ctx, page, "application/json; charset=utf-8"));
+        return changes.isPresent();
+    }
+
+    // The server's side -----------------------------------------------------------------------------------------
+
+    /** The handler that answers spectators' kept pages ahead of the servlet and the router. */
+    public Handler.Wrapper frontDoor() {
+        return frontDoor;
+    }
+
+    /** How many requests the front door answered itself. */
+    public long answeredAtTheFrontDoor() {
+        return frontDoor.answered();
+    }
+
+    /**
+     * After every request: a spectator's page sent from the cache is remembered by the front door; after a write to
+     * a tournament through this server, its snapshot is forgotten (once), so that whoever wrote sees the news from
+     * any browser at once.
+     */
+    public void afterRequest(Context ctx) {
+        frontDoor.learn(ctx);
+        if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
+            return;
+        }
+        String id = ctx.pathParamMap().get("id");
+        if (id != null && ctx.path().startsWith("/tournaments/")) {
+            try {
+                snapshots.forget(Long.parseLong(id));
+            } catch (NumberFormatException e) {
+                // not a tournament: nothing was written to one
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        live.close();
+    }
+}

@@ -1,0 +1,35 @@
+package org.mahjongresults.web.publish;
+
+import java.util.Set;
+import org.mahjongresults.web.i18n.Language;
+
+/**
+ * A spectator page a feature declares to the publisher: its {@code name} (what it shows, "standings" or "live"),
+ * the {@code scope} of the live events that concern it, and how to {@code prepare} it. The publisher calls
+ * {@link Prepare#prepare} before it tells the watchers of a scope of a new version (so that their fetches find the
+ * page rendered), and once for every public tournament at start (so that the first phones do not wait for it).
+ */
+public record SpectatorPage(String name, Scope scope, Prepare prepare) {
+
+    /** Which live events concern the page. */
+    public enum Scope {
+        /** The whole tournament ("all"): the standings. */
+        TOURNAMENT,
+        /** One session ("session:3"): its live page. */
+        SESSION
+    }
+
+    /** Renders (or computes) what the page's open copies will fetch for a scope of a tournament. */
+    @FunctionalInterface
+    public interface Prepare {
+        /**
+         * {@code scope} is "all" or "session:3"; {@code languages} are those in which open pages fetch it (empty at
+         * start: then the page prepares what every language shares).
+         */
+        void prepare(long tournament, String scope, Set<Language> languages);
+    }
+
+    boolean concerns(String scopeName) {
+        return scope == Scope.TOURNAMENT ? scopeName.equals("all") : scopeName.startsWith("session:");
+    }
+}

@@ -1,0 +1,54 @@
+/**
+ * Publishing to spectators (issue 25): everything a phone without a session sees is computed once per version and
+ * sent as kept bytes, and open pages are told of every change. {@link org.mahjongresults.web.publish.Publisher} is
+ * the whole of it to the rest of the website; a service announces a
+ * {@link org.mahjongresults.web.publish.TournamentChanged}, a feature declares its
+ * {@link org.mahjongresults.web.publish.SpectatorPage}s, a controller sends pages through the publisher. The rest of
+ * the package (the snapshots, the page cache, the front door, the live events, the row deltas) is private to it
+ * (ArchUnit: {@code PublishingTest}).
+ *
+ * <h2>One notion of a version</h2>
+ * A tournament has two counters in the database, and every version here is made of them:
+ * <ul>
+ *   <li>the <b>tournament version</b> ({@code tournament.version}) changes with its settings, its players and its
+ *       draw: a page may change shape;</li>
+ *   <li>the <b>results version</b> ({@code tournament.results_version}) changes with every saved hand, correction,
+ *       penalty or clock action, with a line in the change log that says which table.</li>
+ * </ul>
+ * A <b>page version</b> ({@link org.mahjongresults.web.publish.PageVersion}, written {@code "3/1742"}) is the pair a
+ * page was computed from; kept pages, row sets and ETags are named by it. What the rest used to call by other names
+ * are the results version seen from one side:
+ * <ul>
+ *   <li>the results version a request's <em>snapshot</em> was read with (once "knownResultsVersion");</li>
+ *   <li>the results version a page was <em>told</em> of by a live event, sent back as {@code ?v=} (once
+ *       "toldResultsVersion"): a page is never shown older news than that;</li>
+ *   <li>the page version an open table <em>shows</em>, sent back as {@code ?from=} to ask only for the rows changed
+ *       since;</li>
+ *   <li>a live event's {@code "v"}: the results version its watchers are told of.</li>
+ * </ul>
+ * The score sheet's own {@code version} (optimistic locking of one sheet's edits) is not a publishing version.
+ * The draw's pages are named by the tournament version and its sessions' statuses (a session starts and ends).
+ *
+ * <h2>Freshness</h2>
+ * Spectators share a snapshot of the tournament and its results version, read at most a quarter of a second ago by
+ * the application's clock (a test moves it instead of sleeping); a write through this server forgets it at once
+ * (after the request, once), and a page told of a newer version reads it again. Watchers of a scope are told at
+ * most once per interval: a table's 100 ms, a session's 250 ms, the whole tournament's 500 ms; phones spread their
+ * fetches over 0, 100 and 200 ms ({@code static/js/live.js}).
+ *
+ * <h2>Caches</h2>
+ * Caffeine 3.1.8 holds what is kept by identity: the kept pages (bounded: the pages least likely to be asked for
+ * again go first, where the hand-written cache dropped a quarter at random), the table cards, the regions open pages
+ * fetch (forgotten when nobody asks), and outside this package the per-tournament results, statistics and stored
+ * clocks (let go after a day nobody asked). The rule "one request computes a version while the others take the
+ * previous copy" stays in two places that know versions, the page cache's single flight and the snapshots, and in the
+ * results and statistics, which are brought up to date from the change log rather than computed again. Caffeine's
+ * refresh is by age, not by version: it hands the request that triggers a refresh the old copy, and cannot be asked
+ * for "at least the version this page was told of"; so it holds the values and we keep the version rule.
+ *
+ * <h2>Start and readiness</h2>
+ * At start the publisher prepares every declared page of every public tournament ({@link
+ * org.mahjongresults.web.publish.Publisher#warm}); until it has, {@code /health} answers 503 with
+ * {@code "status":"STARTING"}, so a load balancer sends no phone to a server still computing its first standings.
+ */
+package org.mahjongresults.web.publish;

@@ -1,0 +1,71 @@
+package org.mahjongresults.web.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Publishing to spectators is one package (issue 25): the rest of the website reaches it through its public API and
+ * never its machinery, and features announce changes instead of calling it.
+ */
+class PublishingTest {
+
+    private static final String PUBLISH = "org.mahjongresults.web.publish";
+    /** What the rest of the website may use of the publisher. */
+    private static final Set<String> API = Set.of("Publisher", "TournamentChanged", "TournamentEvents",
+            "SpectatorPage", "PageVersion", "RowSet");
+
+    private static JavaClasses production;
+
+    @BeforeAll
+    static void importProductionClasses() {
+        production = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.mahjongresults");
+    }
+
+    @Test
+    void thePublishersInternalsArePrivateToItsPackage() {
+        noClasses().that().resideOutsideOfPackage(PUBLISH)
+                .should().dependOnClassesThat(internal())
+                .because("the snapshots, the page cache, the front door, the live events and the deltas are the "
+                        + "publisher's machinery: features declare pages and announce changes (publish/package-info)")
+                .check(production);
+    }
+
+    @Test
+    void servicesAnnounceChangesAndKnowNothingElseOfPublishing() {
+        noClasses().that().haveSimpleNameEndingWith("Service").or().haveSimpleNameEndingWith("Rules")
+                .should().dependOnClassesThat().haveFullyQualifiedName(PUBLISH + ".Publisher")
+                .because("a service announces a TournamentChanged through TournamentEvents and never calls the "
+                        + "machinery directly")
+                .check(production);
+    }
+
+    @Test
+    void noFeatureReachesTheLiveEventsOrTheSnapshots() {
+        noClasses().that().resideInAnyPackage("org.mahjongresults.web.hall..", "org.mahjongresults.web.penalty..",
+                        "org.mahjongresults.web.swiss..", "org.mahjongresults.web.sheet..",
+                        "org.mahjongresults.web.appeal..", "org.mahjongresults.web.standings..")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("LiveEvents")
+                .orShould().dependOnClassesThat().haveSimpleNameEndingWith("TournamentSnapshots")
+                .check(production);
+    }
+
+    private static DescribedPredicate<JavaClass> internal() {
+        return DescribedPredicate.describe("internal to the publisher", c -> c.getPackageName().equals(PUBLISH)
+                && !API.contains(c.getSimpleName()) && !isApiMember(c));
+    }
+
+    /** A nested type of an API class (a SpectatorPage's Scope and Prepare). */
+    private static boolean isApiMember(JavaClass c) {
+        return c.getEnclosingClass().map(e -> API.contains(e.getSimpleName())).orElse(false);
+    }
+}
