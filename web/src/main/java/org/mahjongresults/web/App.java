@@ -118,7 +118,13 @@ public final class App {
     }
 
     public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
-        Wiring w = wire(db, clock, config, hasher);
+        return create(db, clock, config, hasher, LoginService.Pacing.forThisMachine());
+    }
+
+    /** With the pacing of logins given: how many password checks run at once, and how a slowed login waits. */
+    public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
+                                 LoginService.Pacing pacing) {
+        Wiring w = wire(db, clock, config, hasher, pacing);
         ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
@@ -161,7 +167,7 @@ public final class App {
 
     /** The route table of an application over {@code db}, for tests that walk every route. */
     static List<Routes.Route> routeTable(Database db, Clock clock) {
-        Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher());
+        Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher(), LoginService.Pacing.forThisMachine());
         w.publisher().close();
         return Routes.table(w.controllers());
     }
@@ -173,7 +179,8 @@ public final class App {
                           Metrics metrics) {
     }
 
-    private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
+    private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
+                               LoginService.Pacing pacing) {
         Messages messages = new Messages();
         AuditLog audit = new AuditLog(db, clock);
         TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
@@ -182,7 +189,8 @@ public final class App {
         LoginAttemptRepository attempts = new LoginAttemptRepository(db, audit);
         WebSessions sessions = new WebSessions(new SessionRepository(db), clock,
                 Duration.ofMinutes(config.sessionIdleMinutes()), config.secureCookies());
-        LoginService logins = new LoginService(users, attempts, hasher, clock);
+        LoginService logins = new LoginService(users, attempts, hasher, clock, pacing.checks(),
+                pacing.waits());
         Auth auth = new Auth(sessions, users, staff, messages);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
@@ -241,7 +249,7 @@ public final class App {
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, publisher),
                 new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
-                        auth, messages, renderer, publisher),
+                        auth, messages, renderer, publisher, knockoutService),
                 new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
                 new MetricsController(metrics, config.metricsToken()));
         // BINDING POINT: the publisher's meters (cache hits and misses, open live streams, events sent) are bound

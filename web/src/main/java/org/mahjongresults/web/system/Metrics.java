@@ -56,8 +56,14 @@ public final class Metrics {
 
     /** The connection pool's meters (connections active, idle, pending; acquire and usage times). */
     public void bindPool(DataSource dataSource) {
-        if (dataSource instanceof HikariDataSource hikari && hikari.getMetricRegistry() == null
-                && hikari.getMetricsTrackerFactory() == null) {
+        HikariDataSource hikari;
+        try {
+            // The database's data source may wrap the pool (it fails fast while the database is down).
+            hikari = dataSource.isWrapperFor(HikariDataSource.class) ? dataSource.unwrap(HikariDataSource.class) : null;
+        } catch (java.sql.SQLException e) {
+            hikari = null;
+        }
+        if (hikari != null && hikari.getMetricRegistry() == null && hikari.getMetricsTrackerFactory() == null) {
             hikari.setMetricRegistry(registry);
         }
     }
