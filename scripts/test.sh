@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Runs every test: engine, database (on H2 and on an embedded PostgreSQL 16), routes, and browser tests in
 # headless Chromium. Installs what a fresh Debian machine with only a JDK 17 and Maven lacks: Debian's
-# chromium and chromium-driver (the PostgreSQL comes from Maven as an embedded server).
+# chromium and chromium-driver, and poppler-utils whose pdftotext reads the printed forms (the PostgreSQL comes from
+# Maven as an embedded server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-    echo "Installing Debian's chromium and chromium-driver for the browser tests..."
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1 \
+        || ! command -v pdftotext >/dev/null 2>&1; then
+    echo "Installing Debian's chromium, chromium-driver and poppler-utils for the browser tests..."
     SUDO=""
     if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
     $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver poppler-utils >/dev/null
 fi
 
 exec mvn -B -ntp verify "$@"

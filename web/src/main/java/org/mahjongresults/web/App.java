@@ -112,7 +112,13 @@ public final class App {
     }
 
     public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
-        Wiring w = wire(db, clock, config, hasher);
+        return create(db, clock, config, hasher, LoginService.Pacing.forThisMachine());
+    }
+
+    /** With the pacing of logins given: how many password checks run at once, and how a slowed login waits. */
+    public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
+                                 LoginService.Pacing pacing) {
+        Wiring w = wire(db, clock, config, hasher, pacing);
         ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
@@ -152,7 +158,7 @@ public final class App {
 
     /** The route table of an application over {@code db}, for tests that walk every route. */
     static List<Routes.Route> routeTable(Database db, Clock clock) {
-        Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher());
+        Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher(), LoginService.Pacing.forThisMachine());
         w.publisher().close();
         return Routes.table(w.controllers());
     }
@@ -163,7 +169,8 @@ public final class App {
                           Publisher publisher, UseCases useCases) {
     }
 
-    private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
+    private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
+                               LoginService.Pacing pacing) {
         Messages messages = new Messages();
         AuditLog audit = new AuditLog(db, clock);
         TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
@@ -172,7 +179,8 @@ public final class App {
         LoginAttemptRepository attempts = new LoginAttemptRepository(db, audit);
         WebSessions sessions = new WebSessions(new SessionRepository(db), clock,
                 Duration.ofMinutes(config.sessionIdleMinutes()), config.secureCookies());
-        LoginService logins = new LoginService(users, attempts, hasher, clock);
+        LoginService logins = new LoginService(users, attempts, hasher, clock, pacing.checks(),
+                pacing.waits());
         Auth auth = new Auth(sessions, users, staff, messages);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
@@ -228,7 +236,7 @@ public final class App {
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, publisher),
                 new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
-                        auth, messages, renderer, publisher));
+                        auth, messages, renderer, publisher, knockoutService));
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
                 new UseCases(sheetService));
     }

@@ -78,6 +78,7 @@ final class Routes {
                 new Route(GET, "/admin/audit", c.admin()::audit, Role.SITE_ADMIN),
 
                 new Route(GET, "/tournaments/{id}", c.tournament()::overview, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/pledge", c.tournament()::pledge, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/edit", c.settings()::form, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/edit", c.settings()::save, Role.DIRECTOR),
 
@@ -103,6 +104,7 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/draw/lock", c.draw()::lock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/unlock", c.draw()::unlock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/publish", c.draw()::publish, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/draw/players", c.draw()::players, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}", c.draw()::session, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
@@ -203,6 +205,11 @@ final class Routes {
     static void register(RoutesConfig r, Controllers c) {
         for (Route route : table(c)) {
             r.addHttpHandler(route.method(), route.path(), route.handler(), route.role());
+            if (route.method() == GET && !route.path().endsWith("/events")) {
+                // A monitor's HEAD gets what GET gets, same role, without the body (Jetty drops a HEAD's body).
+                // An event stream never ends, so it has no HEAD.
+                r.addHttpHandler(HandlerType.HEAD, route.path(), route.handler(), route.role());
+            }
         }
         r.error(403, c.system()::forbidden);
         r.error(404, c.system()::notFound);

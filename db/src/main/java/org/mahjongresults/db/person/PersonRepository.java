@@ -209,8 +209,14 @@ public final class PersonRepository {
         });
     }
 
-    /** One answer of the director: the entry is {@code personId}, or (null) a new person. */
-    public record Answer(Entry entry, Long personId) {
+    /**
+     * One answer of the director: the entry is {@code personId}, or (null) a new person. {@code emaId}, when not
+     * null, is the EMA number the director chose where the entry's and the person's differ: both then carry it.
+     */
+    public record Answer(Entry entry, Long personId, String emaId) {
+        public Answer(Entry entry, Long personId) {
+            this(entry, personId, null);
+        }
     }
 
     /** The director's answers, all in one transaction: all stand, or none if one entry was linked meanwhile. */
@@ -221,10 +227,36 @@ public final class PersonRepository {
                     createFor(tx, actor, a.entry());
                 } else {
                     link(tx, actor, a.entry(), a.personId());
+                    if (a.emaId() != null) {
+                        settleEma(tx, actor, a.entry(), a.personId(), a.emaId());
+                    }
                 }
             }
             return null;
         });
+    }
+
+    /** The entry and its person both carry the EMA number the director chose (audited where it changed). */
+    private void settleEma(DSLContext tx, Actor actor, Entry e, long personId, String emaId) {
+        int person = tx.update(PERSON).set(PERSON.EMA_ID, emaId)
+                .where(PERSON.ID.eq(personId))
+                .and(PERSON.EMA_ID.isNull().or(PERSON.EMA_ID.ne(emaId)))
+                .execute();
+        if (person > 0) {
+            audit.record(tx, actor, "person.emaId", "person", personId, null, null,
+                    JsonCodec.write(Map.of("emaId", emaId)));
+        }
+        int entry = e.pastResult()
+                ? tx.update(PAST_RESULT).set(PAST_RESULT.EMA_ID, emaId)
+                        .where(PAST_RESULT.ID.eq(e.id()))
+                        .execute()
+                : tx.update(PLAYER).set(PLAYER.EMA_ID, emaId)
+                        .where(PLAYER.ID.eq(e.id()))
+                        .execute();
+        if (entry > 0 && !emaId.equals(e.emaId())) {
+            audit.record(tx, actor, "entry.emaId", e.pastResult() ? "past_result" : "player", e.id(),
+                    e.pastResult() ? null : e.tournamentId(), null, JsonCodec.write(Map.of("emaId", emaId)));
+        }
     }
 
     private void link(DSLContext tx, Actor actor, Entry e, long personId) {

@@ -532,4 +532,12 @@ public final class SheetRepository {
                 r.get(SCORE_SHEET.SUBMITTED_AT), r.get(SCORE_SHEET.CONFIRMED_BY), r.get(SCORE_SHEET.CONFIRMED_AT),
                 r.get(SCORE_SHEET.CLOSED_AT));
     }
+
+    /**
+     * How the tournament's short sheets ended (time called, or a reason), by "session/table": read by the hall's
+     * repository, which records them.
+     */
+    public Map<String, org.mahjongresults.db.hall.SheetEnd> ends(long tournamentId) {
+        return new org.mahjongresults.db.hall.HallRepository(db, clock, audit).ends(tournamentId);
+    }
 }

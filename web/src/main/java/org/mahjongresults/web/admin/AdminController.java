@@ -14,6 +14,7 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.Passwords;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.forms.Numbers;
 
 /** The site administrator's pages: accounts, password resets, new tournaments, the audit log. */
 public final class AdminController {
@@ -137,7 +138,7 @@ public final class AdminController {
 
     private User user(Context ctx) {
         try {
-            return accounts.find(Long.parseLong(ctx.pathParam("userId"))).orElseThrow(NotFoundResponse::new);
+            return accounts.find(Numbers.parseId(ctx.pathParam("userId"))).orElseThrow(NotFoundResponse::new);
         } catch (NumberFormatException e) {
             throw new NotFoundResponse();
         }

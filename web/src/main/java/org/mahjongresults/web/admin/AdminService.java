@@ -21,8 +21,11 @@ public final class AdminService {
     /** The zone of an entry that belongs to no tournament: UTC, named as such on the page. */
     static final ZoneId NO_VENUE = ZoneId.of("UTC");
 
-    /** One audit entry with its time as the page shows it: the venue's time of its tournament, else UTC. */
-    public record AuditLine(AuditLog.Entry entry, String when) {
+    /**
+     * One audit entry with its time as the page shows it: in UTC, one zone for the whole column so that lines sort
+     * and compare (issue 27), and beside it the venue's time of its tournament (null for an entry of no tournament).
+     */
+    public record AuditLine(AuditLog.Entry entry, String when, String venueWhen) {
     }
 
     private final TournamentRepository tournaments;
@@ -46,15 +49,16 @@ public final class AdminService {
     }
 
     /**
-     * The newest entries of the whole site. An entry of a tournament shows the time in that tournament's venue zone
-     * (its hall settings, read once per tournament on the page), any other in UTC; the zone is named after the time.
+     * The newest entries of the whole site, each in UTC; an entry of a tournament also in that tournament's venue zone
+     * (its hall settings, read once per tournament on the page); the zone is named after each time.
      */
     public List<AuditLine> audit() {
         Map<Long, ZoneId> zones = new HashMap<>();
         return audit.recent(null, AUDIT_LINES).stream().map(e -> {
             ZoneId zone = e.tournamentId() == null ? NO_VENUE
                     : zones.computeIfAbsent(e.tournamentId(), id -> hall.settings(id).zone());
-            return new AuditLine(e, VenueTime.format(e.at(), zone, VenueTime.SECONDS));
+            return new AuditLine(e, VenueTime.format(e.at(), NO_VENUE, VenueTime.SECONDS),
+                    e.tournamentId() == null ? null : VenueTime.format(e.at(), zone, VenueTime.SECONDS));
         }).toList();
     }
 }

@@ -3,6 +3,7 @@ package org.mahjongresults.web.appeal;
 import java.util.Optional;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The filing form's fields read into an {@link AppealService.Filing}: the appellant is {@code player:<id>} or
@@ -49,7 +50,7 @@ final class AppealForm {
 
     static Optional<Long> number(String s) {
         try {
-            return Optional.of(Long.parseLong(s.trim()));
+            return Optional.of(Numbers.parseLong(s.trim()));
         } catch (NumberFormatException e) {
             return Optional.empty();
         }

@@ -67,8 +67,10 @@ final class AppealText {
             out.add(new Choice("player:" + s.playerId(), s.entryNumber() + " " + s.name()));
         }
         for (Team team : c.teams()) {
-            out.add(new Choice("team:" + team.id(), get("appeal.teamChoice", team.name(),
-                    team.leaderName() == null ? "" : team.leaderName())));
+            // A team imported without a leader (a CSV import) is named alone, never "(leader: )" (issue 27).
+            boolean leader = team.leaderName() != null && !team.leaderName().isBlank();
+            out.add(new Choice("team:" + team.id(), leader ? get("appeal.teamChoice", team.name(), team.leaderName())
+                    : get("appeal.teamChoiceNoLeader", team.name())));
         }
         return out;
     }

@@ -10,6 +10,7 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.Role;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The one access check, run before every matched route: a state-changing request must carry the session's CSRF
@@ -56,7 +57,7 @@ public final class AccessGuard {
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         if (user == null) {
-            if (ctx.method() == HandlerType.GET) {
+            if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
                 ctx.redirect("/login?next=" + java.net.URLEncoder.encode(pathWithQuery(ctx),
                         java.nio.charset.StandardCharsets.UTF_8));
                 ctx.skipRemainingHandlers();
@@ -104,7 +105,7 @@ public final class AccessGuard {
             return null;
         }
         try {
-            return Long.parseLong(ctx.pathParam("id"));
+            return Numbers.parseId(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
             throw new NotFoundResponse();
         }

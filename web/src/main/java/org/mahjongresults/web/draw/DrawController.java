@@ -1,6 +1,7 @@
 package org.mahjongresults.web.draw;
 
 import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.util.HashMap;
 import java.util.Map;
@@ -14,6 +15,7 @@ import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The draw: the director generates, swaps, locks and publishes it; everyone sees the published tables, each
@@ -106,6 +108,13 @@ public final class DrawController {
                 sheetCodes(ctx, t, session))));
     }
 
+    /** The draw by player name, each line a player's table and seat in every session (issue 27). */
+    public void players(Context ctx) {
+        Tournament t = visibleDraw(ctx);
+        ctx.render("draw/players", Map.of("page", new DrawPages.PlayersPage(t, service.schedules(t),
+                lookup.canManage(ctx, t))));
+    }
+
     public void table(Context ctx) {
         Tournament t = visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
@@ -189,6 +198,13 @@ public final class DrawController {
             throw new NotFoundResponse();
         }
         auth.flash(ctx, outcome.messageKey(), outcome.argArray());
+        if (outcome.refused()) {
+            // The draw page again, at once, with the reason in its message line (the layout shows the flash).
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            DrawView page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
+            ctx.render(page.template(), Map.of("page", page));
+            return;
+        }
         ctx.redirect("/tournaments/" + t.id() + "/draw");
     }
 
@@ -204,7 +220,7 @@ public final class DrawController {
     private static Long seed(String text) {
         if (text != null && !text.isBlank()) {
             try {
-                return Long.parseLong(text.trim());
+                return Numbers.parseLong(text.trim());
             } catch (NumberFormatException e) {
                 return null;
             }
@@ -214,7 +230,7 @@ public final class DrawController {
 
     private static Integer parse(String s) {
         try {
-            return s == null ? null : Integer.parseInt(s.trim());
+            return s == null ? null : Numbers.parseInt(s.trim());
         } catch (NumberFormatException e) {
             return null;
         }

@@ -50,4 +50,16 @@ public final class DrawPages {
     /** A table of a session with its wind rounds, as the table page shows it. */
     public record TableSeats(SessionInfo session, TableRow table, List<RoundRow> rounds) {
     }
+
+    /** One player's schedule: the player and the seating of each session (null where the player has none). */
+    public record PlayerSchedule(Seating player, List<Seating> sessions) {
+    }
+
+    /** The draw by player name: the sessions' numbers, then one schedule per player in name order. */
+    public record PlayerSchedules(List<Integer> sessions, List<PlayerSchedule> players) {
+    }
+
+    /** The printable draw by player name. */
+    public record PlayersPage(Tournament tournament, PlayerSchedules schedules, boolean canManage) {
+    }
 }

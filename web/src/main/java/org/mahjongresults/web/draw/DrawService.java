@@ -1,8 +1,13 @@
 package org.mahjongresults.web.draw;
 
+import java.text.Collator;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.mahjongresults.db.Actor;
@@ -81,6 +86,31 @@ public final class DrawService {
         List<Seating> seatings = draws.seatings(t.id()).stream().filter(s -> s.session() == n).toList();
         List<DrawPages.SessionTables> grouped = group(sessions, seatings);
         return grouped.isEmpty() || grouped.get(0).tables().isEmpty() ? Optional.empty() : Optional.of(grouped.get(0));
+    }
+
+    /**
+     * The draw by player name (issue 27): every player of the draw in name order, with the table and starting seat
+     * of each session; a line of it is that player's schedule for the day.
+     */
+    public DrawPages.PlayerSchedules schedules(Tournament t) {
+        List<SessionInfo> sessions = draws.sessions(t.id());
+        Map<Long, Seating[]> byPlayer = new HashMap<>();
+        Map<Long, Seating> first = new HashMap<>();
+        List<Integer> numbers = sessions.stream().map(SessionInfo::number).sorted().toList();
+        for (Seating s : draws.seatings(t.id())) {
+            int column = numbers.indexOf(s.session());
+            if (column < 0) {
+                continue;
+            }
+            byPlayer.computeIfAbsent(s.playerId(), id -> new Seating[numbers.size()])[column] = s;
+            first.putIfAbsent(s.playerId(), s);
+        }
+        Collator collator = Collator.getInstance(Locale.ROOT);
+        List<DrawPages.PlayerSchedule> rows = first.values().stream()
+                .sorted(Comparator.comparing(Seating::name, collator).thenComparing(Seating::entryNumber))
+                .map(s -> new DrawPages.PlayerSchedule(s, Arrays.asList(byPlayer.get(s.playerId()))))
+                .toList();
+        return new DrawPages.PlayerSchedules(numbers, rows);
     }
 
     /** One table of a session with each player's seat in every wind round (RULES §2.4), if the draw has it. */

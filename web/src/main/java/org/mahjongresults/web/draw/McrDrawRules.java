@@ -134,6 +134,9 @@ public final class McrDrawRules implements DrawRules {
         List<Player> players = tournaments.players(t.id());
         List<DrawPlayer> field = DrawField.drawPlayers(tournaments, t,
                 players.stream().filter(p -> p.status() == PlayerStatus.ACTIVE).toList());
+        if (field.isEmpty()) {
+            return ActionOutcome.refused("draw.noPlayers");
+        }
         int played = DrawService.played(draws.sessions(t.id()));
         if (played >= t.sessionCount()) {
             return ActionOutcome.message("draw.allPlayed");

@@ -3,8 +3,11 @@ package org.mahjongresults.web.forms;
 import io.javalin.http.Context;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -117,7 +120,7 @@ public final class Form {
             return null;
         }
         try {
-            int n = Integer.parseInt(v);
+            int n = Numbers.parseInt(v);
             if (n < min || n > max) {
                 error(field, "form.range", min, max);
                 return null;
@@ -171,9 +174,40 @@ public final class Form {
     public void errorWithDetail(String field, String messageKey, java.util.List<String> detail) {
         String detailKey = messageKey + ".detail" + (detail == null ? 0 : detail.size());
         String text = detail != null && !detail.isEmpty() && messages.has(language, detailKey)
-                ? messages.get(language, detailKey, detail.toArray())
+                ? messages.get(language, detailKey, detail.stream().map(this::named).toArray())
                 : messages.get(language, messageKey);
         errors.putIfAbsent(field, text);
+    }
+
+    private static final Pattern TILES =
+            Pattern.compile("\\[?(?:[1-9]+[mps]|[ESWNCFP])+[1-7]?\\]?");
+
+    /**
+     * A tile or meld as the user's language names it (issue 27: 一万, 1 Characters, 一萬 rather than "1m"); the
+     * typed form follows in brackets so the field can still be corrected. Anything else (a position, a count)
+     * stays as it is.
+     */
+    private String named(String item) {
+        if (item == null || !TILES.matcher(item).matches() || item.chars().allMatch(Character::isDigit)) {
+            return item;
+        }
+        List<String> names = new ArrayList<>();
+        String body = item.replace("[", "").replace("]", "").replaceAll("[1-7]$", "");
+        StringBuilder digits = new StringBuilder();
+        for (char c : body.toCharArray()) {
+            if (Character.isDigit(c)) {
+                digits.append(c);
+            } else if (c == 'm' || c == 'p' || c == 's') {
+                digits.chars().forEach(d -> names.add(messages.get(language, "tile." + (char) d + c)));
+                digits.setLength(0);
+            } else {
+                names.add(messages.get(language, "tile." + c));
+            }
+        }
+        if (names.isEmpty() || digits.length() > 0) {
+            return item;
+        }
+        return String.join(messages.get(language, "tiles.nameSeparator"), names) + " (" + item + ")";
     }
 
     public boolean ok() {

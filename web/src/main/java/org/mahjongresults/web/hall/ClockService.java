@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.SessionInfo;
@@ -250,6 +251,15 @@ public final class ClockService {
         }
         return Optional.of(sessions.stream().filter(s -> !s.status().equals("FINISHED")).map(SessionInfo::number)
                 .findFirst().orElse(sessions.get(sessions.size() - 1).number()));
+    }
+
+    /** The extra time each table of a session has been given, in whole minutes (issue 27: shown on the screen). */
+    public Map<Integer, Long> extraMinutes(Tournament t, int session) {
+        return live(t.id()).clock(session)
+                .map(r -> r.extras().entrySet().stream().filter(e -> !e.getValue().isZero())
+                        .collect(Collectors.toMap(Map.Entry::getKey,
+                                e -> e.getValue().toMinutes())))
+                .orElse(Map.of());
     }
 
     /** The clock of a session, or of one table of it ({@code table} null: the whole session). */

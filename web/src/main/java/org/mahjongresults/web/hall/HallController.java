@@ -28,7 +28,9 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.swiss.KnockoutService;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Event day in the hall: the session clock (its JSON for every view, and the officials' controls), the big screen
@@ -55,7 +57,8 @@ public final class HallController {
     /** What the big screen rotates through: standings pages, pages of the session's tables, clock, QR. */
     public record ScreenRegion(Tournament tournament, HallSettings hall, int session, List<Integer> sessions,
                                List<List<ScreenLine>> standingsPages, List<List<ScreenTable>> tablePages,
-                               int finished, int tableCount, String qrSvg, String phoneUrl) {
+                               int finished, int tableCount, String qrSvg, String phoneUrl,
+                               KnockoutService.Knockout knockout) {
     }
 
     /** One line of the screen's standings; {@code sessions} per session: table points or null, provisional flag. */
@@ -67,15 +70,15 @@ public final class HallController {
 
     /** One table on the screen. */
     public record ScreenTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
-                              int handsInSession, String status) {
+                              int handsInSession, String status, long extraMinutes) {
     }
 
     /** The search page: the query and what it found. */
     public record FindPage(Tournament tournament, String query, List<HallService.FindHit> hits, boolean canManage) {
     }
 
-    /** Lines of standings and tables per screen page, sized for 1920×1080 at type readable from 10 m. */
-    static final int STANDINGS_PER_PAGE = 12;
+    /** Lines of standings and tables per screen page: what fills a 16:9 screen (1920×1080, 4K) at type readable from 20 m. */
+    static final int STANDINGS_PER_PAGE = 14;
     static final int TABLES_PER_PAGE = 8;
 
     private final HallService hall;
@@ -86,9 +89,11 @@ public final class HallController {
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
+    private final KnockoutService knockouts;
 
     public HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
-                          Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher) {
+                          Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
+                          KnockoutService knockouts) {
         this.hall = hall;
         this.clocks = clocks;
         this.results = results;
@@ -97,6 +102,7 @@ public final class HallController {
         this.messages = messages;
         this.renderer = renderer;
         this.publisher = publisher;
+        this.knockouts = knockouts;
     }
 
     // ----- the clock ---------------------------------------------------------------------------------------------
@@ -120,9 +126,16 @@ public final class HallController {
     public void hall(Context ctx) {
         Tournament t = lookup.visible(ctx);
         HallSettings s = hall.settings(t.id());
-        Form form = Form.empty(ctx, messages).set("timeZone", s.zone().getId()).set("theme", s.theme())
-                .set("seconds", s.seconds()).set("panes", String.join(",", s.panes()));
-        renderHall(ctx, t, form, s);
+        renderHall(ctx, t, withSettings(Form.empty(ctx, messages), s), s);
+    }
+
+    /**
+     * The page's one form model carries the clock's fields and the hall settings' fields: a refused clock action
+     * keeps the settings form filled with the saved settings (its template reads them all).
+     */
+    private static Form withSettings(Form form, HallSettings s) {
+        return form.set("timeZone", s.zone().getId()).set("theme", s.theme()).set("seconds", s.seconds())
+                .set("panes", String.join(",", s.panes()));
     }
 
     /** {@code POST /tournaments/{id}/hall}: the director saves the hall settings. */
@@ -168,7 +181,8 @@ public final class HallController {
         Integer minutes = action == ClockService.Action.EXTEND ? form.integer("minutes", 1, 120, true) : null;
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         try {
@@ -177,7 +191,8 @@ public final class HallController {
         } catch (StaleDataException e) {
             form.error(Form.GLOBAL, e.getMessage());
             ctx.status(HttpStatus.CONFLICT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
@@ -195,7 +210,8 @@ public final class HallController {
         }
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         try {
@@ -204,7 +220,8 @@ public final class HallController {
         } catch (StaleDataException e) {
             form.error(Form.GLOBAL, e.getMessage());
             ctx.status(HttpStatus.CONFLICT);
-            renderHall(ctx, t, form, hall.settings(t.id()), session);
+            HallSettings saved = hall.settings(t.id());
+            renderHall(ctx, t, withSettings(form, saved), saved, session);
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/hall?session=" + session);
@@ -281,6 +298,7 @@ public final class HallController {
         }
         List<ScreenTable> tables = new ArrayList<>();
         Set<Integer> numbers = r.tablesOf(session);
+        Map<Integer, Long> extra = clocks.extraMinutes(t, session);
         int finished = 0;
         for (int n : numbers) {
             Sheet sheet = r.sheet(session, n);
@@ -291,10 +309,12 @@ public final class HallController {
             }
             tables.add(new ScreenTable(n, players, players.stream().map(p -> r.total(session, n, p.playerId())).toList(),
                     r.handsPlayed(session, n), t.ruleSet() == RuleSet.SICHUAN ? 4
-                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status().name()));
+                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status().name(),
+                    extra.getOrDefault(n, 0L)));
         }
         return new ScreenRegion(t, s, session, sessions, chunks(lines, STANDINGS_PER_PAGE),
-                chunks(tables, TABLES_PER_PAGE), finished, tables.size(), qr, phoneUrl);
+                chunks(tables, TABLES_PER_PAGE), finished, tables.size(), qr, phoneUrl,
+                t.ruleSet() == RuleSet.SICHUAN && t.standingsVisible() ? knockouts.load(t) : null);
     }
 
     private static <T> List<List<T>> chunks(List<T> all, int size) {
@@ -328,7 +348,7 @@ public final class HallController {
 
     private static Integer intParam(String s) {
         try {
-            return s == null || s.isBlank() ? null : Integer.valueOf(s.trim());
+            return s == null || s.isBlank() ? null : Integer.valueOf(Numbers.parseInt(s.trim()));
         } catch (NumberFormatException e) {
             return null;
         }

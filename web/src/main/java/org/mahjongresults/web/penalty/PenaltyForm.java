@@ -6,6 +6,7 @@ import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.forms.Numbers;
 
 /** The record form's fields read into a {@link PenaltyService.Draft}: strictly when posted, leniently to propose. */
 final class PenaltyForm {
@@ -22,7 +23,10 @@ final class PenaltyForm {
         Integer hand = form.integer("hand", 1, 16, false);
         Offence offence = form.choice("offence", Offence.class);
         SanctionKind kind = form.choice("sanction", SanctionKind.class);
-        Integer points = form.get("points").isBlank() ? Integer.valueOf(0) : form.integer("points", 0, 60, false);
+        // A sanction without points of its own (a warning, a dead hand) ignores the points the form still holds from
+        // the proposal: switching the choice to Warning must not fail on the 10 proposed points (issue 27).
+        Integer points = form.get("points").isBlank() || (kind != null && kind.allowedPoints().isEmpty())
+                ? Integer.valueOf(0) : form.integer("points", 0, 60, false);
         Long victim = seatPlayer(form, "victim", players, false);
         Integer late = form.integer("lateMinutes", 1, 600, false);
         String note = form.optional("note", 2000);
@@ -58,7 +62,7 @@ final class PenaltyForm {
 
     private static Long number(String s) {
         try {
-            return Long.parseLong(s.trim());
+            return Numbers.parseLong(s.trim());
         } catch (NumberFormatException e) {
             return null;
         }
@@ -66,7 +70,7 @@ final class PenaltyForm {
 
     private static Integer integer(String s) {
         try {
-            return Integer.parseInt(s.trim());
+            return Numbers.parseInt(s.trim());
         } catch (NumberFormatException e) {
             return null;
         }

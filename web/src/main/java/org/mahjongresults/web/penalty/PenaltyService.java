@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
@@ -167,7 +168,9 @@ public final class PenaltyService {
     public List<Problem> check(Draft d) {
         List<Problem> problems = new ArrayList<>();
         if (d.kind() != null && d.points() != null && sanction(d) == null) {
-            problems.add(Problem.of("points", "penalty.badPoints", d.kind().allowedPoints().toString()));
+            problems.add(d.kind().allowedPoints().isEmpty() ? Problem.of("points", "penalty.noPoints")
+                    : Problem.of("points", "penalty.badPoints", d.kind().allowedPoints().stream().map(String::valueOf)
+                            .collect(Collectors.joining(", "))));
         }
         if (d.kind() != null && d.kind().needsVictim() && d.victimId() == null) {
             problems.add(Problem.of("victim", "penalty.victimNeeded"));

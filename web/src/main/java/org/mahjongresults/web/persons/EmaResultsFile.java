@@ -9,10 +9,12 @@ import java.util.Locale;
 import java.util.Set;
 import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.engine.results.TablePoints;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Reads and checks an EMA results file as this website exports it ({@code /tournaments/{id}/standings/ema.csv}):
- * place, name, EMA number, table points, match points, country; a header row allowed, comma or semicolon
+ * place, name, EMA number, table points, match points, country, and (since issue 30) a status that must be "final";
+ * a header row allowed, comma or semicolon
  * separated, quotes as in RFC 4180. Every bad line is reported with all its reasons; nothing throws.
  */
 public final class EmaResultsFile {
@@ -51,6 +53,15 @@ public final class EmaResultsFile {
     }
 
     static Result read(String text) {
+        return read(text, null);
+    }
+
+    /**
+     * Reads the file of a tournament of {@code sessions} sessions (null when the form has no valid number yet): then
+     * no line may have more table points than 4 per session (4-2-1-0, MCR 2006 §3.9.2-2) and, as the ranking is by table
+     * points first (MCR 2006 §3.10.1), no place may have fewer table points than a place below it.
+     */
+    static Result read(String text, Integer sessions) {
         List<Problem> fileProblems = new ArrayList<>();
         List<Line> lines = new ArrayList<>();
         if (text == null || text.isBlank()) {
@@ -75,26 +86,65 @@ public final class EmaResultsFile {
                 fileProblems.add(Problem.of("history.tooManyLines", MAX_LINES));
                 break;
             }
-            lines.add(check(lineNumber, cells, emaSeen));
+            lines.add(check(lineNumber, cells, emaSeen, sessions));
         }
+        lines = checkOrder(lines);
         if (lines.isEmpty() && fileProblems.isEmpty()) {
             fileProblems.add(Problem.of("history.empty"));
         }
         return new Result(lines, fileProblems);
     }
 
-    private static Line check(int lineNumber, List<String> cells, Set<String> emaSeen) {
+    /**
+     * Refuses every line whose place is above a line with more table points: place 2 with 10 table points cannot
+     * rank above place 3 with 12. Reported on the better-placed line, naming the other line.
+     */
+    private static List<Line> checkOrder(List<Line> lines) {
+        List<Line> ranked = lines.stream().filter(Line::ok)
+                .sorted(java.util.Comparator.comparingInt((Line l) -> l.result().place())
+                        .thenComparingInt(Line::lineNumber))
+                .toList();
+        java.util.Map<Integer, Problem> misplaced = new java.util.HashMap<>();
+        for (int i = 0; i < ranked.size(); i++) {
+            Line better = ranked.get(i);
+            for (int j = i + 1; j < ranked.size(); j++) {
+                Line worse = ranked.get(j);
+                if (worse.result().place() > better.result().place()
+                        && worse.result().tablePoints().compareTo(better.result().tablePoints()) > 0) {
+                    misplaced.put(better.lineNumber(), Problem.of("history.placeOrder", better.result().place(),
+                            better.cells().get(3).trim(), worse.result().place(), worse.cells().get(3).trim(),
+                            worse.lineNumber()));
+                    break;
+                }
+            }
+        }
+        if (misplaced.isEmpty()) {
+            return lines;
+        }
+        List<Line> checked = new ArrayList<>();
+        for (Line line : lines) {
+            Problem p = misplaced.get(line.lineNumber());
+            checked.add(p == null ? line : new Line(line.lineNumber(), line.cells(), null, List.of(p)));
+        }
+        return checked;
+    }
+
+    private static Line check(int lineNumber, List<String> cells, Set<String> emaSeen, Integer sessions) {
         List<Problem> problems = new ArrayList<>();
-        if (cells.size() != 6) {
+        if (cells.size() != 6 && cells.size() != 7) {
             problems.add(Problem.of("history.columns", cells.size()));
             return new Line(lineNumber, cells, null, problems);
         }
+        if (cells.size() == 7 && !cells.get(6).isBlank() && !cells.get(6).trim().equalsIgnoreCase("final")) {
+            // The export marks a line whose figures came from a table still being played: not a final result.
+            problems.add(Problem.of("history.notFinal", cells.get(6).trim()));
+        }
         String placeText = cells.get(0).trim();
         int place = 0;
-        if (!placeText.matches("\\d{1,5}") || Integer.parseInt(placeText) < 1) {
+        if (!placeText.matches("\\d{1,5}") || Numbers.parseInt(placeText) < 1) {
             problems.add(Problem.of("history.place", placeText));
         } else {
-            place = Integer.parseInt(placeText);
+            place = Numbers.parseInt(placeText);
         }
         String name = cells.get(1).trim();
         if (name.matches("'[=+\\-@].*")) {
@@ -114,11 +164,16 @@ public final class EmaResultsFile {
         TablePoints tablePoints = tablePoints(cells.get(3).trim());
         if (tablePoints == null) {
             problems.add(Problem.of("history.tablePoints", cells.get(3).trim()));
+        } else if (tablePoints.compareTo(TablePoints.ZERO) < 0) {
+            problems.add(Problem.of("history.tablePointsNegative", cells.get(3).trim()));
+        } else if (sessions != null && tablePoints.compareTo(TablePoints.of(4 * sessions)) > 0) {
+            // At most 4 a session: the winner of every table of every session (4-2-1-0, MCR 2006 §3.9.2-2).
+            problems.add(Problem.of("history.tablePointsOver", cells.get(3).trim(), 4 * sessions, sessions));
         }
         String matchText = cells.get(4).trim();
         Integer matchPoints = null;
         if (matchText.matches("[-+]?\\d{1,7}")) {
-            matchPoints = Integer.parseInt(matchText);
+            matchPoints = Numbers.parseInt(matchText);
         } else {
             problems.add(Problem.of("history.matchPoints", matchText));
         }

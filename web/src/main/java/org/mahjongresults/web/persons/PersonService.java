@@ -162,6 +162,14 @@ public final class PersonService {
 
     /** An unlinked entry with the persons proposed for it. */
     public record Proposal(Entry entry, List<Person> candidates) {
+
+        /**
+         * True when the candidate has the entry's name but another EMA number: a warning, and the director must
+         * say which number is right before they are linked (neither is silently kept).
+         */
+        public boolean conflicts(Person candidate) {
+            return entry.emaId() != null && candidate.emaId() != null && !entry.emaId().equals(candidate.emaId());
+        }
     }
 
     /** Entries waiting for the director: unlinked and with at least one proposed person. */
@@ -186,13 +194,17 @@ public final class PersonService {
         return personId == null || proposal.candidates().stream().anyMatch(p -> p.id().equals(personId));
     }
 
-    /** A director's answer for an entry: an existing person, or null for a new one. */
-    public record Answer(Entry entry, Long personId) {
+    /**
+     * A director's answer for an entry: an existing person, or null for a new one; where their EMA numbers
+     * conflict, the one the director chose (else null).
+     */
+    public record Answer(Entry entry, Long personId, String emaId) {
     }
 
     /** The director's checked answers, in one transaction. */
     public void confirm(Actor actor, List<Answer> answers) {
-        persons.confirm(actor, answers.stream().map(a -> new PersonRepository.Answer(a.entry(), a.personId()))
+        persons.confirm(actor, answers.stream().map(a -> new PersonRepository.Answer(a.entry(), a.personId(),
+                a.emaId()))
                 .toList());
     }
 

@@ -19,6 +19,7 @@ import org.mahjongresults.web.forms.UploadedText;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The registry's staff pages: the director confirms each proposed match of a tournament's players (or of a past
@@ -86,8 +87,9 @@ public final class RegistryController {
     }
 
     /**
-     * Each entry's answer is a field {@code e<entry id>}: a proposed person's id, or "new". Entries left without an
-     * answer keep waiting. Nothing chosen, or a choice that was not proposed, is an error (422).
+     * Each entry's answer is a field {@code e<entry id>}: a proposed person's id, or "new"; for a person whose EMA
+     * number differs from the entry's, the id and which number is right ({@code 12/entry} or {@code 12/person}).
+     * Entries left without an answer keep waiting. Nothing chosen, or a choice that was not proposed, is an error (422).
      */
     private void confirm(Context ctx, boolean past, long tournamentId, Tournament t, PastTournament p, String action) {
         List<PersonService.Proposal> proposals = service.proposals(past, tournamentId);
@@ -101,19 +103,42 @@ public final class RegistryController {
             }
             form.set(field, answer);
             Long personId = null;
+            String emaFrom = null;
             if (!answer.equals("new")) {
+                // "<person id>", or "<person id>/entry" or "<person id>/person" where their EMA numbers differ
+                String[] parts = answer.trim().split("/", 2);
                 try {
-                    personId = Long.parseLong(answer.trim());
+                    personId = Numbers.parseLong(parts[0]);
                 } catch (NumberFormatException e) {
                     form.error(field, "form.invalidChoice");
                     continue;
                 }
+                emaFrom = parts.length > 1 ? parts[1] : null;
             }
             if (!service.isProposed(proposal, personId)) {
                 form.error(field, "form.invalidChoice");
                 continue;
             }
-            answers.add(new PersonService.Answer(proposal.entry(), personId));
+            String emaId = null;
+            if (personId != null) {
+                long chosen = personId;
+                var candidate = proposal.candidates().stream().filter(c -> c.id() == chosen).findFirst()
+                        .orElseThrow();
+                if (proposal.conflicts(candidate)) {
+                    if ("entry".equals(emaFrom)) {
+                        emaId = proposal.entry().emaId();
+                    } else if ("person".equals(emaFrom)) {
+                        emaId = candidate.emaId();
+                    } else {
+                        form.error(field, "persons.link.emaChoose");
+                        continue;
+                    }
+                } else if (emaFrom != null) {
+                    form.error(field, "form.invalidChoice");
+                    continue;
+                }
+            }
+            answers.add(new PersonService.Answer(proposal.entry(), personId, emaId));
         }
         if (answers.isEmpty() && form.ok()) {
             form.error(Form.GLOBAL, "persons.link.noneChosen");
@@ -157,7 +182,7 @@ public final class RegistryController {
             form.error("endsOn", "history.endsBeforeStart");
         }
         String csv = UploadedText.of(ctx);
-        EmaResultsFile.Result result = EmaResultsFile.read(csv);
+        EmaResultsFile.Result result = EmaResultsFile.read(csv, sessions);
         boolean confirm = "import".equals(ctx.formParam("action"));
         if (confirm && form.ok() && result.clean()) {
             PersonService.Imported imported = service.importPast(auth.actor(ctx), new PastTournament(null, name, venue,

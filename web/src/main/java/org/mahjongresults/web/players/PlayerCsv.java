@@ -14,6 +14,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.mahjongresults.db.tournament.PlayerImportRow;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Reads and checks a player list in CSV: entry number, name, native-script name, country, team, EMA id.
@@ -117,10 +118,10 @@ public final class PlayerCsv {
         }
         String entryText = cell(cells, 0);
         Integer entry = null;
-        if (!entryText.matches("\\d{1,6}") || Integer.parseInt(entryText) < 1) {
+        if (!entryText.matches("\\d{1,6}") || Numbers.parseInt(entryText) < 1) {
             problems.add(Problem.of("import.entryNumber", entryText));
         } else {
-            entry = Integer.parseInt(entryText);
+            entry = Numbers.parseInt(entryText);
             if (registered.contains(entry)) {
                 problems.add(Problem.of("import.entryTaken", entry));
             } else if (!seen.add(entry)) {

@@ -6,6 +6,7 @@ import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.forms.Numbers;
 
 /** The player form (add, edit, substitute): its fields, read and checked into a player, errors on the form. */
 final class PlayerForm {
@@ -32,7 +33,7 @@ final class PlayerForm {
         String team = form.get("teamId").trim();
         if (!team.isEmpty()) {
             try {
-                long id = Long.parseLong(team);
+                long id = Numbers.parseLong(team);
                 if (teams.stream().noneMatch(x -> x.id() == id)) {
                     form.error("teamId", "form.invalidChoice");
                 }

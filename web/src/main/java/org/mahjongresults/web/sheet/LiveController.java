@@ -24,6 +24,7 @@ import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The live page of a session: every table's progress and running scores, updated by Server-Sent Events. Built
@@ -205,7 +206,7 @@ public final class LiveController {
     private void stream(SseClient client) {
         long id;
         try {
-            id = Long.parseLong(client.ctx().pathParam("id"));
+            id = Numbers.parseId(client.ctx().pathParam("id"));
         } catch (NumberFormatException e) {
             client.close();
             return;

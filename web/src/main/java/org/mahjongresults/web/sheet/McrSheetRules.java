@@ -16,6 +16,7 @@ import org.mahjongresults.engine.sheet.McrHandScoring;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The MCR sheet: 16 hands (12 at a table of three, RULES §13.3), fan points claimed and, when the hand is given,
@@ -183,7 +184,7 @@ final class McrSheetRules implements SheetRules {
             return null;
         }
         try {
-            int seat = ids.indexOf(Long.parseLong(v));
+            int seat = ids.indexOf(Numbers.parseLong(v));
             if (seat < 0 || seat == absent) {
                 form.error(field, "form.invalidChoice");
                 return null;

@@ -16,6 +16,7 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * A table's score sheet, under either rule set: everyone sees it fill hand by hand; the scorekeeper enters hands and
@@ -191,7 +192,7 @@ public final class SheetController {
         }
         String player = ctx.formParam("player");
         flash(ctx, service.advance(auth.actor(ctx), table, player == null || !player.trim().matches("-?\\d{1,18}")
-                ? null : Long.parseLong(player.trim())), table.path());
+                ? null : Numbers.parseLong(player.trim())), table.path());
     }
 
     // -----------------------------------------------------------------------------------------------------
@@ -225,7 +226,7 @@ public final class SheetController {
 
     private static Integer intParam(String s) {
         try {
-            return s == null ? null : Integer.parseInt(s.trim());
+            return s == null ? null : Numbers.parseInt(s.trim());
         } catch (NumberFormatException e) {
             return null;
         }

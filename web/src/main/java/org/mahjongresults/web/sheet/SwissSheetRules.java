@@ -159,9 +159,13 @@ final class SwissSheetRules implements SheetRules {
     @Override
     public Message close(Actor actor, SheetTable table, Sheet sheet, int version) {
         knockout.close(actor, table.t().id(), sheet, version);
-        KnockoutService.TableView view = tableView(knockouts.load(table.t()), table);
+        KnockoutService.Knockout k = knockouts.load(table.t());
+        KnockoutService.TableView view = tableView(k, table);
+        // The final table's winner does not advance: the tournament is won (issue 27).
+        boolean isFinal = k.plan() != null && view != null && view.round() == k.plan().size();
         return view != null && view.winnerSeat() != null
-                ? new Message("swiss.closedWinner", view.winnerSeat().seating().name())
+                ? new Message(isFinal ? "swiss.closedChampion" : "swiss.closedWinner",
+                        view.winnerSeat().seating().name())
                 : new Message("swiss.closedTie");
     }
 

@@ -15,6 +15,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.forms.Numbers;
 
 /** A tournament's officials: the list, and assigning or removing a role (director or site administrator). */
 public final class StaffController {
@@ -52,7 +53,7 @@ public final class StaffController {
                 continue;
             }
             try {
-                int n = Integer.parseInt(part);
+                int n = Numbers.parseInt(part);
                 if (n < 1 || n > 1000) {
                     throw new NumberFormatException();
                 }

@@ -13,15 +13,25 @@ final class ApiBodies {
     private ApiBodies() {
     }
 
-    /** {@code GET /api/tournaments/{id}/standings}. */
-    record Standings(String tournament, long resultsVersion, List<PlayerLine> players, List<TeamLine> teams) {
+    /**
+     * {@code GET /api/tournaments/{id}/standings}. {@code provisionalSessions}: the sessions with a table still being
+     * played, whose figures may yet change (the pages mark them "in progress").
+     */
+    record Standings(String tournament, long resultsVersion, List<Integer> provisionalSessions,
+                     List<PlayerLine> players, List<TeamLine> teams) {
     }
 
+    /** {@code provisional}: some of the player's figures come from a table still being played. */
     record PlayerLine(Integer place, boolean tied, int entry, String name, String nativeName, String country,
-                      String team, double tablePoints, int matchPoints, List<SessionLine> sessions) {
+                      String team, double tablePoints, int matchPoints, boolean provisional,
+                      List<SessionLine> sessions) {
     }
 
-    record SessionLine(int session, boolean played, double tablePoints, int matchPoints) {
+    /**
+     * A session of a player: {@code played} once the player's table has a result; {@code provisional} while that
+     * table is still being played (its sheet not closed), so its figures may yet change.
+     */
+    record SessionLine(int session, boolean played, boolean provisional, double tablePoints, int matchPoints) {
     }
 
     record TeamLine(int place, boolean tied, String team, double tablePoints, int matchPoints) {
@@ -31,16 +41,34 @@ final class ApiBodies {
     record Tables(int session, List<TableLine> tables) {
     }
 
-    /** A table of a session; {@code status} is the sheet's, or NOT_STARTED before its sheet exists. */
-    record TableLine(int table, String status, int hands, List<SeatLine> seats) {
+    /**
+     * A table of a session; {@code status} is the sheet's, or NOT_STARTED before its sheet exists;
+     * {@code timeCalledAfterHand} the last hand when the session was ended by time, else null.
+     */
+    record TableLine(int table, String status, int hands, Integer timeCalledAfterHand, List<SeatLine> seats) {
     }
 
     /** A seat at a table; {@code tablePoints} is null until the table has a result. */
     record SeatLine(String seat, int entry, String name, int sessionScore, Double tablePoints) {
     }
 
-    /** {@code GET /api/tournaments/{id}/sessions/{n}/tables/{t}/sheet}. */
-    record SheetBody(int session, int table, String status, List<SheetPlayer> players, List<HandLine> hands) {
+    /**
+     * {@code GET /api/tournaments/{id}/sessions/{n}/tables/{t}/sheet}. {@code timeCalledAfterHand}: the last hand when
+     * the session was ended by time, else null. {@code penalties} are the table's penalties that count;
+     * {@code totals}, by seat letter, are the hands' results plus the penalties' effects: the session score of the
+     * tables API.
+     */
+    record SheetBody(int session, int table, String status, Integer timeCalledAfterHand, List<SheetPlayer> players,
+                     List<HandLine> hands, List<PenaltyLine> penalties, Map<String, Integer> totals) {
+    }
+
+    /**
+     * A penalty that counts in the session score: the hand it was given in (null: the session), the seat of the
+     * player penalised, the sanction, the points, and its effect on each seat (a deduction on one seat, a transfer
+     * between seats). {@code offence} is null where the tournament does not publish its penalties.
+     */
+    record PenaltyLine(Integer hand, String seat, String sanction, String offence, int points,
+                       Map<String, Integer> effects) {
     }
 
     record SheetPlayer(String seat, int entry, String name) {

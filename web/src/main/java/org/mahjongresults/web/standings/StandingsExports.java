@@ -4,12 +4,16 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.hall.SheetEnd;
+import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Tournament;
@@ -17,6 +21,7 @@ import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.SessionCell;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.results.TeamRow;
+import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.standings.StandingsPages.Row;
 
 /**
@@ -42,17 +47,26 @@ final class StandingsExports {
         for (int n = 1; n <= t.sessionCount(); n++) {
             header.add("s" + n + "_table_points");
             header.add("s" + n + "_match_points");
+            header.add("s" + n + "_status");
         }
+        header.add("status");
         line(sb, header);
-        for (Row r : service.rows(t, service.results(t))) {
+        var results = service.results(t);
+        Set<String> provisional = provisional(results);
+        for (Row r : service.rows(t, results)) {
             List<String> cells = new ArrayList<>(List.of(r.standing().placeLabel(),
                     String.valueOf(r.player().entryNumber()), r.player().name(), nz(r.player().nativeName()),
                     nz(r.player().country()), nz(r.teamName()), r.standing().tablePoints().toString(),
                     String.valueOf(r.standing().matchPoints())));
+            boolean anyProvisional = false;
             for (SessionCell c : r.standing().sessions()) {
+                boolean open = provisional.contains(r.player().id() + "/" + c.session());
+                anyProvisional |= open;
                 cells.add(c.played() ? c.tablePoints().toString() : "");
                 cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
+                cells.add(open ? PROVISIONAL : c.played() ? FINAL : "");
             }
+            cells.add(anyProvisional ? PROVISIONAL : FINAL);
             line(sb, cells);
         }
         return sb.toString();
@@ -64,14 +78,16 @@ final class StandingsExports {
      */
     String ema(Tournament t) {
         StringBuilder sb = new StringBuilder("\uFEFF");
-        line(sb, List.of("Place", "Name", "EMA number", "Table points", "Match points", "Country"));
-        for (Row r : service.rows(t, service.results(t))) {
+        line(sb, List.of("Place", "Name", "EMA number", "Table points", "Match points", "Country", "Status"));
+        var results = service.results(t);
+        Set<Long> provisional = provisionalPlayers(results);
+        for (Row r : service.rows(t, results)) {
             if (r.standing().excluded()) {
                 continue;
             }
             line(sb, List.of(String.valueOf(r.standing().place()), r.player().name(), nz(r.player().emaId()),
                     r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
-                    nz(r.player().country())));
+                    nz(r.player().country()), provisional.contains(r.player().id()) ? PROVISIONAL : FINAL));
         }
         return sb.toString();
     }
@@ -80,24 +96,30 @@ final class StandingsExports {
     ApiBodies.Standings standings(Tournament t) {
         var results = service.results(t);
         Map<Long, String> teamNames = service.teamNames(t);
+        Set<String> provisional = provisional(results);
         List<ApiBodies.PlayerLine> players = new ArrayList<>();
         for (Row r : service.rows(t, results)) {
             List<ApiBodies.SessionLine> sessions = new ArrayList<>();
+            boolean anyProvisional = false;
             for (SessionCell c : r.standing().sessions()) {
-                sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), c.tablePoints().toDouble(),
+                boolean open = provisional.contains(r.player().id() + "/" + c.session());
+                anyProvisional |= open;
+                sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), open, c.tablePoints().toDouble(),
                         c.matchPoints()));
             }
             players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
                     r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
                     r.player().country(), r.teamName(), r.standing().tablePoints().toDouble(),
-                    r.standing().matchPoints(), sessions));
+                    r.standing().matchPoints(), anyProvisional, sessions));
         }
+        List<Integer> provisionalSessions = provisional.stream()
+                .map(k -> Integer.valueOf(k.substring(k.indexOf('/') + 1))).distinct().sorted().toList();
         List<ApiBodies.TeamLine> teams = new ArrayList<>();
         for (TeamRow row : results.standings().teams()) {
             teams.add(new ApiBodies.TeamLine(row.place(), row.tied(), teamNames.get(row.teamId()),
                     row.tablePoints().toDouble(), row.matchPoints()));
         }
-        return new ApiBodies.Standings(t.name(), results.version(), players, teams);
+        return new ApiBodies.Standings(t.name(), results.version(), provisionalSessions, players, teams);
     }
 
     /** The tables of a session with scores and status; empty if the draw has no such session. */
@@ -109,6 +131,7 @@ final class StandingsExports {
             return Optional.empty();
         }
         List<ApiBodies.TableLine> tables = new ArrayList<>();
+        Map<String, SheetEnd> ends = service.sheetEnds(t);
         for (var e : grouped.entrySet()) {
             Sheet sheet = sheetByTable.get(n + "/" + e.getKey());
             TableResult tr = results.table(n, e.getKey());
@@ -119,7 +142,7 @@ final class StandingsExports {
                         pl == null ? 0 : pl.sessionScore(), pl == null ? null : pl.tablePoints().toDouble()));
             }
             tables.add(new ApiBodies.TableLine(e.getKey(), sheet == null ? "NOT_STARTED" : sheet.status().name(),
-                    results.handsPlayed(n, e.getKey()), seats));
+                    results.handsPlayed(n, e.getKey()), timeCalledAfter(ends.get(n + "/" + e.getKey())), seats));
         }
         return Optional.of(new ApiBodies.Tables(n, tables));
     }
@@ -146,12 +169,63 @@ final class StandingsExports {
                     results));
         }
         List<ApiBodies.SheetPlayer> seats = new ArrayList<>();
+        Map<String, Integer> totals = new LinkedHashMap<>();
         for (Seating p : players) {
             seats.add(new ApiBodies.SheetPlayer(p.seat().letter(), p.entryNumber(), p.name()));
+            totals.put(p.seat().letter(), tableSheet.hands().stream()
+                    .mapToInt(h -> h.results().getOrDefault(p.playerId(), 0)).sum());
         }
-        return Optional.of(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status().name(), seats,
-                hands));
+        List<ApiBodies.PenaltyLine> penalties = new ArrayList<>();
+        for (StandingsService.TablePenalty tp : service.tablePenalties(t, sheet, players, tableSheet.hands())) {
+            Map<String, Integer> effects = new LinkedHashMap<>();
+            for (Seating p : players) {
+                Integer delta = tp.effects().get(p.playerId());
+                if (delta != null && delta != 0) {
+                    effects.put(p.seat().letter(), delta);
+                    totals.merge(p.seat().letter(), delta, Integer::sum);
+                }
+            }
+            PenaltyRecord r = tp.record();
+            penalties.add(new ApiBodies.PenaltyLine(r.hand(), seatOf.get(r.playerId()), r.sanction().name(),
+                    PenaltyLines.shown(t, r, false) ? r.offence().name() : null, r.points(), effects));
+        }
+        Integer timeCalled = sheet == null ? null : timeCalledAfter(service.sheetEnds(t).get(n + "/" + number));
+        return Optional.of(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status().name(),
+                timeCalled, seats, hands, penalties, totals));
     }
+
+    /**
+     * "playerId/session" of every figure still provisional: its table has hands but its sheet is not closed, so its
+     * 4-2-1-0 may yet change. The same rule as the pages' "in progress" mark.
+     */
+    static Set<String> provisional(StandingsService.Results results) {
+        Set<String> out = new HashSet<>();
+        results.seatings().forEach((key, seats) -> {
+            int slash = key.indexOf('/');
+            int session = Integer.parseInt(key.substring(0, slash));
+            int table = Integer.parseInt(key.substring(slash + 1));
+            Sheet sheet = results.sheet(session, table);
+            if (sheet != null && !sheet.closed() && results.handsPlayed(session, table) > 0) {
+                seats.forEach(s -> out.add(s.playerId() + "/" + session));
+            }
+        });
+        return out;
+    }
+
+    /** The last hand of a sheet ended because time was called; null for a sheet not ended by time. */
+    private static Integer timeCalledAfter(SheetEnd end) {
+        return end != null && end.byTime() ? end.afterHand() : null;
+    }
+
+    private static Set<Long> provisionalPlayers(StandingsService.Results results) {
+        Set<Long> out = new HashSet<>();
+        provisional(results).forEach(k -> out.add(Long.valueOf(k.substring(0, k.indexOf('/')))));
+        return out;
+    }
+
+    /** The status words of the CSV and the EMA file: figures that may yet change, and figures that stand. */
+    static final String PROVISIONAL = "provisional";
+    static final String FINAL = "final";
 
     private static String nz(String s) {
         return s == null ? "" : s;

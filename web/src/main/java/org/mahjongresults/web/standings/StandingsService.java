@@ -38,6 +38,7 @@ import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.penalty.PenaltyLines;
+import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.publish.KeptValue;
 
 /**
@@ -263,6 +264,36 @@ public final class StandingsService {
     public record TableSheet(Sheet sheet, List<HandRecord> hands) {
     }
 
+    /** A penalty of a table that counts in its session score, and what it moved, by player id. */
+    public record TablePenalty(PenaltyRecord record, Map<Long, Integer> effects) {
+    }
+
+    /**
+     * The table's penalties that count in the session score (not cancelled), in the order they were recorded, each
+     * with its effect: what {@link #results} adds to the hands' results (MCR 2006 §3.11; RULINGS §3.2).
+     */
+    public List<TablePenalty> tablePenalties(Tournament t, Sheet sheet, List<Seating> seatings,
+                                             List<HandRecord> hands) {
+        List<Long> seats = seatings.stream().map(Seating::playerId).toList();
+        int absent = sheet == null || sheet.absentSeat() == null ? -1 : "ESWN".indexOf(sheet.absentSeat());
+        List<TablePenalty> out = new ArrayList<>();
+        for (PenaltyRecord pr : penalties.list(t.id(), seatings.isEmpty() ? 0 : seatings.get(0).session(),
+                seatings.isEmpty() ? 0 : seatings.get(0).table())) {
+            if (pr.cancelled()) {
+                continue;
+            }
+            HandRecord hand = pr.hand() == null ? null
+                    : hands.stream().filter(h -> h.number() == pr.hand()).findFirst().orElse(null);
+            out.add(new TablePenalty(pr, PenaltyEffects.deltas(pr, seats, hand, absent)));
+        }
+        return out;
+    }
+
+    /** How the tournament's short sheets ended (time called or a reason), by "session/table". */
+    public Map<String, org.mahjongresults.db.hall.SheetEnd> sheetEnds(Tournament t) {
+        return sheets.ends(t.id());
+    }
+
     public TableSheet tableSheet(Tournament t, int session, int table) {
         Sheet sheet = sheets.find(t.id(), session, table).orElse(null);
         return new TableSheet(sheet, sheet == null ? List.of() : sheets.hands(sheet.id()));
@@ -335,8 +366,8 @@ public final class StandingsService {
                 return null;
             }
             String[] parts = table.split("/");
-            int session = Integer.parseInt(parts[0]);
-            int number = Integer.parseInt(parts[1]);
+            int session = Numbers.parseInt(parts[0]);
+            int number = Numbers.parseInt(parts[1]);
             Sheet sheet = sheets.find(t.id(), session, number).orElse(null);
             for (Seating s : seats) {
                 totals.remove(table + "/" + s.playerId());

@@ -43,6 +43,7 @@ import org.mahjongresults.web.stats.StatsPages.SessionLine;
 import org.mahjongresults.web.stats.StatsPages.SessionTable;
 import org.mahjongresults.web.stats.StatsPages.TopHand;
 import org.mahjongresults.web.stats.StatsPages.TournamentStatsPage;
+import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The statistics pages and their JSON (issue 17): the tournament's (fans or patterns, highest hands, trends), each
@@ -363,7 +364,7 @@ public final class StatsController {
             return null;
         }
         try {
-            return players.get(Long.parseLong(value.trim()));
+            return players.get(Numbers.parseLong(value.trim()));
         } catch (NumberFormatException e) {
             return null;
         }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DatabaseFailure;
+import org.eclipse.jetty.http.HttpException;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,6 +36,11 @@ public final class SystemController {
      * per first page), so a load balancer's readiness check waits for it; a liveness check may take any answer.
      */
     public void health(Context ctx) {
+        if (db.diskFull()) {
+            // It reads, but it cannot write: not a server to send scorekeepers to.
+            ctx.status(HttpStatus.SERVICE_UNAVAILABLE).json(new Health("DOWN", "DISK_FULL"));
+            return;
+        }
         boolean up = db.isHealthy(HEALTH_TIMEOUT);
         String database = up ? "UP" : "DOWN";
         String state = !up ? "DOWN" : spectatorsReady.getAsBoolean() ? "UP" : "STARTING";
@@ -86,11 +92,28 @@ public final class SystemController {
             problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "unavailable", "error.unavailable");
             return;
         }
+        if (failure == DatabaseFailure.DISK_FULL) {
+            LOG.error("the database's disk is full: nothing was written ({} {}); free space and the site recovers "
+                    + "by itself: {}", ctx.method(), ctx.path(), e.getMessage());
+            db.diskFullSeen();
+            ctx.attribute(DATABASE_DOWN, Boolean.TRUE);
+            problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "disk full", "error.diskFull");
+            return;
+        }
         if (failure == DatabaseFailure.UNSTORABLE_TEXT) {
             LOG.warn("text the database cannot store: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
             problem(ctx, HttpStatus.UNPROCESSABLE_CONTENT, "unprocessable", "error.unprocessable");
             return;
         }
+        Integer refused = malformedRequest(e);
+        if (refused != null) {
+            // Not the server's fault: a body Jetty could not read (a broken multipart boundary, a bad chunk, a
+            // form that is not what its Content-Type says). The client hears 400, the log a line, not a trace.
+            LOG.info("malformed request body: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
+            problem(ctx, HttpStatus.forStatus(refused), "bad request", "error.badRequest");
+            return;
+        }
+        db.failedOddly(e);
         LOG.error("unhandled error on {} {}", ctx.method(), ctx.path(), e);
         ctx.status(HttpStatus.INTERNAL_SERVER_ERROR);
         if (wantsJson(ctx)) {
@@ -103,6 +126,21 @@ public final class SystemController {
             LOG.error("the error page failed too", renderFailure);
             ctx.contentType("text/plain").result("500");
         }
+    }
+
+    /**
+     * The status of the client's error if reading the request failed because of what the client sent (Jetty's
+     * {@link HttpException}: a bad multipart body, a bad chunk or a body cut short; anywhere in the causes, as Javalin
+     * wraps it when it parses the form); else null.
+     */
+    static Integer malformedRequest(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof HttpException bad) {
+                int code = bad.getCode();
+                return code >= 400 && code < 500 ? code : HttpStatus.BAD_REQUEST.getCode();
+            }
+        }
+        return null;
     }
 
     /** Set on a request whose error is the database not answering: its page is rendered without reading it. */

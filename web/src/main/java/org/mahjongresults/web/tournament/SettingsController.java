@@ -24,6 +24,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.hall.VenueTime;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.forms.Numbers;
 
 /** The director edits a tournament's details and the rules in force. */
 public final class SettingsController {
@@ -152,7 +153,7 @@ public final class SettingsController {
     private void render(Context ctx, Tournament t, Form form) {
         Integer count = null;
         try {
-            count = Integer.parseInt(form.get("sessionCount").trim());
+            count = Numbers.parseInt(form.get("sessionCount").trim());
         } catch (NumberFormatException ignored) {
             // the form shows the error; keep the tournament's count for the schedule fields
         }

@@ -4,7 +4,7 @@ import io.javalin.http.Context;
 import java.util.Map;
 import org.mahjongresults.db.tournament.Tournament;
 
-/** A tournament's overview page: its rules in force, its teams and its players. */
+/** A tournament's overview page (its rules in force, its teams and its players) and its printed pledge. */
 public final class TournamentController {
 
     private final TournamentService service;
@@ -18,5 +18,15 @@ public final class TournamentController {
     public void overview(Context ctx) {
         Tournament t = lookup.visible(ctx);
         ctx.render("tournament/overview", Map.of("page", service.overview(t, lookup.canManage(ctx, t))));
+    }
+
+    /** The participant's pledge (附件2, RULES §11.1), printed for each player to sign at registration. */
+    public void pledge(Context ctx) {
+        Tournament t = lookup.visible(ctx);
+        ctx.render("tournament/pledge", Map.of("page", new PledgePage(t)));
+    }
+
+    /** The pledge's page: the tournament whose name it bears. */
+    public record PledgePage(Tournament tournament) {
     }
 }

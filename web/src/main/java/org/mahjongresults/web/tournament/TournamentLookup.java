@@ -9,6 +9,7 @@ import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.forms.Numbers;
 
 /** Finds the tournament of a route's {@code {id}}, hiding drafts from everyone but the tournament's staff. */
 public final class TournamentLookup {
@@ -36,7 +37,7 @@ public final class TournamentLookup {
     public Optional<Tournament> prefetch(Context ctx) {
         Optional<Tournament> t;
         try {
-            t = find(ctx, Long.parseLong(ctx.pathParam("id")));
+            t = find(ctx, Numbers.parseId(ctx.pathParam("id")));
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
@@ -117,10 +118,10 @@ public final class TournamentLookup {
         return auth.has(ctx, t.id(), StaffRole.DIRECTOR);
     }
 
-    /** A numeric path parameter; anything else is a 404. */
+    /** A numeric path parameter (ASCII digits only: "٣" is no id); anything else is a 404. */
     public static long id(Context ctx, String name) {
         try {
-            return Long.parseLong(ctx.pathParam(name));
+            return Numbers.parseId(ctx.pathParam(name));
         } catch (NumberFormatException e) {
             throw new NotFoundResponse();
         }
@@ -129,11 +130,11 @@ public final class TournamentLookup {
     /** A small positive integer path parameter (session or table number); anything else is a 404. */
     public static int number(Context ctx, String name) {
         try {
-            int n = Integer.parseInt(ctx.pathParam(name));
+            long n = Numbers.parseId(ctx.pathParam(name));
             if (n < 1 || n > 10_000) {
                 throw new NotFoundResponse();
             }
-            return n;
+            return (int) n;
         } catch (NumberFormatException e) {
             throw new NotFoundResponse();
         }

@@ -36,18 +36,21 @@ class AuditVenueTimeRouteTest {
             Http.Response page = admin.get(app, "/admin/audit?lang=en");
             assertThat(page.status()).isEqualTo(200);
             assertThat(page.html().select("table.audit thead th").first().text())
-                    .isEqualTo("When (venue time)");
-            assertThat(when(page, "hall.settings")).isEqualTo("2026-04-17 16:00:00 JST");
-            assertThat(when(page, "login")).isEqualTo("2026-04-17 07:00:00 UTC");
-            assertThat(when(page, "user.create")).isEqualTo("2026-04-17 07:00:00 UTC");
+                    .isEqualTo("When (UTC)");
+            // Issue 27: one zone per column; a tournament's entry also in its venue's time, in the next column.
+            assertThat(when(page, "hall.settings", 0)).isEqualTo("2026-04-17 07:00:00 UTC");
+            assertThat(when(page, "hall.settings", 1)).isEqualTo("2026-04-17 16:00:00 JST");
+            assertThat(when(page, "login", 0)).isEqualTo("2026-04-17 07:00:00 UTC");
+            assertThat(when(page, "login", 1)).isEmpty();
+            assertThat(when(page, "user.create", 0)).isEqualTo("2026-04-17 07:00:00 UTC");
         }
     }
 
-    /** The time shown on the newest line of an action. */
-    private static String when(Http.Response page, String action) {
+    /** The time shown on the newest line of an action, in the given column (0: UTC, 1: the venue's time). */
+    private static String when(Http.Response page, String action, int column) {
         Element row = page.html().select("table.audit tbody tr").stream()
                 .filter(tr -> tr.select("code").first().text().equals(action))
                 .findFirst().orElseThrow(() -> new AssertionError("no audit line " + action));
-        return row.select("td").first().text();
+        return row.select("td").get(column).text();
     }
 }

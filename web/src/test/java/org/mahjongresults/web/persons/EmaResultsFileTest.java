@@ -40,4 +40,45 @@ class EmaResultsFileTest {
         assertThat(result.results().get(1).country()).isEqualTo("GB");
         assertThat(result.results().get(1).tablePoints().twelfths()).isEqualTo(88);
     }
+
+    /** Import validation (issue 30): results that cannot be true are refused with the line and the reason. */
+    @ParameterizedTest(name = "[{index}] {0}")
+    @CsvSource(delimiter = '|', value = {
+        // what is wrong                        | the file's lines, / between them                  | bad line | reason
+        "30 table points in 6 sessions (max 24) | 1,Ada,,30,100,GB/2,Bob,,12,50,GB                 | 1 | history.tablePointsOver",
+        "exactly 4 a session is possible        | 1,Ada,,24,100,GB/2,Bob,,12,50,GB                 | 0 | -",
+        "negative table points                  | 1,Ada,,12,100,GB/2,Bob,,-1,50,GB                 | 2 | history.tablePointsNegative",
+        "place 2 with 10 above place 3 with 12  | 1,Ada,,20,100,GB/2,Bob,,10,50,GB/3,Cy,,12,40,GB   | 2 | history.placeOrder",
+        "lines out of order, places consistent  | 3,Cy,,10,40,GB/1,Ada,,20,100,GB/2,Bob,,12,50,GB   | 0 | -",
+        "a tie in places and table points       | 1,Ada,,20,100,GB/1,Bob,,20,100,GB/3,Cy,,12,40,GB  | 0 | -",
+        "more matches points cannot fix the order | 1,Ada,,11,900,GB/2,Bob,,12,50,GB               | 1 | history.placeOrder",
+    })
+    void resultsThatCannotBeTrueAreRefusedWithTheLineAndTheReason(String what, String lines, int badLine,
+                                                                   String reason) {
+        var result = EmaResultsFile.read(lines.replace('/', '\n'), 6);
+        if (badLine == 0) {
+            assertThat(result.clean()).as(what).isTrue();
+            return;
+        }
+        assertThat(result.clean()).as(what).isFalse();
+        assertThat(result.lines()).filteredOn(l -> !l.ok()).singleElement().satisfies(l -> {
+            assertThat(l.lineNumber()).as(what).isEqualTo(badLine);
+            assertThat(l.problems()).extracting(EmaResultsFile.Problem::key).containsExactly(reason);
+        });
+    }
+
+    @Test
+    void aLineTheExportMarkedProvisionalIsRefusedAndAFinalOneRead() {
+        var result = EmaResultsFile.read("Place,Name,EMA number,Table points,Match points,Country,Status\n"
+                + "1,Ada,,20,100,GB,final\n2,Bob,,12,50,GB,provisional\n", 6);
+        assertThat(result.lines().get(0).ok()).isTrue();
+        assertThat(result.lines().get(1).problems()).extracting(EmaResultsFile.Problem::key)
+                .containsExactly("history.notFinal");
+    }
+
+    @Test
+    void withoutAValidNumberOfSessionsTheTablePointsAreNotBoundedButTheOrderIsStillChecked() {
+        assertThat(EmaResultsFile.read("1,Ada,,30,100,GB", null).clean()).isTrue();
+        assertThat(EmaResultsFile.read("1,Ada,,3,100,GB\n2,Bob,,4,50,GB", null).clean()).isFalse();
+    }
 }

@@ -197,7 +197,8 @@ class PersonRegistryRouteTest {
         StringBuilder clean = new StringBuilder("Place,Name,EMA number,Table points,Match points,Country\n");
         clean.append("1,Ada Lovelace,01000001,22,410,GB\n2,Wang Lei,,18.33,-35,CN\n");
         for (int i = 3; i <= 40; i++) {
-            clean.append(i).append(",Player ").append(i).append(",,").append(i % 7).append(",0,NL\n");
+            // Places follow table points (an import refuses a place with fewer than a place below it).
+            clean.append(i).append(",Player ").append(i).append(",,").append((40 - i) / 4.0).append(",0,NL\n");
         }
         Http.Response ok = admin.post(app, "/history", Map.of("name", "Old Open", "sessions", "6",
                 "startsOn", "2024-05-01", "csv", clean.toString(), "action", "import"));

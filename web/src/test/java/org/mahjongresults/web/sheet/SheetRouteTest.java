@@ -153,7 +153,12 @@ class SheetRouteTest {
         Http.Response r = t.win(scorekeeper, 1, 0, 3, 8, "11111m234p567s99s", "x1");
         assertThat(r.status()).isEqualTo(422);
         assertThat(r.html().selectFirst("#notation-error").text())
-                .isEqualTo("The tile 1m appears 5 times, but each tile exists only four times.");
+                .isEqualTo("The tile 1 Characters (1m) appears 5 times, but each tile exists only four times.");
+        // Issue 27: the tile is named in the reader's language, the typed code beside it.
+        Http.Response ja = scorekeeper.post(app, t.base() + "/hands?lang=ja", Map.of("number", "1",
+                "version", "0", "requestId", "x1ja", "result", "WIN", "winner", String.valueOf(t.id(0)),
+                "discarder", String.valueOf(t.id(3)), "fanPoints", "8", "notation", "11111m234p567s99s"));
+        assertThat(ja.html().selectFirst("#notation-error").text()).contains("一萬 (1m)");
         assertThat(r.html().selectFirst("#notation").attr("aria-describedby")).isEqualTo("notation-error");
         Http.Response noWinner = scorekeeper.post(app, t.base() + "/hands?lang=en", Map.of("number", "1",
                 "version", "0", "requestId", "x2", "result", "WIN", "fanPoints", "7"));
