@@ -253,8 +253,8 @@ public final class App {
                         auth, messages, renderer, publisher, knockoutService),
                 new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
                 new MetricsController(metrics, config.metricsToken()));
-        // BINDING POINT: the publisher's meters (cache hits and misses, open live streams, events sent) are bound
-        // once the publisher implements PublishingMeters: metrics.bindPublishing(...).
+        // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
+        metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
                 new UseCases(sheetService), publicAddress, metrics);
     }

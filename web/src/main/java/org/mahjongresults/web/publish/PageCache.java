@@ -12,6 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 import java.util.zip.GZIPOutputStream;
 import org.mahjongresults.web.auth.WebSessions;
@@ -48,6 +49,8 @@ final class PageCache {
     }
 
     private final Duration grace;
+    private final LongAdder asked = new LongAdder();
+    private final LongAdder renders = new LongAdder();
     private final Cache<String, KeptValue<Page>> pages = Caffeine.newBuilder().maximumSize(MAX_PAGES).build();
     private final Cache<String, KeptValue<Fragment>> fragments = Caffeine.newBuilder().maximumSize(MAX_PAGES)
             .build();
@@ -80,8 +83,10 @@ final class PageCache {
      * renders, it may take the previous version at once if that has the news it was told of.
      */
     public Page get(String identity, String version, long known, Supplier<String> render) {
+        asked.increment();
         return kept(pages, identity, Page::version).get(version, p -> serves(p.version(), version),
-                p -> servesAtOnce(p.version(), version, known), p -> true, previous -> page(version, render.get()));
+                p -> servesAtOnce(p.version(), version, known), p -> true,
+                previous -> rendered(page(version, render.get())));
     }
 
     /**
@@ -102,8 +107,9 @@ final class PageCache {
     /** A piece of HTML shared by many pages (the standings table, a session's tables), by the same rules. */
     public String fragment(String identity, String version, Supplier<String> render) {
         // Never the previous version at once: a page rendered around it would be kept as the newer version.
+        asked.increment();
         return kept(fragments, identity, Fragment::version).get(version, f -> serves(f.version(), version),
-                f -> false, f -> true, previous -> new Fragment(version, render.get())).html();
+                f -> false, f -> true, previous -> rendered(new Fragment(version, render.get()))).html();
     }
 
     /** A piece of HTML at one version. */
@@ -121,6 +127,22 @@ final class PageCache {
     }
 
     /** Whether a kept version serves a request for {@code wanted} as it is: the same, or a newer one. */
+    /** A page or fragment rendered for a request that found no kept copy (a miss, for /metrics). */
+    private <T> T rendered(T value) {
+        renders.increment();
+        return value;
+    }
+
+    /** Pages and fragments asked for since start. */
+    long asked() {
+        return asked.sum();
+    }
+
+    /** Of those, the ones rendered because no kept copy would do. */
+    long renders() {
+        return renders.sum();
+    }
+
     private static boolean serves(String kept, String wanted) {
         // A request that read a slightly older snapshot takes the newer version kept, never renders the old.
         return kept.equals(wanted) || PageVersion.newer(kept, wanted);

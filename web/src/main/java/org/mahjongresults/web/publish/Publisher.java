@@ -21,6 +21,7 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.system.PublishingMeters;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,7 +43,7 @@ import org.slf4j.LoggerFactory;
  * language. A render function must not read a request header either (absolute addresses in QR codes come from the
  * configured public address, not the Host header).
  */
-public final class Publisher implements TournamentEvents, AutoCloseable {
+public final class Publisher implements TournamentEvents, PublishingMeters, AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(Publisher.class);
 
@@ -379,6 +380,27 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
     /** How many requests the front door answered itself. */
     public long answeredAtTheFrontDoor() {
         return frontDoor.answered();
+    }
+
+    @Override
+    public long openStreams() {
+        return live.openStreams();
+    }
+
+    @Override
+    public long eventsSent() {
+        return live.eventsSent();
+    }
+
+    /** Kept pages sent without a render: by the router's cache, and every answer of the front door. */
+    @Override
+    public long cacheHits() {
+        return pages.asked() - pages.renders() + frontDoor.answered();
+    }
+
+    @Override
+    public long cacheMisses() {
+        return pages.renders();
     }
 
     /**

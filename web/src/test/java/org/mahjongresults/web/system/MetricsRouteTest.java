@@ -37,6 +37,36 @@ class MetricsRouteTest {
     }
 
     @Test
+    void thePublishersCacheHitsAndMissesAndOpenStreamsAreCounted() {
+        try (TestApp app = TestApp.startWithDemo()) {
+            Http http = new Http();
+            String standings = app.url("/tournaments/" + app.demoTournamentId() + "/standings");
+            double missesBefore = sample(http.get(app.url("/metrics")).body(),
+                    "mahjong_page_cache_requests_total{result=\"miss\"}");
+            http.get(standings);
+            String afterFirst = http.get(app.url("/metrics")).body();
+            http.get(standings);
+            http.get(standings);
+            String afterThird = http.get(app.url("/metrics")).body();
+            String hit = "mahjong_page_cache_requests_total{result=\"hit\"}";
+            String miss = "mahjong_page_cache_requests_total{result=\"miss\"}";
+            // The first request may find the page warmed at start; the next two are answered from the cache.
+            assertThat(sample(afterThird, hit)).isGreaterThanOrEqualTo(sample(afterFirst, hit) + 2);
+            assertThat(sample(afterThird, miss)).isEqualTo(sample(afterFirst, miss));
+            assertThat(sample(afterFirst, miss)).isGreaterThanOrEqualTo(missesBefore);
+            assertThat(afterThird).contains("mahjong_live_streams_open ", "mahjong_live_events_sent_total ");
+        }
+    }
+
+    private static double sample(String scrape, String series) {
+        return scrape.lines()
+                .filter(l -> l.startsWith(series + " "))
+                .mapToDouble(l -> Double.parseDouble(l.substring(series.length() + 1).trim()))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no series " + series + " in /metrics"));
+    }
+
+    @Test
     void aForwardedRequestOrAnotherMachineNeedsTheToken() {
         try (TestApp app = TestApp.start(TestDatabase.freshConfig(), false, Clock.systemUTC(),
                 AppConfig.forTests().withMetricsToken("s3cret-token"))) {
