@@ -111,6 +111,11 @@ public final class Database implements AutoCloseable {
                 h2FileDirectory(config.url()), config);
     }
 
+    /** The JDBC address the database was opened at (backups need to know whether it is an H2 file). */
+    public String url() {
+        return config.url();
+    }
+
     public DSLContext dsl() {
         return dsl;
     }

@@ -2,19 +2,26 @@ package org.mahjongresults.db.account;
 
 import static org.mahjongresults.db.jooq.Tables.APP_USER;
 import static org.mahjongresults.db.jooq.Tables.SCOREKEEPER_TABLE;
+import static org.mahjongresults.db.jooq.Tables.TOURNAMENT;
 import static org.mahjongresults.db.jooq.Tables.TOURNAMENT_STAFF;
+
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.engine.tournament.TournamentStatus;
 
 /** Who officiates in which tournament, in which role, and which tables a scorekeeper may score. */
 public final class StaffRepository {
@@ -89,6 +96,40 @@ public final class StaffRepository {
         });
     }
 
+    /** Days after a finished tournament's last day that its staff keep their roles, unless renewed. */
+    public static final int LAPSE_DAYS = 30;
+
+    /**
+     * Whether an assignment still holds: its tournament is not finished, or finished less than {@link #LAPSE_DAYS}
+     * ago, or an administrator renewed it until today or later. Last year's scorekeeper no longer scores.
+     */
+    private static Condition current() {
+        LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        // Never null, so that its negation (lapsed) is true or false, never unknown.
+        return TOURNAMENT_STAFF.RENEWED_UNTIL.isNotNull().and(TOURNAMENT_STAFF.RENEWED_UNTIL.ge(today))
+                .or(TOURNAMENT_STAFF.TOURNAMENT_ID.notIn(DSL.select(TOURNAMENT.ID)
+                        .from(TOURNAMENT)
+                        .where(TOURNAMENT.STATUS.eq(TournamentStatus.FINISHED))
+                        .and(TOURNAMENT.ENDS_ON.isNull().or(TOURNAMENT.ENDS_ON.lt(today.minusDays(LAPSE_DAYS))))));
+    }
+
+    /** Renews all of a user's assignments until {@code until}, also those of finished tournaments. */
+    public int renew(Actor actor, long userId, LocalDate until) {
+        return db.transaction(tx -> {
+            int n = tx.update(TOURNAMENT_STAFF)
+                    .set(TOURNAMENT_STAFF.RENEWED_UNTIL, until)
+                    .where(TOURNAMENT_STAFF.USER_ID.eq(userId))
+                    .execute();
+            audit.record(tx, actor, "staff.renew", "user", userId, null, null, null);
+            return n;
+        });
+    }
+
+    /** How many of a user's assignments have lapsed (finished tournaments, not renewed). */
+    public int lapsed(long userId) {
+        return db.dsl().fetchCount(TOURNAMENT_STAFF, TOURNAMENT_STAFF.USER_ID.eq(userId).andNot(current()));
+    }
+
     /** The roles a user holds in a tournament (empty for none). */
     public Set<StaffRole> roles(long userId, long tournamentId) {
         Set<StaffRole> roles = EnumSet.noneOf(StaffRole.class);
@@ -96,6 +137,7 @@ public final class StaffRepository {
                 .from(TOURNAMENT_STAFF)
                 .where(TOURNAMENT_STAFF.USER_ID.eq(userId))
                 .and(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
+                .and(current())
                 .fetch(TOURNAMENT_STAFF.ROLE)
                 .forEach(roles::add);
         return roles;
@@ -104,11 +146,15 @@ public final class StaffRepository {
     /** True if the user directs at least one tournament (and so may organise new ones). */
     public boolean directsAny(long userId) {
         return db.dsl().fetchExists(TOURNAMENT_STAFF, TOURNAMENT_STAFF.USER_ID.eq(userId)
-                .and(TOURNAMENT_STAFF.ROLE.eq(StaffRole.DIRECTOR)));
+                .and(TOURNAMENT_STAFF.ROLE.eq(StaffRole.DIRECTOR))
+                .and(current()));
     }
 
     /** True if a scorekeeper with limited tables may score this table (always true with all tables). */
     public boolean mayScoreTable(long userId, long tournamentId, int table) {
+        if (roles(userId, tournamentId).isEmpty()) {
+            return false; // no assignment, or a lapsed one
+        }
         boolean all = db.dsl().fetchExists(TOURNAMENT_STAFF, TOURNAMENT_STAFF.USER_ID.eq(userId)
                 .and(TOURNAMENT_STAFF.TOURNAMENT_ID.eq(tournamentId))
                 .and(TOURNAMENT_STAFF.ROLE.eq(StaffRole.SCOREKEEPER))

@@ -68,6 +68,9 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
     /** Small pieces of a page, rendered again only when what they show changed. */
     private final Cache<String, Piece> pieces = Caffeine.newBuilder().maximumSize(MAX_PIECES).build();
     private volatile boolean ready;
+    /** The session being played in a tournament, whose pages (the live region) are warmed at start too. */
+    private volatile java.util.function.Function<Tournament, Optional<Integer>> currentSession =
+            t -> Optional.empty();
 
     private record Watched(String page, long tournament, String scope) {
     }
@@ -190,9 +193,19 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
     }
 
     /**
+     * How to find the session being played of a tournament (the hall's clocks): its pages (a session's live region)
+     * are prepared at start with the whole tournament's.
+     */
+    public void currentSessionBy(java.util.function.Function<Tournament, Optional<Integer>> session) {
+        this.currentSession = session;
+    }
+
+    /**
      * Prepares every declared page of every public tournament whose draw is published, for its whole tournament and
-     * each of its sessions, then says the spectators' pages are {@linkplain #ready ready} (issue 30: the standings
-     * took 1.6-1.9 s on the first request after a start, and /health said UP before).
+     * the session being played (its live region, which phones in the hall open first), in every language, then says
+     * the spectators' pages are {@linkplain #ready ready} (issue 30: the standings took 1.6-1.9 s on the first request
+     * after a start, and /health said UP before). The session's pages come after the standings, whose results they
+     * reuse, so they cost a render each.
      */
     public void warm() {
         long began = System.nanoTime();
@@ -201,9 +214,20 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
                 if (!t.isPublic() || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
                     continue;
                 }
+                Optional<Integer> session = Optional.empty();
+                try {
+                    session = currentSession.apply(t);
+                } catch (RuntimeException e) {
+                    LOG.warn("could not find the session being played of tournament {}", t.id(), e);
+                }
                 for (SpectatorPage page : declared) {
                     if (page.scope() == SpectatorPage.Scope.TOURNAMENT) {
                         run(page, t.id(), "all", EnumSet.allOf(Language.class));
+                    }
+                }
+                for (SpectatorPage page : declared) {
+                    if (page.scope() == SpectatorPage.Scope.SESSION && session.isPresent()) {
+                        run(page, t.id(), "session:" + session.get(), EnumSet.allOf(Language.class));
                     }
                 }
             }
