@@ -128,6 +128,17 @@ public final class Database implements AutoCloseable {
         return guarded;
     }
 
+    /**
+     * Has the connection pool report its meters (connections active, idle, pending; acquire and usage times) to a
+     * metrics registry: HikariCP takes a Micrometer {@code MeterRegistry} as a plain object, so this module needs no
+     * metrics library, and the web module never touches the pool itself. A pool already reporting is left as it is.
+     */
+    public void reportPoolMetricsTo(Object meterRegistry) {
+        if (dataSource.getMetricRegistry() == null && dataSource.getMetricsTrackerFactory() == null) {
+            dataSource.setMetricRegistry(meterRegistry);
+        }
+    }
+
     /** True while the database is known not to answer: requests are told so at once (see FailFastDataSource). */
     public boolean knownDown() {
         return guarded.knownDown();

@@ -208,7 +208,7 @@ public final class App {
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
         Metrics metrics = new Metrics();
-        metrics.bindPool(db.dataSource());
+        metrics.bindPool(db);
         PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
                 ctx -> layoutModel(ctx, sessions, users, staff, publicAddress),

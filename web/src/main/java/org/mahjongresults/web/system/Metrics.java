@@ -1,6 +1,5 @@
 package org.mahjongresults.web.system;
 
-import com.zaxxer.hikari.HikariDataSource;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import io.javalin.router.Endpoint;
@@ -18,7 +17,7 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import javax.sql.DataSource;
+import org.mahjongresults.db.Database;
 
 /**
  * The website's meters for a monitoring system, in Prometheus' text format at {@code /metrics}: requests by route
@@ -55,17 +54,8 @@ public final class Metrics {
     }
 
     /** The connection pool's meters (connections active, idle, pending; acquire and usage times). */
-    public void bindPool(DataSource dataSource) {
-        HikariDataSource hikari;
-        try {
-            // The database's data source may wrap the pool (it fails fast while the database is down).
-            hikari = dataSource.isWrapperFor(HikariDataSource.class) ? dataSource.unwrap(HikariDataSource.class) : null;
-        } catch (java.sql.SQLException e) {
-            hikari = null;
-        }
-        if (hikari != null && hikari.getMetricRegistry() == null && hikari.getMetricsTrackerFactory() == null) {
-            hikari.setMetricRegistry(registry);
-        }
+    public void bindPool(Database db) {
+        db.reportPoolMetricsTo(registry);
     }
 
     /** The publisher's counts (see {@link PublishingMeters}); bound once. */

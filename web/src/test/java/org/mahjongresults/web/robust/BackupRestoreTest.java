@@ -29,6 +29,7 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
+import org.mahjongresults.db.testing.OnlyOnH2;
 
 /**
  * A backup taken while the event runs (issue 29): scorekeepers submit hands while an administrator downloads a
@@ -36,13 +37,13 @@ import org.mahjongresults.web.testing.TestApp;
  * hand acknowledged before the backup began, and nothing half-written. H2 only: a PostgreSQL database is backed up
  * with pg_dump, which the website does not run.
  */
+@OnlyOnH2
 class BackupRestoreTest {
 
     private static final int WRITERS = 3;
 
     @Test
     void aBackupTakenMidWriteRestoresEveryHandAcknowledgedBeforeIt() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(TestDatabase.kind().equals("h2"), "pg_dump backs up PostgreSQL");
         Path dir = Files.createTempDirectory("backup-test");
         DbConfig live = new DbConfig("jdbc:h2:file:" + dir.resolve("live/mahjong").toAbsolutePath()
                 + ";WRITE_DELAY=0", "sa", "", 5);

@@ -24,7 +24,6 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
@@ -33,6 +32,7 @@ import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.testing.OnlyOnPostgres;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -42,11 +42,11 @@ import org.mahjongresults.web.testing.TestApp;
  * live stream within a second; a signed-in session carries over from one to the other (sessions live in the
  * database), and so does a deactivation; and killing one server while it writes loses nothing it acknowledged.
  */
+@OnlyOnPostgres
 class TwoServersTest {
 
     @Test
     void aHandSavedOnOneServerReachesTheOthersLiveStreamWithinASecondAndSessionsMoveBetweenThem() throws Exception {
-        Assumptions.assumeTrue(TestDatabase.kind().equals("postgres"), "two servers share a PostgreSQL database");
         DbConfig shared = TestDatabase.freshConfig();
         try (TestApp a = TestApp.start(shared, true, Clock.systemUTC());
              TestApp b = TestApp.start(shared, false, Clock.systemUTC())) {
@@ -91,7 +91,6 @@ class TwoServersTest {
 
     @Test
     void killingOneServerMidWriteLosesNothingItAcknowledgedAndTheOtherGoesOn() throws Exception {
-        Assumptions.assumeTrue(TestDatabase.kind().equals("postgres"), "two servers share a PostgreSQL database");
         DbConfig shared = TestDatabase.freshConfig();
         Map<String, String> env = new HashMap<>();
         env.put("DEMO", "true");

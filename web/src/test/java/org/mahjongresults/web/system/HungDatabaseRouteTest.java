@@ -1,7 +1,6 @@
 package org.mahjongresults.web.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.javalin.Javalin;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
@@ -23,6 +22,7 @@ import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.db.testing.OnlyOnPostgres;
 
 /**
  * A hung database (issue 30): PostgreSQL stopped with SIGSTOP, so connections stay open and nothing answers. One
@@ -30,6 +30,7 @@ import org.mahjongresults.web.testing.Http;
  * pool's timeout marks the database as not answering, and every request after it is told at once (503), until a
  * probe finds it answering again. A PostgreSQL of the test's own, so that stopping it stops no other test.
  */
+@OnlyOnPostgres
 class HungDatabaseRouteTest {
 
     /** The pool's connection timeout plus one validation, and some room for a busy machine. */
@@ -87,8 +88,6 @@ class HungDatabaseRouteTest {
 
     @Test
     void tenRequestsAtOnceToAStoppedDatabaseAreAllToldQuicklyAndTheSiteComesBackByItself() throws Exception {
-        // Its PostgreSQL is its own, the same in either run of the suite: once is enough.
-        assumeTrue("h2".equals(System.getProperty("test.db", "h2")), "the H2 run only");
         Path data = Files.createTempDirectory("hung-pg");
         ExecutorService clients = Executors.newFixedThreadPool(10);
         try (EmbeddedPostgres pg = EmbeddedPostgres.builder().setDataDirectory(data).setCleanDataDirectory(true)

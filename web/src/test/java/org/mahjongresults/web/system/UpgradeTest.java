@@ -17,10 +17,10 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.db.testing.OnlyOnH2;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
@@ -31,6 +31,7 @@ import org.mahjongresults.web.testing.TestApp;
  * 10-session event with 8 sessions played, made with that release's own code. Flyway migrates it at start; every
  * table keeps every row, and the standings of both tournaments are what the previous release published.
  */
+@OnlyOnH2
 class UpgradeTest {
 
     private static final String FIXTURE = "/upgrade/fixture-944b5e0.sql.gz";
@@ -41,7 +42,6 @@ class UpgradeTest {
 
     @Test
     void thePreviousReleasesDatabaseKeepsEveryRowAndItsStandingsAfterTheMigrations() throws Exception {
-        Assumptions.assumeTrue(TestDatabase.kind().equals("h2"), "the fixture is an H2 script");
         Path dir = Files.createTempDirectory("upgrade");
         Path script = dir.resolve("fixture.sql.gz");
         try (InputStream in = UpgradeTest.class.getResourceAsStream(FIXTURE)) {
