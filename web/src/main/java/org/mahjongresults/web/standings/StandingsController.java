@@ -194,7 +194,8 @@ public final class StandingsController {
     }
 
     private RowSet makeRows(Tournament t, StandingsService.Results results) {
-        return StandingsRows.rows(t.id(), rows(t, results), t.teamEvent(), t.startingStake(), inProgress(results));
+        return StandingsRows.rows(t.id(), rows(t, results), t.teamEvent(), t.startingStake(), inProgress(results),
+                service.timeCalledCells(t, results));
     }
 
     /**

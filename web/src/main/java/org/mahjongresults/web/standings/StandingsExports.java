@@ -48,11 +48,13 @@ final class StandingsExports {
             header.add("s" + n + "_table_points");
             header.add("s" + n + "_match_points");
             header.add("s" + n + "_status");
+            header.add("s" + n + "_time_called_after_hand");
         }
         header.add("status");
         line(sb, header);
         var results = service.results(t);
         Set<String> provisional = provisional(results);
+        Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
         for (Row r : service.rows(t, results)) {
             List<String> cells = new ArrayList<>(List.of(r.standing().placeLabel(),
                     String.valueOf(r.player().entryNumber()), r.player().name(), nz(r.player().nativeName()),
@@ -65,6 +67,8 @@ final class StandingsExports {
                 cells.add(c.played() ? c.tablePoints().toString() : "");
                 cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
                 cells.add(open ? PROVISIONAL : c.played() ? FINAL : "");
+                Integer calledAfter = timeCalled.get(r.player().id() + "/" + c.session());
+                cells.add(calledAfter == null ? "" : calledAfter.toString());
             }
             cells.add(anyProvisional ? PROVISIONAL : FINAL);
             line(sb, cells);
@@ -97,6 +101,7 @@ final class StandingsExports {
         var results = service.results(t);
         Map<Long, String> teamNames = service.teamNames(t);
         Set<String> provisional = provisional(results);
+        Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
         List<ApiBodies.PlayerLine> players = new ArrayList<>();
         for (Row r : service.rows(t, results)) {
             List<ApiBodies.SessionLine> sessions = new ArrayList<>();
@@ -105,7 +110,7 @@ final class StandingsExports {
                 boolean open = provisional.contains(r.player().id() + "/" + c.session());
                 anyProvisional |= open;
                 sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), open, c.tablePoints().toDouble(),
-                        c.matchPoints()));
+                        c.matchPoints(), timeCalled.get(r.player().id() + "/" + c.session())));
             }
             players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
                     r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
