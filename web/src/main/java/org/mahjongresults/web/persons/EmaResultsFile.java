@@ -13,7 +13,8 @@ import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Reads and checks an EMA results file as this website exports it ({@code /tournaments/{id}/standings/ema.csv}):
- * place, name, EMA number, table points, match points, country, and (since issue 30) a status that must be "final";
+ * place, name, EMA number, table points, match points, country, and (since issue 30) a status that must be "final"
+ * and the last and first names apart after the name (read, not kept: see {@link #withoutNameParts});
  * a header row allowed, comma or semicolon
  * separated, quotes as in RFC 4180. Every bad line is reported with all its reasons; nothing throws.
  */
@@ -30,6 +31,15 @@ public final class EmaResultsFile {
     public record Line(int lineNumber, List<String> cells, PastResult result, List<Problem> problems) {
         public boolean ok() {
             return problems.isEmpty();
+        }
+
+        /** The preview's name split: a past result keeps the name as the file gives it, so none. */
+        public String family() {
+            return null;
+        }
+
+        public String given() {
+            return null;
         }
     }
 
@@ -78,7 +88,7 @@ public final class EmaResultsFile {
             if (rawLine.isBlank()) {
                 continue;
             }
-            List<String> cells = split(rawLine, separator);
+            List<String> cells = withoutNameParts(split(rawLine, separator));
             if (lineNumber == 1 && !cells.get(0).trim().matches("\\d+")) {
                 continue; // the header row
             }
@@ -127,6 +137,20 @@ public final class EmaResultsFile {
             checked.add(p == null ? line : new Line(line.lineNumber(), line.cells(), null, List.of(p)));
         }
         return checked;
+    }
+
+    /**
+     * A line of the file as exported since issue 30 (place, name, last name, first name, EMA number, table points,
+     * match points, nationality, status: 9 cells) in the layout checked here: the displayed name is the one kept and
+     * matched to a person, the two parts left aside. Other lines as they are.
+     */
+    static List<String> withoutNameParts(List<String> cells) {
+        if (cells.size() != 9) {
+            return cells;
+        }
+        List<String> seven = new ArrayList<>(cells.subList(0, 2));
+        seven.addAll(cells.subList(4, 9));
+        return seven;
     }
 
     private static Line check(int lineNumber, List<String> cells, Set<String> emaSeen, Integer sessions) {

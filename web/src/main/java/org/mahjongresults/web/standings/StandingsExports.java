@@ -77,21 +77,24 @@ final class StandingsExports {
     }
 
     /**
-     * The EMA results file: place, name, EMA id, table points, match points, country, one player a line.
-     * Players excluded from the ranking are left out.
+     * The EMA results file: place, name as displayed, last (family) name and first (given) name apart as the EMA's
+     * ranking tables carry them (issue 30), EMA number, table points, match points, nationality, status; one player a
+     * line. Players excluded from the ranking are left out.
      */
     String ema(Tournament t) {
         StringBuilder sb = new StringBuilder("\uFEFF");
-        line(sb, List.of("Place", "Name", "EMA number", "Table points", "Match points", "Country", "Status"));
+        line(sb, List.of("Place", "Name", "Last name", "First name", "EMA number", "Table points", "Match points",
+                "Nationality", "Status"));
         var results = service.results(t);
         Set<Long> provisional = provisionalPlayers(results);
         for (Row r : service.rows(t, results)) {
             if (r.standing().excluded()) {
                 continue;
             }
-            line(sb, List.of(String.valueOf(r.standing().place()), r.player().name(), nz(r.player().emaId()),
-                    r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
-                    nz(r.player().country()), provisional.contains(r.player().id()) ? PROVISIONAL : FINAL));
+            var p = r.player();
+            line(sb, List.of(String.valueOf(r.standing().place()), p.name(), nz(p.familyName()), nz(p.givenName()),
+                    nz(p.emaId()), r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
+                    nz(p.country()), provisional.contains(p.id()) ? PROVISIONAL : FINAL));
         }
         return sb.toString();
     }
