@@ -10,6 +10,11 @@
 #      spectators browse the statistics pages (the tournament's, then a player's) instead of the standings.
 #      STANDINGS_VIEW=all has the standings phones load and follow the whole table (?all=1) instead of the top 100
 #      that a phone is given first.
+#      Since issue 30 the event also has: a start-of-session login storm (STORM, default 100, scorekeepers signing in
+#      together with one account, then opening the table cards: "login (storm)"); DRAW_PERCENT (default 10) of the
+#      spectators reading the draw page, the session's page and its table cards; and, beside each probe, a phone that
+#      behaves as static/js/live.js on a session's page (holds the event stream, waits 0-PROBE_JITTER ms, default
+#      100, fetches at most once every PROBE_INTERVAL ms, default 250): the "ack-to-visible as phones see it" line.
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
@@ -75,6 +80,8 @@ wrk_standings() {
 
 GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1
     -DstatsPercent="$STATS_PERCENT" -Dstandings="${STANDINGS_VIEW:-top}"
+    -Dstorm="${STORM:-100}" -DdrawPercent="${DRAW_PERCENT:-10}" -DprobeJitter="${PROBE_JITTER:-100}"
+    -DprobeInterval="${PROBE_INTERVAL:-250}"
     -DprobeReport="$WORK/ack-to-visible.txt")
 
 if [ -z "${EVENT_ONLY:-}" ]; then

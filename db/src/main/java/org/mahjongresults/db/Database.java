@@ -38,16 +38,41 @@ public final class Database implements AutoCloseable {
         return t;
     });
     private volatile CompletableFuture<Boolean> healthCheck;
+    private final ExecutorService probes = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "database-probe");
+        t.setDaemon(true);
+        return t;
+    });
+    /** What every query goes through: fails at once while the database is known not to answer. */
+    private final FailFastDataSource guarded;
 
-    private Database(HikariDataSource dataSource, SQLDialect dialect) {
+    private final DbConfig config;
+    /** The directory of an H2 file database (whose free space says whether it can write), else null. */
+    private final java.nio.file.Path fileDirectory;
+    /** When a write last failed on a full disk (System.nanoTime), or 0. */
+    private volatile long diskFullAt;
+
+    /** Below this much free space on an H2 database's volume, the disk counts as full. */
+    static final long MIN_FREE_BYTES = 1024 * 1024;
+    /** Without a volume to look at (PostgreSQL), a full disk is believed for this long after a write failed on it. */
+    static final Duration DISK_FULL_MEMORY = Duration.ofSeconds(10);
+
+    private Database(HikariDataSource dataSource, SQLDialect dialect, java.nio.file.Path fileDirectory,
+                     DbConfig config) {
+        this.config = config;
+        this.fileDirectory = fileDirectory;
         this.dataSource = dataSource;
         this.dialect = dialect;
+        this.guarded = new FailFastDataSource(dataSource, this::answersDirectly, probes);
         // The generated names are lower case; quoting them keeps H2 (upper-case folding) and PostgreSQL alike.
         Settings settings = new Settings()
                 .withRenderQuotedNames(RenderQuotedNames.EXPLICIT_DEFAULT_UNQUOTED)
                 .withExecuteLogging(false);
-        this.dsl = DSL.using(dataSource, dialect, settings);
+        this.dsl = DSL.using(guarded, dialect, settings);
     }
+
+    /** HikariCP's setting of how recently used a connection may be to skip its validation, read per pool. */
+    private static final String ALIVE_BYPASS_WINDOW = "com.zaxxer.hikari.aliveBypassWindowMs";
 
     /** Opens the pool and brings the schema up to date. */
     public static Database open(DbConfig config) {
@@ -60,6 +85,17 @@ public final class Database implements AutoCloseable {
         hikari.setConnectionTimeout(config.connectionTimeout().toMillis());
         // A pooled connection is checked before use when idle; a dead server must not hold that check for 5 s.
         hikari.setValidationTimeout(Math.max(250, Math.min(1_000, config.connectionTimeout().toMillis())));
+        if (config.isPostgres() && !config.url().contains("socketTimeout")) {
+            // A query on a server that stopped answering (issue 30: SIGSTOP) would wait for ever without this; no
+            // query of this website takes anywhere near so long.
+            hikari.addDataSourceProperty("socketTimeout", "30");
+        }
+        // Every connection is validated when it is taken from the pool, however recently it was used (HikariCP
+        // skips that within half a second): a connection to a database that has just stopped answering is then
+        // noticed within the validation timeout instead of hanging its request's query (issue 30).
+        if (System.getProperty(ALIVE_BYPASS_WINDOW) == null) {
+            System.setProperty(ALIVE_BYPASS_WINDOW, "0");
+        }
         HikariDataSource ds = new HikariDataSource(hikari);
         try {
             Flyway.configure()
@@ -71,7 +107,13 @@ public final class Database implements AutoCloseable {
             ds.close();
             throw e;
         }
-        return new Database(ds, config.isPostgres() ? SQLDialect.POSTGRES : SQLDialect.H2);
+        return new Database(ds, config.isPostgres() ? SQLDialect.POSTGRES : SQLDialect.H2,
+                h2FileDirectory(config.url()), config);
+    }
+
+    /** The JDBC address the database was opened at (backups need to know whether it is an H2 file). */
+    public String url() {
+        return config.url();
     }
 
     public DSLContext dsl() {
@@ -83,7 +125,32 @@ public final class Database implements AutoCloseable {
     }
 
     public DataSource dataSource() {
-        return dataSource;
+        return guarded;
+    }
+
+    /** True while the database is known not to answer: requests are told so at once (see FailFastDataSource). */
+    public boolean knownDown() {
+        return guarded.knownDown();
+    }
+
+    /**
+     * Asked past the pool (a pool busy with slow requests is not a dead database): a connection of its own, opened
+     * and validated within about a second each.
+     */
+    private boolean answersDirectly() {
+        java.util.Properties props = new java.util.Properties();
+        props.setProperty("user", config.user());
+        props.setProperty("password", config.password());
+        if (config.isPostgres()) {
+            props.setProperty("connectTimeout", "1");
+            props.setProperty("loginTimeout", "1");
+            props.setProperty("socketTimeout", "2");
+        }
+        try (Connection c = java.sql.DriverManager.getDriver(config.url()).connect(config.url(), props)) {
+            return c != null && c.isValid(1);
+        } catch (SQLException | RuntimeException e) {
+            return false;
+        }
     }
 
     /** Runs the work in one transaction: all of it is written, or none. */
@@ -118,6 +185,72 @@ public final class Database implements AutoCloseable {
             }
         } catch (SQLException e) {
             throw new IllegalStateException("could not take the startup lock", e);
+        }
+    }
+
+    /** The directory an H2 file URL keeps its database in; null for memory, servers and PostgreSQL. */
+    static java.nio.file.Path h2FileDirectory(String url) {
+        String rest;
+        if (url.startsWith("jdbc:h2:file:")) {
+            rest = url.substring("jdbc:h2:file:".length());
+        } else if (url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:h2:mem:") && !url.startsWith("jdbc:h2:tcp:")
+                && !url.startsWith("jdbc:h2:ssl:") && !url.startsWith("jdbc:h2:zip:")) {
+            rest = url.substring("jdbc:h2:".length());
+        } else {
+            return null;
+        }
+        String file = rest.split(";", 2)[0];
+        if (file.startsWith("~")) {
+            file = System.getProperty("user.home") + file.substring(1);
+        }
+        java.nio.file.Path parent = java.nio.file.Path.of(file).toAbsolutePath().getParent();
+        return parent;
+    }
+
+    /**
+     * Whether the database's disk is full (issue 30): for H2, its volume has less than {@link #MIN_FREE_BYTES}
+     * free; for PostgreSQL, a write failed on a full disk within {@link #DISK_FULL_MEMORY}. When space is back, the
+     * pool's connections are renewed, since H2 closes a database whose write failed.
+     */
+    public boolean diskFull() {
+        if (fileDirectory != null) {
+            long free = fileDirectory.toFile().getUsableSpace();
+            if (free > 0 && free < MIN_FREE_BYTES || free == 0 && fileDirectory.toFile().isDirectory()) {
+                return true;
+            }
+            if (diskFullAt != 0) {
+                diskFullAt = 0;
+                evictAll();
+            }
+            return false;
+        }
+        return diskFullAt != 0 && System.nanoTime() - diskFullAt < DISK_FULL_MEMORY.toNanos();
+    }
+
+    /** A write failed because the disk is full: remembered, and the pool's connections renewed when they return. */
+    public void diskFullSeen() {
+        diskFullAt = System.nanoTime();
+        evictAll();
+    }
+
+    /**
+     * An unexpected failure: if it says the database was closed under the pool (H2 closes itself after a failed
+     * write), the pool's connections are renewed, so that the next request opens it again instead of failing.
+     */
+    public void failedOddly(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql && (sql.getErrorCode() == 90098 || sql.getErrorCode() == 90121)) {
+                evictAll();
+                return;
+            }
+        }
+    }
+
+    /** Every pooled connection is replaced: idle ones now, busy ones when they come back. */
+    private void evictAll() {
+        var pool = dataSource.getHikariPoolMXBean();
+        if (pool != null) {
+            pool.softEvictConnections();
         }
     }
 
@@ -163,6 +296,7 @@ public final class Database implements AutoCloseable {
     @Override
     public void close() {
         healthChecks.shutdownNow();
+        probes.shutdownNow();
         dataSource.close();
     }
 }

@@ -48,9 +48,13 @@ final class AckToVisibleProbe {
     /** Of each latency, the part until the event arrived (the rest is fetching the region). */
     private final List<Long> toEvent = Collections.synchronizedList(new ArrayList<>());
     private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
+    /** Each hand as a phone sees it (live.js: the event, its 0-jitter ms wait, its fetch at most once an interval). */
+    private final List<Long> asPhones = Collections.synchronizedList(new ArrayList<>());
+    private final PhoneSpectator phone;
     private Thread thread;
 
-    AckToVisibleProbe(String base, long tournament, int session, int table, String password, Duration duration) {
+    AckToVisibleProbe(String base, long tournament, int session, int table, String password, Duration duration,
+                      Duration jitter, Duration interval) {
         this.base = base;
         this.tournament = tournament;
         this.session = session;
@@ -59,6 +63,7 @@ final class AckToVisibleProbe {
         this.duration = duration;
         this.client = HttpClient.newBuilder().cookieHandler(new CookieManager())
                 .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(10)).build();
+        this.phone = new PhoneSpectator(base, tournament, session, table, jitter, interval, failures);
     }
 
     void start() {
@@ -71,6 +76,7 @@ final class AckToVisibleProbe {
         try {
             login();
             listen();
+            phone.start();
             long end = System.nanoTime() + duration.toNanos();
             Thread.sleep(15_000); // let the spectators join first
             for (int hand = 1; hand <= 16 && System.nanoTime() < end; hand++) {
@@ -102,6 +108,7 @@ final class AckToVisibleProbe {
         form.put("discarder", players.get(1));
         form.put("fanPoints", "8");
         events.clear();
+        phone.arm();
         long posted = System.nanoTime();
         HttpResponse<String> saved = client.send(HttpRequest.newBuilder(URI.create(base + sheetPath + "/hands"))
                 .header("Content-Type", "application/x-www-form-urlencoded")
@@ -124,6 +131,12 @@ final class AckToVisibleProbe {
         }
         latencies.add((visible - acknowledged) / 1_000_000);
         toEvent.add((seen - acknowledged) / 1_000_000);
+        Long phoneVisible = phone.visible(10, TimeUnit.SECONDS);
+        if (phoneVisible == null) {
+            failures.add("the phone-like spectator did not show table " + table + " within 10 s");
+        } else {
+            asPhones.add((phoneVisible - acknowledged) / 1_000_000);
+        }
         if (posted > acknowledged) {
             failures.add("clock went backwards");
         }
@@ -192,7 +205,9 @@ final class AckToVisibleProbe {
         List<Long> sorted = new ArrayList<>();
         List<Long> events = new ArrayList<>();
         List<String> failed = new ArrayList<>();
+        List<Long> phones = new ArrayList<>();
         for (AckToVisibleProbe p : probes) {
+            phones.addAll(p.asPhones);
             sorted.addAll(p.latencies);
             events.addAll(p.toEvent);
             failed.addAll(p.failures);
@@ -219,6 +234,15 @@ final class AckToVisibleProbe {
             }
         });
         out.append(", failures ").append(failed.size()).append(failed.isEmpty() ? "" : " " + failed);
+        Collections.sort(phones);
+        out.append(System.lineSeparator()).append("ack-to-visible as phones see it (live.js: the event, a wait of 0-")
+                .append(probes.isEmpty() ? 0 : probes.get(0).phone.jitterMillis())
+                .append(" ms, at most one fetch every ")
+                .append(probes.isEmpty() ? 0 : probes.get(0).phone.intervalMillis()).append(" ms): ").append(phones.size()).append(" hands");
+        if (!phones.isEmpty()) {
+            out.append(String.format(", p50 %d ms, p95 %d ms, max %d ms", pct(phones, 50), pct(phones, 95),
+                    phones.get(phones.size() - 1)));
+        }
         System.out.println(out);
         Path file = Path.of(System.getProperty("probeReport", "ack-to-visible.txt")).toAbsolutePath();
         try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {

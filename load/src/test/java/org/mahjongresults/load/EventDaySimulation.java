@@ -61,6 +61,21 @@ public class EventDaySimulation extends Simulation {
     private static final int PROBES = Integer.getInteger("probes", 4);
     /** Scorekeepers sign in before the session (99 Argon2 hashes); spectators come after this long. */
     private static final int LOGINS = Integer.getInteger("logins", 20);
+    /**
+     * The start-of-session login storm (issue 30): this many scorekeepers sign in at the same moment, when the
+     * spectators start to come, all with the one account the load test has (a hundred sign-ins of one account at
+     * once is what failed on the 400-player event); each then opens the session's table cards.
+     */
+    private static final int STORM = Integer.getInteger("storm", 100);
+    /** The share of the spectators (percent) who read the draw (every player opens it before a session). */
+    private static final int DRAW_PERCENT = Integer.getInteger("drawPercent", 10);
+    /**
+     * The phone-like probe's live.js timing for a session's page, in ms: the most it waits between an event and its
+     * fetch (SPREAD), and the least time between two fetches (MIN_INTERVAL). Parameters, so that the probe can follow
+     * live.js when its timing changes.
+     */
+    private static final int PROBE_JITTER = Integer.getInteger("probeJitter", 100);
+    private static final int PROBE_INTERVAL = Integer.getInteger("probeInterval", 250);
     /** Spectators join over this long, as a hall fills. */
     private static final int RAMP = Integer.getInteger("ramp", 60);
 
@@ -75,8 +90,12 @@ public class EventDaySimulation extends Simulation {
 
     /** Signs in as the administrator (a scorekeeper's phone signs in once). */
     private static ChainBuilder login() {
-        return exec(http("login form").get("/login").check(css("input[name=_csrf]", "value").saveAs("csrf")))
-                .exec(http("login").post("/login")
+        return login("login");
+    }
+
+    private static ChainBuilder login(String name) {
+        return exec(http(name + " form").get("/login").check(css("input[name=_csrf]", "value").saveAs("csrf")))
+                .exec(http(name).post("/login")
                         .formParam("username", "admin")
                         .formParam("password", PASSWORD)
                         .formParam("_csrf", "#{csrf}")
@@ -246,6 +265,30 @@ public class EventDaySimulation extends Simulation {
     }
 
     /**
+     * The start of a session: STORM scorekeepers sign in together (the form, then the sign-in, at once), then each
+     * looks at the session's table cards (to find the table) as the hall sits down.
+     */
+    private final ScenarioBuilder loginStorm = scenario("login storm")
+            .exec(login("login (storm)"))
+            .exec(http("table cards").get(T + "/sessions/" + SESSION + "/cards").check(status().in(200, 304)));
+
+    /**
+     * A player before the session: the draw (every session's tables), the session's page, the table cards; again
+     * now and then, as players check where they sit next.
+     */
+    private ScenarioBuilder drawReader() {
+        return scenario("draw")
+                .during(Duration.ofSeconds(DURATION)).on(exec(http("draw page").get(T + "/draw")
+                                .check(status().in(200, 304)))
+                        .pause(Duration.ofSeconds(2), Duration.ofSeconds(8))
+                        .exec(http("session page").get(T + "/sessions/" + SESSION).check(status().in(200, 304)))
+                        .pause(Duration.ofSeconds(2), Duration.ofSeconds(8))
+                        .exec(http("table cards").get(T + "/sessions/" + SESSION + "/cards")
+                                .check(status().in(200, 304)))
+                        .pause(Duration.ofSeconds(10), Duration.ofSeconds(30)));
+    }
+
+    /**
      * How long a page may hear nothing before the stream counts as broken: a minute for pages of a session or of the
      * whole tournament (hands come every few seconds); a table's page hears only of its own table (a hand every few
      * minutes, none at all in a run), so it waits until the run ends.
@@ -273,17 +316,18 @@ public class EventDaySimulation extends Simulation {
     /**
      * The probes: one at the free table of the session being played (between the steady and the bursty tables),
      * the others at the first tables of the session before it (drawn and empty), so that a run measures a few dozen
-     * hands instead of one table's dozen.
+     * hands instead of one table's dozen. Each probe also has a phone (PhoneSpectator) that sees the hand as live.js
+     * would, with its wait of 0 to probeJitter ms and its fetch at most once every probeInterval ms.
      */
     private final List<AckToVisibleProbe> probes = probes();
 
     private static List<AckToVisibleProbe> probes() {
         List<AckToVisibleProbe> list = new ArrayList<>();
         list.add(new AckToVisibleProbe(BASE, TOURNAMENT, SESSION, STEADY_TABLES + 1, PASSWORD,
-                Duration.ofSeconds(DURATION)));
+                Duration.ofSeconds(DURATION), Duration.ofMillis(PROBE_JITTER), Duration.ofMillis(PROBE_INTERVAL)));
         for (int table = 1; table < PROBES; table++) {
             list.add(new AckToVisibleProbe(BASE, TOURNAMENT, SESSION - 1, table, PASSWORD,
-                    Duration.ofSeconds(DURATION)));
+                    Duration.ofSeconds(DURATION), Duration.ofMillis(PROBE_JITTER), Duration.ofMillis(PROBE_INTERVAL)));
         }
         return list;
     }
@@ -301,7 +345,8 @@ public class EventDaySimulation extends Simulation {
     {
 
         int statsBrowsers = SPECTATORS * STATS_PERCENT / 100;
-        int standingsWatchers = SPECTATORS * 6 / 10 - statsBrowsers;
+        int drawReaders = SPECTATORS * DRAW_PERCENT / 100;
+        int standingsWatchers = SPECTATORS * 6 / 10 - statsBrowsers - drawReaders;
         int liveWatchers = SPECTATORS * 3 / 10;
         int sheetWatchers = SPECTATORS - standingsWatchers - liveWatchers - statsBrowsers;
         List<PopulationBuilder> populations = new ArrayList<>();
@@ -328,6 +373,16 @@ public class EventDaySimulation extends Simulation {
             populations.add(spectator("sheet", sheet, sheet, SESSION + "/1\"")
                     .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
                             rampUsers(sheetWatchers).during(Duration.ofSeconds(RAMP)))
+                    .protocols(protocol));
+        }
+        if (STORM > 0) {
+            populations.add(loginStorm.injectOpen(nothingFor(Duration.ofSeconds(LOGINS)), atOnceUsers(STORM))
+                    .protocols(protocol));
+        }
+        if (drawReaders > 0) {
+            populations.add(drawReader()
+                    .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
+                            rampUsers(drawReaders).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));
         }
         if (statsBrowsers > 0) {

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.JsonCodec;
+import org.mahjongresults.db.backup.DatabaseBackup;
 import org.mahjongresults.db.account.LoginAttemptRepository;
 import org.mahjongresults.db.account.SessionRepository;
 import org.mahjongresults.db.account.SetupTokenRepository;
@@ -22,10 +23,11 @@ import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.hall.HallRepository;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.site.SiteSettingRepository;
 import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -33,6 +35,7 @@ import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.account.AccountService;
 import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.admin.AdminService;
+import org.mahjongresults.web.admin.SiteController;
 import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.auth.AccessGuard;
@@ -76,9 +79,12 @@ import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
 import org.mahjongresults.web.stats.StatsService;
-import org.mahjongresults.web.swiss.KnockoutDrawRules;
-import org.mahjongresults.web.swiss.KnockoutService;
-import org.mahjongresults.web.swiss.KnockoutStandingsRules;
+import org.mahjongresults.web.swiss.SwissDrawRules;
+import org.mahjongresults.web.swiss.SwissService;
+import org.mahjongresults.web.swiss.SwissStandingsRules;
+import org.mahjongresults.web.system.Metrics;
+import org.mahjongresults.web.system.MetricsController;
+import org.mahjongresults.web.system.PublicAddress;
 import org.mahjongresults.web.system.SecureErrorHandler;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
@@ -112,7 +118,13 @@ public final class App {
     }
 
     public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
-        Wiring w = wire(db, clock, config, hasher);
+        return create(db, clock, config, hasher, LoginService.Pacing.forThisMachine());
+    }
+
+    /** With the pacing of logins given: how many password checks run at once, and how a slowed login waits. */
+    public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
+                                 LoginService.Pacing pacing) {
+        Wiring w = wire(db, clock, config, hasher, pacing);
         ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
@@ -137,12 +149,15 @@ public final class App {
             });
             ClientAddress clients = new ClientAddress(config.trustedProxies());
             javalin.routes.before(ctx -> {
+                w.metrics().started(ctx);
                 securityHeaders(ctx);
                 clients.resolve(ctx);
+                w.publicAddress().attach(ctx);
                 RequestLanguage.resolve(ctx, config.secureCookies());
             });
             javalin.routes.beforeMatched(guard::check);
             javalin.routes.after(publisher::afterRequest);
+            javalin.routes.after(w.metrics()::finished);
             // The spectators' pages prepared before /health says UP: the server answers meanwhile (503, STARTING).
             javalin.events.serverStarted(publisher::warm);
             javalin.events.serverStopping(publisher::close);
@@ -152,7 +167,7 @@ public final class App {
 
     /** The route table of an application over {@code db}, for tests that walk every route. */
     static List<Routes.Route> routeTable(Database db, Clock clock) {
-        Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher());
+        Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher(), LoginService.Pacing.forThisMachine());
         w.publisher().close();
         return Routes.table(w.controllers());
     }
@@ -160,10 +175,12 @@ public final class App {
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, ThymeleafRenderer renderer,
-                          Publisher publisher, UseCases useCases) {
+                          Publisher publisher, UseCases useCases, PublicAddress publicAddress,
+                          Metrics metrics) {
     }
 
-    private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher) {
+    private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
+                               LoginService.Pacing pacing) {
         Messages messages = new Messages();
         AuditLog audit = new AuditLog(db, clock);
         TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
@@ -172,7 +189,8 @@ public final class App {
         LoginAttemptRepository attempts = new LoginAttemptRepository(db, audit);
         WebSessions sessions = new WebSessions(new SessionRepository(db), clock,
                 Duration.ofMinutes(config.sessionIdleMinutes()), config.secureCookies());
-        LoginService logins = new LoginService(users, attempts, hasher, clock);
+        LoginService logins = new LoginService(users, attempts, hasher, clock, pacing.checks(),
+                pacing.waits());
         Auth auth = new Auth(sessions, users, staff, messages);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
@@ -181,19 +199,24 @@ public final class App {
                 clock);
         TournamentLookup lookup = new TournamentLookup(tournaments, auth, publisher);
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
-        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
-        KnockoutService knockoutService = new KnockoutService(tournaments, draws, sheets, knockout);
+        SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
+        SwissService knockoutService = new SwissService(tournaments, draws, sheets, knockout);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
-                new KnockoutStandingsRules(knockoutService));
+                new SwissStandingsRules(knockoutService));
         DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
-                new KnockoutDrawRules(tournaments, draws, knockout, knockoutService, publisher));
+                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
-        ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> layoutModel(ctx, sessions, users, staff),
+        Metrics metrics = new Metrics();
+        metrics.bindPool(db.dataSource());
+        PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
+        ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
+                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress),
                 config.cacheTemplates());
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
+        publisher.currentSessionBy(clocks::currentSession); // the live region of the session played, warm at start
         AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
         TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
@@ -227,9 +250,13 @@ public final class App {
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, publisher),
                 new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
-                        auth, messages, renderer, publisher, knockoutService));
+                        auth, messages, renderer, publisher, knockoutService),
+                new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
+                new MetricsController(metrics, config.metricsToken()));
+        // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
+        metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
-                new UseCases(sheetService));
+                new UseCases(sheetService), publicAddress, metrics);
     }
 
     /** Sent with every answer: pages, and Jetty's own error answers ({@link SecureErrorHandler}). */
@@ -244,7 +271,7 @@ public final class App {
     }
 
     private static LayoutModel layoutModel(Context ctx, WebSessions sessions, UserRepository users,
-                                           StaffRepository staff) {
+                                           StaffRepository staff, PublicAddress publicAddress) {
         Language current = RequestLanguage.of(ctx);
         String path = ctx.path();
         List<LayoutModel.LanguageLink> links = Arrays.stream(Language.values())
@@ -253,7 +280,7 @@ public final class App {
                 .toList();
         if (ctx.attribute(SystemController.DATABASE_DOWN) != null) {
             // The page that says the database does not answer must not ask it who is signed in.
-            return new LayoutModel(current.code(), links, null, false, false, null, null, null);
+            return new LayoutModel(current.code(), links, null, false, false, null, null, null, null);
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
@@ -261,6 +288,7 @@ public final class App {
         String flash = ctx.header("X-Live-Refresh") == null ? sessions.takeFlash(ctx) : null;
         return new LayoutModel(current.code(), links, user == null ? null : user.user().displayName(),
                 user != null, user != null && user.siteAdmin(), csrf, flash,
-                user == null ? null : id -> user.has(id, StaffRole.REFEREE));
+                user == null ? null : id -> user.has(id, StaffRole.REFEREE),
+                user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx));
     }
 }

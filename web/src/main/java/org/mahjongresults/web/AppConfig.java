@@ -15,9 +15,32 @@ import java.util.Map;
  *                       ({@code SESSION_IDLE_MINUTES}, default 480: a tournament day)
  * @param trustedProxies the reverse proxies whose {@code X-Forwarded-For} names the client ({@code TRUSTED_PROXIES},
  *                       comma-separated addresses; default none)
+ * @param publicUrl      the address phones and printed QR codes reach the site at ({@code PUBLIC_URL}, such as
+ *                       {@code https://results.example.org}); null to let an administrator set it on the admin page
+ * @param metricsToken   a bearer token that may read {@code /metrics} from other machines ({@code METRICS_TOKEN});
+ *                       null: loopback only
+ * @param backup         automatic backups ({@code BACKUP_DIR}, {@code BACKUP_EVERY_MINUTES}, {@code BACKUP_KEEP})
  */
 public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates, boolean demo,
-                        String adminPassword, int sessionIdleMinutes, java.util.Set<String> trustedProxies) {
+                        String adminPassword, int sessionIdleMinutes, java.util.Set<String> trustedProxies,
+                        String publicUrl, String metricsToken, Backups backup) {
+
+    /** Automatic backups: every {@code everyMinutes} into {@code directory}, keeping the newest {@code keep}. */
+    public record Backups(String directory, int everyMinutes, int keep) {
+
+        public static final Backups NONE = new Backups(null, 0, 0);
+
+        public boolean enabled() {
+            return directory != null && !directory.isBlank() && everyMinutes > 0;
+        }
+    }
+
+    /** The settings before the public address, the metrics token and backups existed. */
+    public AppConfig(int port, boolean secureCookies, boolean cacheTemplates, boolean demo, String adminPassword,
+                     int sessionIdleMinutes, java.util.Set<String> trustedProxies) {
+        this(port, secureCookies, cacheTemplates, demo, adminPassword, sessionIdleMinutes, trustedProxies, null, null,
+                Backups.NONE);
+    }
 
     public static AppConfig fromEnvironment(Map<String, String> env) {
         return new AppConfig(
@@ -28,11 +51,32 @@ public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates,
                         && !env.getOrDefault("DEMO", "on").equalsIgnoreCase("off"),
                 env.get("ADMIN_PASSWORD"),
                 Integer.parseInt(env.getOrDefault("SESSION_IDLE_MINUTES", "480")),
-                org.mahjongresults.web.auth.ClientAddress.parse(env.get("TRUSTED_PROXIES")));
+                org.mahjongresults.web.auth.ClientAddress.parse(env.get("TRUSTED_PROXIES")),
+                blankToNull(env.get("PUBLIC_URL")),
+                blankToNull(env.get("METRICS_TOKEN")),
+                new Backups(blankToNull(env.get("BACKUP_DIR")),
+                        Integer.parseInt(env.getOrDefault("BACKUP_EVERY_MINUTES", "0")),
+                        Integer.parseInt(env.getOrDefault("BACKUP_KEEP", "12"))));
     }
 
     /** For tests: a free port, no demo, no administrator password. */
     public static AppConfig forTests() {
         return new AppConfig(0, false, true, false, null, 480, java.util.Set.of());
+    }
+
+    /** The same settings with the public address {@code url}. */
+    public AppConfig withPublicUrl(String url) {
+        return new AppConfig(port, secureCookies, cacheTemplates, demo, adminPassword, sessionIdleMinutes,
+                trustedProxies, url, metricsToken, backup);
+    }
+
+    /** The same settings with the metrics token {@code token}. */
+    public AppConfig withMetricsToken(String token) {
+        return new AppConfig(port, secureCookies, cacheTemplates, demo, adminPassword, sessionIdleMinutes,
+                trustedProxies, publicUrl, token, backup);
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.trim();
     }
 }

@@ -1,15 +1,18 @@
 package org.mahjongresults.web;
 
 import io.javalin.Javalin;
+import java.nio.file.Path;
 import java.time.Clock;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.account.SetupTokenRepository;
+import org.mahjongresults.db.backup.DatabaseBackup;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.web.auth.FirstAdmin;
 import org.mahjongresults.web.auth.PasswordHasher;
+import org.mahjongresults.web.system.AutomaticBackups;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,7 +33,15 @@ public final class Main {
         PasswordHasher hasher = new PasswordHasher();
         prepare(db, config, clock, hasher);
         Javalin app = App.create(db, clock, config, hasher);
+        AutomaticBackups backups = config.backup().enabled()
+                ? AutomaticBackups.start(new DatabaseBackup(db.dataSource(), db.url()),
+                        Path.of(config.backup().directory()), config.backup().everyMinutes(), config.backup().keep(),
+                        clock)
+                : null;
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (backups != null) {
+                backups.close();
+            }
             app.stop();
             db.close();
         }));

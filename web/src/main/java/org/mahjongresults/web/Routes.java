@@ -6,6 +6,7 @@ import io.javalin.http.HandlerType;
 import java.util.List;
 import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.admin.SiteController;
 import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.SetupController;
@@ -21,6 +22,7 @@ import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.stats.StatsController;
+import org.mahjongresults.web.system.MetricsController;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentController;
@@ -39,7 +41,7 @@ final class Routes {
                        LiveController live, StandingsController standings, PenaltyController penalty,
                        AppealController appeal,
                        PersonsController persons, RegistryController registry, StatsController stats,
-                       HallController hall) {
+                       HallController hall, SiteController site, MetricsController metrics) {
     }
 
     /** One row of the table. */
@@ -59,6 +61,7 @@ final class Routes {
         return List.of(
                 new Route(GET, "/", c.home()::index, Role.PUBLIC),
                 new Route(GET, "/health", c.system()::health, Role.PUBLIC),
+                new Route(GET, "/metrics", c.metrics()::metrics, Role.PUBLIC),
 
                 new Route(GET, "/login", c.login()::form, Role.PUBLIC),
                 new Route(POST, "/login", c.login()::login, Role.PUBLIC),
@@ -73,9 +76,15 @@ final class Routes {
                 new Route(POST, "/admin/users", c.admin()::createUser, Role.SITE_ADMIN),
                 new Route(GET, "/admin/users/{userId}/password", c.admin()::resetForm, Role.SITE_ADMIN),
                 new Route(POST, "/admin/users/{userId}/password", c.admin()::reset, Role.SITE_ADMIN),
+                new Route(POST, "/admin/users/{userId}/deactivate", c.admin()::deactivate, Role.SITE_ADMIN),
+                new Route(POST, "/admin/users/{userId}/reactivate", c.admin()::reactivate, Role.SITE_ADMIN),
+                new Route(POST, "/admin/users/{userId}/renew", c.admin()::renewStaff, Role.SITE_ADMIN),
                 new Route(GET, "/tournaments/new", c.admin()::newTournamentForm, Role.ORGANISER),
                 new Route(POST, "/tournaments", c.admin()::createTournament, Role.ORGANISER),
                 new Route(GET, "/admin/audit", c.admin()::audit, Role.SITE_ADMIN),
+                new Route(GET, "/admin/site", c.site()::site, Role.SITE_ADMIN),
+                new Route(POST, "/admin/site/public-url", c.site()::savePublicUrl, Role.SITE_ADMIN),
+                new Route(POST, "/admin/site/backup", c.site()::download, Role.SITE_ADMIN),
 
                 new Route(GET, "/tournaments/{id}", c.tournament()::overview, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/pledge", c.tournament()::pledge, Role.PUBLIC),

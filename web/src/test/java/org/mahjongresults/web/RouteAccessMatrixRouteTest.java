@@ -73,7 +73,10 @@ class RouteAccessMatrixRouteTest {
         Tournament second = new TournamentRepository(app.db(), clock, audit)
                 .create(Actor.SYSTEM, Tournament.newMcr("Another Cup"));
         new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, second.id(), other.id(), StaffRole.DIRECTOR, Set.of());
-        resetTargetId = users.findByUsername("committee").orElseThrow().id();
+        // The accounts the {userId} routes act on (a password reset, a deactivation): nobody who signs in here, so
+        // that deactivating it does not sign out a role the matrix goes on testing.
+        resetTargetId = users.create(Actor.SYSTEM, "route-target", "Route Target",
+                TestApp.HASHER.hash("route-target-password"), false).id();
         // Appeal 1 exists, so the appeal routes' {aid} reaches a real appeal and its steps.
         Seating seat = new DrawRepository(app.db(), audit).seatings(app.demoTournamentId()).get(0);
         new AppealRepository(app.db(), clock, audit, new PenaltyRepository(app.db(), clock, audit))

@@ -12,6 +12,7 @@ import org.jooq.impl.DSL;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.jooq.tables.LoginAttempt;
 
 /**
  * Every login attempt, by account name and by address, so that repeated failures can be slowed down and locked
@@ -31,10 +32,13 @@ public final class LoginAttemptRepository {
     public void succeeded(long userId, String username, String address, OffsetDateTime at) {
         db.transaction(tx -> {
             record(tx, username, address, true, at);
+            // Only when there is something to clear: a hundred sign-ins of one account at once must not queue for
+            // its row's lock (H2 gives up after a second).
             tx.update(APP_USER)
                     .set(APP_USER.FAILED_LOGINS, 0)
                     .setNull(APP_USER.LOCKED_UNTIL)
                     .where(APP_USER.ID.eq(userId))
+                    .and(APP_USER.FAILED_LOGINS.ne(0).or(APP_USER.LOCKED_UNTIL.isNotNull()))
                     .execute();
             audit.record(tx, new Actor(userId, username, address), "login", "user", userId, null, null, null);
             return null;
@@ -81,24 +85,32 @@ public final class LoginAttemptRepository {
                 .execute();
     }
 
-    /** The times of failures for the account since {@code since} and after its latest success, newest first. */
-    public List<OffsetDateTime> failuresForUser(String username, OffsetDateTime since) {
+    /** A failed login of an account: when, and from which address. */
+    public record Failure(OffsetDateTime at, String address) {
+    }
+
+    /**
+     * The failures of the account since {@code since}, newest first, without those forgotten: a failure is forgotten
+     * by a later success of the account from the same address (the owner's own slips), or by a later administrator's
+     * reset. A success never forgets a stranger's failures from elsewhere.
+     */
+    public List<Failure> failuresForUser(String username, OffsetDateTime since) {
         String name = normalise(username);
-        var lastSuccess = DSL.select(DSL.max(LOGIN_ATTEMPT.ATTEMPTED_AT))
-                .from(LOGIN_ATTEMPT)
-                .where(LOGIN_ATTEMPT.USERNAME.eq(name))
-                .and(LOGIN_ATTEMPT.SUCCEEDED.isTrue());
-        Condition afterSuccess = DSL.or(
-                DSL.field(lastSuccess).isNull(),
-                LOGIN_ATTEMPT.ATTEMPTED_AT.gt(DSL.field(lastSuccess)));
-        return db.dsl().select(LOGIN_ATTEMPT.ATTEMPTED_AT)
-                .from(LOGIN_ATTEMPT)
-                .where(LOGIN_ATTEMPT.USERNAME.eq(name))
-                .and(LOGIN_ATTEMPT.SUCCEEDED.isFalse())
-                .and(LOGIN_ATTEMPT.ATTEMPTED_AT.ge(since))
-                .and(afterSuccess)
-                .orderBy(LOGIN_ATTEMPT.ATTEMPTED_AT.desc())
-                .fetch(LOGIN_ATTEMPT.ATTEMPTED_AT);
+        LoginAttempt failure = LOGIN_ATTEMPT.as("failure");
+        LoginAttempt success = LOGIN_ATTEMPT.as("success");
+        return db.dsl().select(failure.ATTEMPTED_AT, failure.ADDRESS)
+                .from(failure)
+                .where(failure.USERNAME.eq(name))
+                .and(failure.SUCCEEDED.isFalse())
+                .and(failure.ATTEMPTED_AT.ge(since))
+                .andNotExists(DSL.selectOne()
+                        .from(success)
+                        .where(success.USERNAME.eq(name))
+                        .and(success.SUCCEEDED.isTrue())
+                        .and(success.ATTEMPTED_AT.gt(failure.ATTEMPTED_AT))
+                        .and(success.ADDRESS.eq(failure.ADDRESS).or(success.ADDRESS.eq(RESET))))
+                .orderBy(failure.ATTEMPTED_AT.desc())
+                .fetch(r -> new Failure(r.value1(), r.value2()));
     }
 
     /**

@@ -148,6 +148,27 @@ public final class UserRepository {
         });
     }
 
+    /**
+     * Deactivates or reactivates an account. Deactivating ends all its sessions in the same transaction: the
+     * sessions live in the database, so the account is signed out on every server at once.
+     */
+    public void setActive(Actor actor, long userId, boolean active) {
+        db.transaction(tx -> {
+            tx.update(APP_USER)
+                    .set(APP_USER.ACTIVE, active)
+                    .where(APP_USER.ID.eq(userId))
+                    .execute();
+            if (!active) {
+                tx.deleteFrom(HTTP_SESSION)
+                        .where(HTTP_SESSION.USER_ID.eq(userId))
+                        .execute();
+            }
+            audit.record(tx, actor, active ? "user.reactivate" : "user.deactivate", "user", userId, null, null,
+                    null);
+            return null;
+        });
+    }
+
     /** Re-hashes with current parameters after a successful login (no audit entry: nothing the user did). */
     public void upgradeHash(long userId, String newHash) {
         db.dsl().update(APP_USER)

@@ -84,9 +84,7 @@ final class DemoResults {
         for (int n = 1; n <= hands; n++) {
             ScoredHand hand = nextHand(n);
             at(DemoClock.handEntered(session, table, n));
-            var outcome = sheets.addHand(Actor.SYSTEM, tournamentId, sheet.id(), version,
-                    HandRecord.of(hand, players), HandRecord.seatsOf(hand, players));
-            version = ((SheetRepository.AddOutcome.Added) outcome).version();
+            version = DemoHands.add(sheets, tournamentId, sheet.id(), hand, players);
         }
         if (close) {
             at(DemoClock.sheetClosed(session, table).minus(java.time.Duration.ofMinutes(3)));

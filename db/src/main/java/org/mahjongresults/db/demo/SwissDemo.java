@@ -16,7 +16,7 @@ import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -79,7 +79,7 @@ final class SwissDemo {
         TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
-        KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
+        SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr(NAME)
                 .withDetails(NAME, "Kongresshaus, Zürich", LocalDate.of(2026, 6, 13), LocalDate.of(2026, 6, 13),
                         false, 2)
@@ -115,8 +115,7 @@ final class SwissDemo {
             int version = sheet.version();
             for (int n = 1; n <= SichuanHandScoring.HANDS; n++) {
                 ScoredHand built = table.getKey() == TIED_TABLE ? tiedHand(n) : hand(n);
-                version = ((SheetRepository.AddOutcome.Added) sheets.addHand(Actor.SYSTEM, id, sheet.id(), version,
-                        HandRecord.of(built, players), HandRecord.seatsOf(built, players))).version();
+                version = DemoHands.add(sheets, id, sheet.id(), built, players);
             }
             version = sheets.setStatus(Actor.SYSTEM, id, sheet.id(), version, SheetStatus.OPEN, SheetStatus.SUBMITTED);
             knockout.close(Actor.SYSTEM, id, sheets.find(id, 1, table.getKey()).orElseThrow(), version);
@@ -138,7 +137,7 @@ final class SwissDemo {
             }
         }
         List<DrawPlayer> finalists = new ArrayList<>();
-        for (KnockoutRepository.Advance a : knockout.advances(id)) {
+        for (SwissRepository.Advance a : knockout.advances(id)) {
             if (a.round() == 1) {
                 finalists.add(DrawPlayer.of(playerToEntry.get(a.playerId())));
             }
@@ -154,8 +153,7 @@ final class SwissDemo {
         int version = sheet.version();
         for (int n = 1; n <= 2; n++) {
             ScoredHand built = hand(n);
-            version = ((SheetRepository.AddOutcome.Added) sheets.addHand(Actor.SYSTEM, id, sheet.id(), version,
-                    HandRecord.of(built, finalPlayers), HandRecord.seatsOf(built, finalPlayers))).version();
+            version = DemoHands.add(sheets, id, sheet.id(), built, finalPlayers);
         }
         return id;
     }

@@ -1,5 +1,6 @@
 package org.mahjongresults.db.draw;
 
+import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.mahjongresults.db.jooq.Tables.PLAYER;
 import static org.mahjongresults.db.jooq.Tables.TABLE_ASSIGNMENT;
 import static org.mahjongresults.db.jooq.Tables.TEAM;
@@ -166,7 +167,7 @@ public final class DrawRepository {
     }
 
     /** Marks a session started (no more redraws of it) or finished. */
-    public void setSessionStatus(long tournamentId, int number, String status) {
+    public void setSessionStatus(long tournamentId, int number, SessionStatus status) {
         db.dsl().update(TOURNAMENT_SESSION)
                 .set(TOURNAMENT_SESSION.STATUS, status)
                 .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
@@ -176,7 +177,7 @@ public final class DrawRepository {
 
     private void bumpTournament(DSLContext tx, Tournament t, Tournament.DrawStatus status, Long seed) {
         int n = tx.update(TOURNAMENT)
-                .set(TOURNAMENT.DRAW_STATUS, status.name())
+                .set(TOURNAMENT.DRAW_STATUS, status)
                 .set(TOURNAMENT.DRAW_SEED, seed)
                 .set(TOURNAMENT.VERSION, t.version() + 1)
                 .where(TOURNAMENT.ID.eq(t.id()))
@@ -199,18 +200,18 @@ public final class DrawRepository {
         return tx.insertInto(TOURNAMENT_SESSION)
                 .set(TOURNAMENT_SESSION.TOURNAMENT_ID, tournamentId)
                 .set(TOURNAMENT_SESSION.NUMBER, number)
-                .set(TOURNAMENT_SESSION.STATUS, "SCHEDULED")
+                .set(TOURNAMENT_SESSION.STATUS, SessionStatus.SCHEDULED)
                 .returning(TOURNAMENT_SESSION.ID)
                 .fetchOne()
                 .getId();
     }
 
     private static void writeSession(DSLContext tx, long sessionId, Session s, Map<Integer, Long> entryToPlayer) {
-        String status = tx.select(TOURNAMENT_SESSION.STATUS)
+        SessionStatus status = tx.select(TOURNAMENT_SESSION.STATUS)
                 .from(TOURNAMENT_SESSION)
                 .where(TOURNAMENT_SESSION.ID.eq(sessionId))
                 .fetchOne(TOURNAMENT_SESSION.STATUS);
-        if (!"SCHEDULED".equals(status)) {
+        if (status != SessionStatus.SCHEDULED) {
             throw new StaleDataException("draw.sessionPlayed");
         }
         tx.deleteFrom(TABLE_ASSIGNMENT)

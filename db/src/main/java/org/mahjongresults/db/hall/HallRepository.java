@@ -1,5 +1,6 @@
 package org.mahjongresults.db.hall;
 
+import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.mahjongresults.db.jooq.Tables.HALL_SETTINGS;
 import static org.mahjongresults.db.jooq.Tables.SCORE_SHEET;
 import static org.mahjongresults.db.jooq.Tables.SESSION_CLOCK;
@@ -135,7 +136,7 @@ public final class HallRepository {
         if (c == null) {
             return Optional.of(new ClockRecord(s, session, null, null, 0, extras));
         }
-        SessionClock sc = new SessionClock(SessionClock.State.valueOf(c.getState()), c.getEndsAt().toInstant(),
+        SessionClock sc = new SessionClock(c.getState(), c.getEndsAt().toInstant(),
                 c.getPausedLeftMs() == null ? Duration.ZERO : Duration.ofMillis(c.getPausedLeftMs()));
         return Optional.of(new ClockRecord(s, session, sc, c.getStartedAt().toInstant(), c.getVersion(), extras));
     }
@@ -175,7 +176,7 @@ public final class HallRepository {
             if (before.clock() == null) {
                 tx.insertInto(SESSION_CLOCK)
                         .set(SESSION_CLOCK.SESSION_ID, sessionId)
-                        .set(SESSION_CLOCK.STATE, next.state().name())
+                        .set(SESSION_CLOCK.STATE, next.state())
                         .set(SESSION_CLOCK.STARTED_AT, OffsetDateTime.ofInstant(now, ZoneOffset.UTC))
                         .set(SESSION_CLOCK.ENDS_AT, ends)
                         .set(SESSION_CLOCK.PAUSED_LEFT_MS, pausedMs)
@@ -186,13 +187,13 @@ public final class HallRepository {
                         .and(TOURNAMENT_SESSION.STARTED_AT.isNull())
                         .execute();
                 tx.update(TOURNAMENT_SESSION)
-                        .set(TOURNAMENT_SESSION.STATUS, "RUNNING")
+                        .set(TOURNAMENT_SESSION.STATUS, SessionStatus.RUNNING)
                         .where(TOURNAMENT_SESSION.ID.eq(sessionId))
-                        .and(TOURNAMENT_SESSION.STATUS.eq("SCHEDULED"))
+                        .and(TOURNAMENT_SESSION.STATUS.eq(SessionStatus.SCHEDULED))
                         .execute();
             } else {
                 tx.update(SESSION_CLOCK)
-                        .set(SESSION_CLOCK.STATE, next.state().name())
+                        .set(SESSION_CLOCK.STATE, next.state())
                         .set(SESSION_CLOCK.ENDS_AT, ends)
                         .set(SESSION_CLOCK.PAUSED_LEFT_MS, pausedMs)
                         .set(SESSION_CLOCK.VERSION, SESSION_CLOCK.VERSION.plus(1))

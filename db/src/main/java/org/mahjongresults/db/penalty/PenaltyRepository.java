@@ -95,7 +95,7 @@ public final class PenaltyRepository {
             } else if (kind == SanctionKind.SUSPENSION || kind == SanctionKind.DISQUALIFICATION) {
                 tx.update(PLAYER)
                         .set(PLAYER.STATUS, kind == SanctionKind.SUSPENSION
-                                ? PlayerStatus.SUSPENDED.name() : PlayerStatus.DISQUALIFIED.name())
+                                ? PlayerStatus.SUSPENDED : PlayerStatus.DISQUALIFIED)
                         .set(PLAYER.LAST_SESSION, p.session())
                         .where(PLAYER.ID.eq(p.playerId()))
                         .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
@@ -200,11 +200,11 @@ public final class PenaltyRepository {
             lastSession = lastSession == null ? r.value2() : Math.min(lastSession, r.value2());
         }
         tx.update(PLAYER)
-                .set(PLAYER.STATUS, status.name())
+                .set(PLAYER.STATUS, status)
                 .set(PLAYER.LAST_SESSION, lastSession)
                 .where(PLAYER.ID.eq(playerId))
                 .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
-                .and(PLAYER.STATUS.in(PlayerStatus.SUSPENDED.name(), PlayerStatus.DISQUALIFIED.name()))
+                .and(PLAYER.STATUS.in(PlayerStatus.SUSPENDED, PlayerStatus.DISQUALIFIED))
                 .execute();
     }
 

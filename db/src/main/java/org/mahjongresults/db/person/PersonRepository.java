@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Record;
@@ -95,7 +96,7 @@ public final class PersonRepository {
                         .from(PLAYER)
                         .join(TOURNAMENT).on(TOURNAMENT.ID.eq(PLAYER.TOURNAMENT_ID))
                         .where(PLAYER.PERSON_ID.eq(PERSON.ID))
-                        .and(TOURNAMENT.STATUS.ne("DRAFT"))
+                        .and(TOURNAMENT.STATUS.ne(TournamentStatus.DRAFT))
                         .and(TOURNAMENT.STANDINGS_VISIBLE.isTrue()))
                 .or(DSL.exists(DSL.selectOne()
                         .from(PAST_RESULT)

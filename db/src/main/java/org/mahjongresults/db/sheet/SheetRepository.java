@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.jooq.DSLContext;
 import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.ResultsVersion;
@@ -26,35 +27,17 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.engine.sheet.HandVerification;
-import org.mahjongresults.engine.sheet.ScoredHand;
 import org.mahjongresults.engine.sheet.SheetStatus;
+import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
 
 /**
  * Score sheets and their hands. Every write locks the sheet's row first, so concurrent writes to one sheet are
- * applied one after the other; the expected version makes a stale form fail instead of overwriting; a request id
- * makes a repeated submission (double click, network retry) return the hand already saved.
+ * applied one after the other, and the expected version makes a stale form fail instead of overwriting. Adding a
+ * hand is decided by the sheet service inside {@link #write} (its number, a repeated request, the session's start);
+ * this class only stores.
  */
 public final class SheetRepository {
-
-    /** What became of an attempt to add a hand. */
-    public sealed interface AddOutcome {
-        /** Saved as hand {@code hand.number()}. */
-        record Added(HandRecord hand, int version) implements AddOutcome {
-        }
-
-        /** The same request was saved before: nothing new was written. */
-        record Duplicate(HandRecord hand, int version) implements AddOutcome {
-        }
-
-        /** The sheet changed since the form was loaded; {@code since} lists the hands the user has not seen. */
-        record Stale(int version, List<HandRecord> since) implements AddOutcome {
-        }
-
-        /** The sheet is no longer open for entry. */
-        record NotOpen(SheetStatus status) implements AddOutcome {
-        }
-    }
 
     private final Database db;
     private final Clock clock;
@@ -142,7 +125,8 @@ public final class SheetRepository {
     public List<HandRecord> hands(long sheetId) {
         return hands(db.dsl(), sheetId);
     }
-    private static List<HandRecord> hands(DSLContext dsl, long sheetId) {
+
+    static List<HandRecord> hands(DSLContext dsl, long sheetId) {
         Map<Long, Map<Long, Integer>> results = new LinkedHashMap<>();
         dsl.select(HAND_RESULT.HAND_ID, HAND_RESULT.PLAYER_ID, HAND_RESULT.POINTS)
                 .from(HAND_RESULT)
@@ -161,46 +145,12 @@ public final class SheetRepository {
     }
 
     /**
-     * Adds the next hand as the engine scored it, for the players seated at the table (ids by starting seat): the
-     * repository only stores it ({@link HandRecord#of}).
+     * Runs {@code work} in one transaction with the sheet's row locked: concurrent writes to one sheet run one after
+     * the other, so what {@code work} reads from its {@link SheetWrite} (the status, the version, the hands) stays
+     * true while it decides and writes. Of two submissions of the same version only the first sees it.
      */
-    public AddOutcome addHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, ScoredHand hand,
-                              List<Long> players) {
-        return addHand(actor, tournamentId, sheetId, expectedVersion, HandRecord.of(hand, players),
-                HandRecord.seatsOf(hand, players));
-    }
-
-    /**
-     * Adds the next hand. {@code seats} gives each player's seat letter at this hand (for the result rows).
-     * One transaction: the sheet row is locked, then the request id, the status and the version are checked.
-     */
-    public AddOutcome addHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, HandRecord hand,
-                              Map<Long, String> seats) {
-        return db.transaction(tx -> {
-            ScoreSheetRecord sheet = lock(tx, sheetId);
-            if (hand.requestId() != null) {
-                Optional<HandRecord> same = hands(tx, sheetId).stream()
-                        .filter(h -> hand.requestId().equals(h.requestId())).findFirst();
-                if (same.isPresent()) {
-                    return new AddOutcome.Duplicate(same.get(), sheet.getVersion());
-                }
-            }
-            if (sheet.getStatus() != SheetStatus.OPEN) {
-                return new AddOutcome.NotOpen(sheet.getStatus());
-            }
-            List<HandRecord> existing = hands(tx, sheetId);
-            if (sheet.getVersion() != expectedVersion || hand.number() != existing.size() + 1) {
-                List<HandRecord> since = existing.stream().filter(h -> h.number() >= hand.number()).toList();
-                return new AddOutcome.Stale(sheet.getVersion(), since);
-            }
-            long handId = insertHand(tx, sheetId, hand, actor, seats);
-            int version = bump(tx, tournamentId, sheetId);
-            startSession(tx, sheet.getSessionId());
-            HandRecord saved = hands(tx, sheetId).stream().filter(h -> h.id() == handId).findFirst().orElseThrow();
-            audit.record(tx, actor, "hand.add", "sheet", sheetId, tournamentId, null,
-                    JsonCodec.write(saved.snapshot()));
-            return new AddOutcome.Added(saved, version);
-        });
+    public <T> T write(Actor actor, long tournamentId, long sheetId, Function<SheetWrite, T> work) {
+        return db.transaction(tx -> work.apply(new SheetWrite(this, tx, actor, tournamentId, lock(tx, sheetId))));
     }
 
     /**
@@ -458,7 +408,7 @@ public final class SheetRepository {
         return sheet;
     }
 
-    private long insertHand(DSLContext tx, long sheetId, HandRecord hand, Actor actor, Map<Long, String> seats) {
+    long insertHand(DSLContext tx, long sheetId, HandRecord hand, Actor actor, Map<Long, String> seats) {
         long handId = tx.insertInto(HAND)
                 .set(HAND.SHEET_ID, sheetId)
                 .set(HAND.HAND_NUMBER, hand.number())
@@ -490,7 +440,7 @@ public final class SheetRepository {
         return handId;
     }
 
-    private static int bump(DSLContext tx, long tournamentId, long sheetId) {
+    static int bump(DSLContext tx, long tournamentId, long sheetId) {
         tx.update(SCORE_SHEET)
                 .set(SCORE_SHEET.VERSION, SCORE_SHEET.VERSION.plus(1))
                 .where(SCORE_SHEET.ID.eq(sheetId))
@@ -500,25 +450,30 @@ public final class SheetRepository {
                 .fetchOne(SCORE_SHEET.VERSION);
     }
 
-    private void startSession(DSLContext tx, long sessionId) {
-        tx.update(TOURNAMENT_SESSION)
-                .set(TOURNAMENT_SESSION.STATUS, "RUNNING")
-                .set(TOURNAMENT_SESSION.STARTED_AT, OffsetDateTime.now(clock))
-                .where(TOURNAMENT_SESSION.ID.eq(sessionId))
-                .and(TOURNAMENT_SESSION.STATUS.eq("SCHEDULED"))
-                .execute();
+    void audit(DSLContext tx, Actor actor, String action, long sheetId, long tournamentId, String before,
+               String after) {
+        audit.record(tx, actor, action, "sheet", sheetId, tournamentId, before, after);
     }
 
-    /** A session ends when every table of its draw has a closed sheet. */
+    OffsetDateTime now() {
+        return OffsetDateTime.now(clock);
+    }
+
+    /** Stores the session's end if the engine says this closed sheet ends it (every table of its draw closed). */
     private static void finishSessionIfComplete(DSLContext tx, long sessionId, OffsetDateTime now) {
         int tables = tx.fetchCount(tx.selectDistinct(TABLE_ASSIGNMENT.TABLE_NUMBER)
                 .from(TABLE_ASSIGNMENT)
                 .where(TABLE_ASSIGNMENT.SESSION_ID.eq(sessionId)));
         int closed = tx.fetchCount(SCORE_SHEET, SCORE_SHEET.SESSION_ID.eq(sessionId)
                 .and(SCORE_SHEET.STATUS.eq(SheetStatus.CLOSED)));
-        if (tables > 0 && closed >= tables) {
+        SessionStatus status = tx.select(TOURNAMENT_SESSION.STATUS)
+                .from(TOURNAMENT_SESSION)
+                .where(TOURNAMENT_SESSION.ID.eq(sessionId))
+                .fetchOne(TOURNAMENT_SESSION.STATUS);
+        SessionStatus after = status.afterSheetClosed(tables, closed);
+        if (after != status) {
             tx.update(TOURNAMENT_SESSION)
-                    .set(TOURNAMENT_SESSION.STATUS, "FINISHED")
+                    .set(TOURNAMENT_SESSION.STATUS, after)
                     .set(TOURNAMENT_SESSION.ENDED_AT, now)
                     .where(TOURNAMENT_SESSION.ID.eq(sessionId))
                     .execute();

@@ -147,11 +147,11 @@ public final class TournamentRepository {
 
     private void withdraw(DSLContext tx, Actor actor, long tournamentId, long playerId, int lastSession) {
         int n = tx.update(PLAYER)
-                .set(PLAYER.STATUS, PlayerStatus.WITHDRAWN.name())
+                .set(PLAYER.STATUS, PlayerStatus.WITHDRAWN)
                 .set(PLAYER.LAST_SESSION, lastSession)
                 .where(PLAYER.ID.eq(playerId))
                 .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
-                .and(PLAYER.STATUS.eq(PlayerStatus.ACTIVE.name()))
+                .and(PLAYER.STATUS.eq(PlayerStatus.ACTIVE))
                 .execute();
         if (n == 0) {
             throw new StaleDataException("player.notActive");
@@ -165,7 +165,7 @@ public final class TournamentRepository {
     public void setStatus(Actor actor, long tournamentId, long playerId, PlayerStatus status, int lastSession) {
         db.transaction(tx -> {
             tx.update(PLAYER)
-                    .set(PLAYER.STATUS, status.name())
+                    .set(PLAYER.STATUS, status)
                     .set(PLAYER.LAST_SESSION, lastSession)
                     .where(PLAYER.ID.eq(playerId))
                     .and(PLAYER.TOURNAMENT_ID.eq(tournamentId))
@@ -294,7 +294,7 @@ public final class TournamentRepository {
         r.setCountry(p.country());
         r.setTeamId(p.teamId());
         r.setEmaId(p.emaId());
-        r.setStatus(p.status().name());
+        r.setStatus(p.status());
         r.setReplacesPlayerId(p.replacesPlayerId());
         r.setLastSession(p.lastSession());
         r.store();
@@ -327,11 +327,11 @@ public final class TournamentRepository {
         r.setVenue(t.venue());
         r.setStartsOn(t.startsOn());
         r.setEndsOn(t.endsOn());
-        r.setRuleSet(t.ruleSet().name());
-        r.setMcrProfile(t.mcrProfile().name());
-        r.setTablePointSystem(t.tablePointSystem().name());
-        r.setTieRule(t.tieRule().name());
-        r.setRankingOrder(t.rankingOrder().name());
+        r.setRuleSet(t.ruleSet());
+        r.setMcrProfile(t.mcrProfile());
+        r.setTablePointSystem(t.tablePointSystem());
+        r.setTieRule(t.tieRule());
+        r.setRankingOrder(t.rankingOrder());
         r.setSessionCount(t.sessionCount());
         r.setHandsPerSession(t.handsPerSession());
         r.setSessionMinutes(t.sessionMinutes());
@@ -344,21 +344,20 @@ public final class TournamentRepository {
         r.setPublishPenalties(t.publishPenalties());
         r.setPublishAppeals(t.publishAppeals());
         r.setDefaultLanguage(t.defaultLanguage());
-        r.setStatus(t.status().name());
-        r.setDrawStatus(t.drawStatus().name());
+        r.setStatus(t.status());
+        r.setDrawStatus(t.drawStatus());
         r.setDrawSeed(t.drawSeed());
         r.setVersion(t.version());
     }
 
     static Tournament map(TournamentRecord r) {
         return new Tournament(r.getId(), r.getName(), r.getVenue(), r.getStartsOn(), r.getEndsOn(),
-                RuleSet.valueOf(r.getRuleSet()), McrProfile.valueOf(r.getMcrProfile()),
-                TablePointSystem.valueOf(r.getTablePointSystem()), TieRule.valueOf(r.getTieRule()),
-                RankingOrder.valueOf(r.getRankingOrder()), r.getSessionCount(), r.getHandsPerSession(),
+                r.getRuleSet(), r.getMcrProfile(), r.getTablePointSystem(), r.getTieRule(), r.getRankingOrder(),
+                r.getSessionCount(), r.getHandsPerSession(),
                 r.getSessionMinutes(), r.getStartingStake(), r.getAppealFee(), r.getAppealCurrency(),
                 r.getTeamEvent(), r.getKeepCountriesApart(), r.getStandingsVisible(), r.getPublishPenalties(),
-                r.getPublishAppeals(), r.getDefaultLanguage(), TournamentStatus.valueOf(r.getStatus()),
-                Tournament.DrawStatus.valueOf(r.getDrawStatus()), r.getDrawSeed(), r.getVersion());
+                r.getPublishAppeals(), r.getDefaultLanguage(), r.getStatus(),
+                r.getDrawStatus(), r.getDrawSeed(), r.getVersion());
     }
 
     static Team mapTeam(TeamRecord r) {
@@ -368,7 +367,7 @@ public final class TournamentRepository {
 
     static Player mapPlayer(PlayerRecord r) {
         return new Player(r.getId(), r.getTournamentId(), r.getEntryNumber(), r.getName(), r.getNativeName(),
-                r.getCountry(), r.getTeamId(), r.getEmaId(), PlayerStatus.valueOf(r.getStatus()),
+                r.getCountry(), r.getTeamId(), r.getEmaId(), r.getStatus(),
                 r.getReplacesPlayerId(), r.getLastSession(), r.getFamilyName() == null ? r.getName() : r.getFamilyName(),
                 r.getGivenName());
     }

@@ -43,12 +43,13 @@ class LoginAttemptRepositoryTest {
     }
 
     @Test
-    void failuresCountPerAccountWhateverTheCaseNewestFirstAndASuccessStartsAgain() {
+    void failuresCountPerAccountWhateverTheCaseNewestFirstAndASuccessForgetsOnlyItsOwnAddressesFailures() {
         User u = users.create(Actor.SYSTEM, "kim", "Kim", "h", false);
         attempts.failed(u.id(), "kim", "10.0.0.1", now.minusMinutes(3), null);
         attempts.failed(u.id(), " KIM ", "10.0.0.2", now.minusMinutes(2), now.plusMinutes(5));
 
-        assertThat(instants(attempts.failuresForUser("Kim", now.minusHours(1))))
+        assertThat(instants(attempts.failuresForUser("Kim", now.minusHours(1)).stream()
+                .map(LoginAttemptRepository.Failure::at).toList()))
                 .containsExactly(now.minusMinutes(2).toInstant(), now.minusMinutes(3).toInstant());
         assertThat(attempts.failuresForUser("kim", now.minusMinutes(150).plusMinutes(148))).hasSize(1);
         User locked = users.find(u.id()).orElseThrow();
@@ -57,11 +58,15 @@ class LoginAttemptRepositoryTest {
 
         attempts.succeeded(u.id(), "kim", "10.0.0.1", now.minusMinutes(1));
 
+        assertThat(attempts.failuresForUser("kim", now.minusHours(1)))
+                .as("a success from 10.0.0.1 forgets that address's failures, not a stranger's from 10.0.0.2")
+                .extracting(LoginAttemptRepository.Failure::address).containsExactly("10.0.0.2");
+        attempts.succeeded(u.id(), "kim", "10.0.0.2", now.minusSeconds(30));
         assertThat(attempts.failuresForUser("kim", now.minusHours(1))).isEmpty();
         assertThat(users.find(u.id()).orElseThrow().failedLogins()).isZero();
         assertThat(users.find(u.id()).orElseThrow().lockedUntil()).isNull();
-        assertThat(audit.recent(null, 3)).extracting(AuditLog.Entry::action)
-                .containsExactly("login", "login.failed", "login.failed");
+        assertThat(audit.recent(null, 4)).extracting(AuditLog.Entry::action)
+                .containsExactly("login", "login", "login.failed", "login.failed");
     }
 
     @Test

@@ -210,7 +210,7 @@ class AppealRepositoryTest {
             HandRecord draw = new HandRecord(null, 1, "E", player, "DRAW", null, false, null, null, null, 0, null,
                     null, null, HandVerification.NOT_GIVEN, null, zero);
             long sheetId = sheets.open(tid, 1, 1).id();
-            sheets.addHand(Actor.SYSTEM, tid, sheetId, 0, draw, seats);
+            sheets.write(Actor.SYSTEM, tid, sheetId, w -> w.add(draw, seats));
             sheets.correctHand(Actor.SYSTEM, tid, sheetId, 1, draw, seats, "after the appeal", id);
 
             long correction = sheets.corrections(sheetId).get(0).id();

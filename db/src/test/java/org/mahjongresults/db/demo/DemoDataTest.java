@@ -1,5 +1,6 @@
 package org.mahjongresults.db.demo;
 
+import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
@@ -34,7 +35,8 @@ class DemoDataTest {
             DrawRepository draws = new DrawRepository(db, audit);
             assertThat(draws.load(id).sessions()).hasSize(6);
             assertThat(draws.sessions(id)).extracting(SessionInfo::status)
-                    .containsExactly("FINISHED", "FINISHED", "RUNNING", "SCHEDULED", "SCHEDULED", "SCHEDULED");
+                    .containsExactly(SessionStatus.FINISHED, SessionStatus.FINISHED, SessionStatus.RUNNING,
+                            SessionStatus.SCHEDULED, SessionStatus.SCHEDULED, SessionStatus.SCHEDULED);
 
             SheetRepository sheets = new SheetRepository(db, clock, audit);
             List<Sheet> all = sheets.allSheets(id);

@@ -10,7 +10,7 @@ import org.mahjongresults.db.Database;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -41,12 +41,12 @@ class SwissDemoTest {
             assertThat(draws.sessions(t.id())).allMatch(s -> s.seating().equals("KNOCKOUT"));
 
             SheetRepository sheets = new SheetRepository(db, clock, audit);
-            KnockoutRepository knockout = new KnockoutRepository(db, audit, sheets, draws);
-            List<KnockoutRepository.Advance> advances = knockout.advances(t.id());
+            SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
+            List<SwissRepository.Advance> advances = knockout.advances(t.id());
             assertThat(advances).hasSize(4).allMatch(a -> a.round() == 1);
-            assertThat(advances.stream().filter(KnockoutRepository.Advance::tieBroken)).isNotEmpty();
+            assertThat(advances.stream().filter(SwissRepository.Advance::tieBroken)).isNotEmpty();
             assertThat(seatings.stream().filter(s -> s.session() == 2).map(Seating::playerId).toList())
-                    .containsExactlyInAnyOrderElementsOf(advances.stream().map(KnockoutRepository.Advance::playerId)
+                    .containsExactlyInAnyOrderElementsOf(advances.stream().map(SwissRepository.Advance::playerId)
                             .toList());
             for (Sheet s : sheets.allSheets(t.id())) {
                 List<HandRecord> hands = sheets.hands(s.id());

@@ -1,5 +1,6 @@
 package org.mahjongresults.db.draw;
 
+import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -124,7 +125,7 @@ class DrawRepositoryTest {
         draws.save(Actor.SYSTEM, current(), redrawn, 2, entryToPlayer, Tournament.DrawStatus.LOCKED, 1L);
         assertThat(draws.load(t.id())).isEqualTo(redrawn);
 
-        draws.setSessionStatus(t.id(), 1, "RUNNING");
+        draws.setSessionStatus(t.id(), 1, SessionStatus.RUNNING);
         assertThat(draws.sessions(t.id()).get(0).played()).isTrue();
         assertThatThrownBy(() -> draws.save(Actor.SYSTEM, current(), twoSessions(), 1, entryToPlayer,
                 Tournament.DrawStatus.LOCKED, 1L)).isInstanceOf(StaleDataException.class)
@@ -160,7 +161,7 @@ class DrawRepositoryTest {
         assertThat(sessions.get(0).scheduledStart()).isAtSameInstantAs(nine);
         assertThat(sessions.get(1).scheduledStart()).isNull();
         assertThat(sessions.get(2).scheduledStart()).isAtSameInstantAs(nine.plusHours(5));
-        assertThat(sessions).extracting(SessionInfo::status).containsOnly("SCHEDULED");
+        assertThat(sessions).extracting(SessionInfo::status).containsOnly(SessionStatus.SCHEDULED);
 
         draws.setSeating(t.id(), 2, "STANDINGS");
         assertThat(draws.sessions(t.id()).get(1).seating()).isEqualTo("STANDINGS");

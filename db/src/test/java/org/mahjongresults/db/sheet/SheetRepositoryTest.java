@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.sheet.HandVerification;
+import org.mahjongresults.engine.tournament.SessionStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -79,9 +80,9 @@ class SheetRepositoryTest {
                 null, HandVerification.NOT_GIVEN, null, results);
     }
 
-    private HandRecord added(SheetRepository.AddOutcome outcome) {
-        assertThat(outcome).isInstanceOf(SheetRepository.AddOutcome.Added.class);
-        return ((SheetRepository.AddOutcome.Added) outcome).hand();
+    /** Stores the hand under its lock, as the sheet service does once it has decided to (SheetService.addHand). */
+    private HandRecord add(Sheet sheet, HandRecord hand) {
+        return sheets.write(Actor.SYSTEM, tid, sheet.id(), w -> w.add(hand, seats()));
     }
 
     @Test
@@ -113,10 +114,14 @@ class SheetRepositoryTest {
         Sheet sheet = sheets.open(tid, 1, 1);
         long before = sheets.resultsVersion(tid);
 
-        var outcome = sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, eastWins(1, "req-1"), seats());
+        int[] version = new int[1];
+        HandRecord saved = sheets.write(Actor.SYSTEM, tid, sheet.id(), w -> {
+            HandRecord stored = w.add(eastWins(1, "req-1"), seats());
+            version[0] = w.version();
+            return stored;
+        });
 
-        HandRecord saved = added(outcome);
-        assertThat(((SheetRepository.AddOutcome.Added) outcome).version()).isEqualTo(1);
+        assertThat(version[0]).isEqualTo(1);
         assertThat(saved.id()).isNotNull();
         assertThat(saved).usingRecursiveComparison().ignoringFields("id").isEqualTo(eastWins(1, "req-1"));
         assertThat(saved.results().values().stream().mapToInt(Integer::intValue).sum()).isZero();
@@ -134,27 +139,37 @@ class SheetRepositoryTest {
     }
 
     @Test
-    void aHandFromAStaleFormIsRefusedWithTheHandsTheUserHasNotSeenAndNothingIsWritten() {
+    void aWriteReadsTheSheetAsItIsUnderItsLockAndSeesItsOwnHands() {
         Sheet sheet = sheets.open(tid, 1, 1);
-        HandRecord first = added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, eastWins(1, null), seats()));
-        long version = sheets.resultsVersion(tid);
+        HandRecord first = add(sheet, eastWins(1, "click"));
 
-        var outcome = sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, draw(1), seats());
+        List<Object> seen = sheets.write(Actor.SYSTEM, tid, sheet.id(), w -> {
+            List<Object> read = new java.util.ArrayList<>(List.of(w.status(), w.version(), w.hands(), w.session()));
+            w.add(draw(2), seats());
+            read.add(w.version());
+            read.add(w.hands().size());
+            return read;
+        });
 
-        assertThat(outcome).isEqualTo(new SheetRepository.AddOutcome.Stale(1, List.of(first)));
-        assertThat(sheets.hands(sheet.id())).containsExactly(first);
-        assertThat(sheets.resultsVersion(tid)).isEqualTo(version);
+        assertThat(seen).containsExactly(SheetStatus.OPEN, 1, List.of(first), SessionStatus.SCHEDULED, 2, 2);
     }
 
     @Test
-    void theSameSubmissionTwiceSavesOneHandAndAnswersWithTheFirst() {
+    void aWriteThatFailsHalfwayLeavesNothingBehind() {
         Sheet sheet = sheets.open(tid, 1, 1);
-        HandRecord first = added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, eastWins(1, "click"), seats()));
+        long version = sheets.resultsVersion(tid);
 
-        var repeat = sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, eastWins(1, "click"), seats());
+        assertThatThrownBy(() -> sheets.write(Actor.SYSTEM, tid, sheet.id(), w -> {
+            w.add(eastWins(1, null), seats());
+            w.session(SessionStatus.RUNNING);
+            throw new IllegalStateException("refused after the insert");
+        })).isInstanceOf(IllegalStateException.class);
 
-        assertThat(repeat).isEqualTo(new SheetRepository.AddOutcome.Duplicate(first, 1));
-        assertThat(sheets.hands(sheet.id())).hasSize(1);
+        assertThat(sheets.hands(sheet.id())).isEmpty();
+        assertThat(sheets.find(tid, 1, 1).orElseThrow().version()).isZero();
+        assertThat(sheets.resultsVersion(tid)).isEqualTo(version);
+        assertThat(db.dsl().fetchValue("select status from tournament_session where tournament_id = ? and number = 1",
+                tid)).isEqualTo("SCHEDULED");
     }
 
     @Test
@@ -162,7 +177,11 @@ class SheetRepositoryTest {
         Sheet sheet = sheets.open(tid, 1, 1);
         for (int n = 1; n <= 3; n++) {
             HandRecord hand = n == 2 ? draw(n) : eastWins(n, "r" + n);
-            added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), n - 1, hand, seats()));
+            sheets.write(Actor.SYSTEM, tid, sheet.id(), w -> {
+                w.add(hand, seats());
+                w.session(w.session().afterHand());
+                return null;
+            });
         }
         assertThat(sheets.hands(sheet.id())).extracting(HandRecord::number).containsExactly(1, 2, 3);
         assertThat(sheets.hands(sheet.id())).extracting(HandRecord::result).containsExactly("WIN", "DRAW", "WIN");
@@ -173,7 +192,7 @@ class SheetRepositoryTest {
     @Test
     void aSubmittedSheetTakesNoHandAndStatusChangesFollowTheSheetsLifeOnly() {
         Sheet sheet = sheets.open(tid, 1, 1);
-        added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, eastWins(1, null), seats()));
+        add(sheet, eastWins(1, null));
         assertThatThrownBy(() -> sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 1, SheetStatus.SUBMITTED, SheetStatus.CLOSED))
                 .isInstanceOf(StaleDataException.class).hasMessageContaining("sheet.wrongStatus");
         assertThatThrownBy(() -> sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 0, SheetStatus.OPEN, SheetStatus.SUBMITTED))
@@ -185,8 +204,7 @@ class SheetRepositoryTest {
         Sheet read = sheets.find(tid, 1, 1).orElseThrow();
         assertThat(read.status()).isEqualTo(SheetStatus.SUBMITTED);
         assertThat(read.submittedAt()).isEqualTo(OffsetDateTime.now(clock));
-        assertThat(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 2, draw(2), seats()))
-                .isEqualTo(new SheetRepository.AddOutcome.NotOpen(SheetStatus.SUBMITTED));
+        assertThat(sheets.write(Actor.SYSTEM, tid, sheet.id(), SheetWrite::status)).isEqualTo(SheetStatus.SUBMITTED);
 
         sheets.setStatus(Actor.SYSTEM, tid, sheet.id(), 2, SheetStatus.SUBMITTED, SheetStatus.CLOSED);
         Sheet closed = sheets.find(tid, 1, 1).orElseThrow();
@@ -216,7 +234,7 @@ class SheetRepositoryTest {
     @Test
     void aCorrectionReplacesTheHandAndKeepsBeforeAfterAndReason() {
         Sheet sheet = sheets.open(tid, 1, 1);
-        HandRecord original = added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, eastWins(1, null), seats()));
+        HandRecord original = add(sheet, eastWins(1, null));
 
         int version = sheets.correctHand(Actor.SYSTEM, tid, sheet.id(), 1, draw(1), seats(), "misread tiles", null);
 
@@ -248,8 +266,8 @@ class SheetRepositoryTest {
         HandRecord claim = eastWins(1, null);
         HandRecord mismatch = new HandRecord(null, 1, "E", player(0), "WIN", player(0), false, player(1), 8, 9, 0,
                 "notation", null, "[]", HandVerification.MISMATCH, null, claim.results());
-        added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, mismatch, seats()));
-        added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 1, draw(2), seats()));
+        add(sheet, mismatch);
+        add(sheet, draw(2));
 
         assertThatThrownBy(() -> sheets.acceptClaim(Actor.SYSTEM, tid, sheet.id(), 2, 2))
                 .isInstanceOf(StaleDataException.class).hasMessageContaining("sheet.nothingToAccept");
@@ -267,7 +285,7 @@ class SheetRepositoryTest {
         Sheet sheet = sheets.open(tid, 1, 1);
         HandRecord bad = new HandRecord(null, 1, "E", player(0), "CHOMBO", null, false, null, null, null, 0, null,
                 null, null, HandVerification.NOT_GIVEN, null, draw(1).results());
-        assertThatThrownBy(() -> sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, bad, seats()))
+        assertThatThrownBy(() -> add(sheet, bad))
                 .isInstanceOf(RuntimeException.class);
         assertThat(sheets.hands(sheet.id())).isEmpty();
         assertThat(sheets.find(tid, 1, 1).orElseThrow().version()).isZero();
@@ -282,8 +300,7 @@ class SheetRepositoryTest {
         sheets.setAbsent(Actor.SYSTEM, tid, sheet.id(), null);
         assertThat(sheets.find(tid, 1, 1).orElseThrow().absentSeat()).isNull();
 
-        int version = sheets.find(tid, 1, 1).orElseThrow().version();
-        added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), version, draw(1), seats()));
+        add(sheet, draw(1));
         assertThatThrownBy(() -> sheets.setAbsent(Actor.SYSTEM, tid, sheet.id(), "S"))
                 .isInstanceOf(StaleDataException.class).hasMessageContaining("sheet.absentAfterStart");
     }
@@ -291,9 +308,9 @@ class SheetRepositoryTest {
     @Test
     void sessionTotalsSumEachPlayersHandsPerTableAndHandStatsCountWinsAndDealIns() {
         Sheet sheet = sheets.open(tid, 1, 1);
-        added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 0, eastWins(1, null), seats()));
-        added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 1, draw(2), seats()));
-        added(sheets.addHand(Actor.SYSTEM, tid, sheet.id(), 2, eastWins(3, null), seats()));
+        add(sheet, eastWins(1, null));
+        add(sheet, draw(2));
+        add(sheet, eastWins(3, null));
 
         assertThat(sheets.sessionTotals(tid)).containsExactlyInAnyOrder(
                 new SheetRepository.SessionTotal(player(0), 1, 1, 64, 3, SheetStatus.OPEN),

@@ -80,6 +80,11 @@ public final class AccountService {
         attempts.clearFailures(user.username(), OffsetDateTime.now(clock));
     }
 
+    /** Deactivates ({@code false}) or reactivates an account; deactivating signs it out everywhere at once. */
+    public void setActive(Actor actor, User user, boolean active) {
+        users.setActive(actor, user.id(), active);
+    }
+
     /** True if {@code password} is the user's current password. */
     public boolean isCurrentPassword(long userId, String password) {
         return hasher.verify(password, users.passwordHash(userId).orElse(null));

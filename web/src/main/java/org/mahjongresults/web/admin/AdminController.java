@@ -19,8 +19,11 @@ import org.mahjongresults.web.forms.Numbers;
 /** The site administrator's pages: accounts, password resets, new tournaments, the audit log. */
 public final class AdminController {
 
-    /** The account list; {@code now} tells which locks are still running. */
-    public record UsersPage(List<User> users, OffsetDateTime now) {
+    /**
+     * The account list; {@code now} tells which locks are still running, {@code lapsed} how many staff roles of
+     * finished tournaments each user has lost, {@code me} the administrator's own account (not deactivated here).
+     */
+    public record UsersPage(List<User> users, OffsetDateTime now, Map<Long, Integer> lapsed, long me) {
     }
 
     /** The new-account form. */
@@ -52,7 +55,36 @@ public final class AdminController {
     }
 
     public void users(Context ctx) {
-        ctx.render("admin/users", Map.of("page", new UsersPage(accounts.users(), accounts.now())));
+        List<User> users = accounts.users();
+        ctx.render("admin/users", Map.of("page", new UsersPage(users, accounts.now(),
+                admin.lapsedRoles(users.stream().map(User::id).toList()), auth.user(ctx).orElseThrow().user().id())));
+    }
+
+    /** Deactivates an account: it cannot sign in, and its sessions end at once, on every server. */
+    public void deactivate(Context ctx) {
+        User user = user(ctx);
+        if (user.id() == auth.user(ctx).orElseThrow().user().id()) {
+            auth.flash(ctx, "account.deactivateSelf");
+        } else {
+            accounts.setActive(auth.actor(ctx), user, false);
+            auth.flash(ctx, "account.deactivated", user.username());
+        }
+        ctx.redirect("/admin/users");
+    }
+
+    public void reactivate(Context ctx) {
+        User user = user(ctx);
+        accounts.setActive(auth.actor(ctx), user, true);
+        auth.flash(ctx, "account.reactivated", user.username());
+        ctx.redirect("/admin/users");
+    }
+
+    /** Renews the user's staff roles, those of finished tournaments too, which otherwise lapse. */
+    public void renewStaff(Context ctx) {
+        User user = user(ctx);
+        admin.renewStaff(auth.actor(ctx), user.id());
+        auth.flash(ctx, "account.staffRenewed", user.username());
+        ctx.redirect("/admin/users");
     }
 
     public void newUserForm(Context ctx) {

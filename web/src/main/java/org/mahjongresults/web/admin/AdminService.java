@@ -48,6 +48,26 @@ public final class AdminService {
         return tournaments.create(actor, draft, creatorId, staff);
     }
 
+    /** Days a renewal of a user's staff roles lasts. */
+    static final int RENEWAL_DAYS = 365;
+
+    /** Renews all of a user's staff roles, those of finished tournaments too, for {@link #RENEWAL_DAYS}. */
+    public int renewStaff(Actor actor, long userId) {
+        return staff.renew(actor, userId, java.time.LocalDate.now(java.time.ZoneOffset.UTC).plusDays(RENEWAL_DAYS));
+    }
+
+    /** How many staff roles of each user have lapsed (finished tournaments, not renewed). */
+    public Map<Long, Integer> lapsedRoles(List<Long> userIds) {
+        Map<Long, Integer> lapsed = new HashMap<>();
+        for (long id : userIds) {
+            int n = staff.lapsed(id);
+            if (n > 0) {
+                lapsed.put(id, n);
+            }
+        }
+        return lapsed;
+    }
+
     /**
      * The newest entries of the whole site, each in UTC; an entry of a tournament also in that tournament's venue zone
      * (its hall settings, read once per tournament on the page); the zone is named after each time.

@@ -3,10 +3,6 @@ package org.mahjongresults.web.auth;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.web.forms.Form;
@@ -51,16 +47,11 @@ public final class LoginController {
             return;
         }
         String address = ClientAddress.of(ctx);
-        java.time.Duration wait = logins.delay(username, address);
-        if (wait.isZero()) {
-            answer(ctx, form, next, logins.login(username, password, address));
-            return;
-        }
-        // Slowed after repeated failures: the answer waits, without holding a server thread, and then the password
-        // is checked. The right password is never refused (at most LoginService.MAX_DELAY late).
-        ctx.future(() -> CompletableFuture.runAsync(() -> answer(ctx, form, next,
-                logins.login(username, password, address)), CompletableFuture.delayedExecutor(wait.toMillis(),
-                TimeUnit.MILLISECONDS, checks)));
+        // Answered when the password has been checked: after its turn among the checks (a few at a time, whatever
+        // the number of logins) and any delay earned by failures; no server thread waits meanwhile. The right
+        // password is never refused (at most LoginService.MAX_DELAY late).
+        ctx.future(() -> logins.attempt(username, password, address)
+                .thenAccept(outcome -> answer(ctx, form, next, outcome)));
     }
 
     private void answer(Context ctx, Form form, String next, LoginService.Outcome outcome) {
@@ -69,17 +60,20 @@ public final class LoginController {
             ctx.redirect(next);
             return;
         }
-        form.error(Form.GLOBAL, "login.refused");
-        ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        if (outcome instanceof LoginService.Outcome.Busy busy) {
+            long seconds = Math.max(1, (busy.retryAfter().toMillis() + 999) / 1000);
+            form.error(Form.GLOBAL, "login.busy", seconds);
+            ctx.status(HttpStatus.TOO_MANY_REQUESTS).header("Retry-After", String.valueOf(seconds));
+        } else if (outcome instanceof LoginService.Outcome.Crowded crowded) {
+            long seconds = Math.max(1, (crowded.retryAfter().toMillis() + 999) / 1000);
+            form.error(Form.GLOBAL, "login.crowded", seconds);
+            ctx.status(HttpStatus.TOO_MANY_REQUESTS).header("Retry-After", String.valueOf(seconds));
+        } else {
+            form.error(Form.GLOBAL, "login.refused");
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        }
         ctx.render("auth/login", Map.of("page", new LoginPage(form, next)));
     }
-
-    /** Checks of slowed logins: two at a time, so a flood of them cannot take every core for password hashing. */
-    private final Executor checks = Executors.newFixedThreadPool(2, r -> {
-        Thread t = new Thread(r, "slowed-login-check");
-        t.setDaemon(true);
-        return t;
-    });
 
     public void logout(Context ctx) {
         sessions.current(ctx).filter(WebSessions.Session::signedIn).ifPresent(s ->

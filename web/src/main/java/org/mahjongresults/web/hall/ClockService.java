@@ -1,6 +1,7 @@
 package org.mahjongresults.web.hall;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
+import org.mahjongresults.engine.tournament.SessionStatus;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -17,6 +18,7 @@ import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.hall.HallSettings;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.clock.SessionClock;
+import org.mahjongresults.web.publish.KeptValue;
 
 /**
  * The session clock (RULES §2.3) as every view shows it: the time left computed from the stored clock and this
@@ -80,6 +82,12 @@ public final class ClockService {
             return resultsVersion >= known && tournamentVersion >= t.version();
         }
 
+        /** Whether {@code a} holds the clocks of a newer version than {@code b} (and of no older one). */
+        static boolean newer(Stored a, Stored b) {
+            return a.resultsVersion >= b.resultsVersion && a.tournamentVersion >= b.tournamentVersion
+                    && (a.resultsVersion > b.resultsVersion || a.tournamentVersion > b.tournamentVersion);
+        }
+
         @Override
         public List<SessionInfo> sessions() {
             List<SessionInfo> s = sessions;
@@ -113,8 +121,8 @@ public final class ClockService {
      * Per tournament, its stored clocks at the newest results version a spectator's request was read with; a
      * tournament nobody asked about for a day is let go (Caffeine), not kept for the server's life.
      */
-    private final Map<Long, Stored> stored = Caffeine.newBuilder().expireAfterAccess(java.time.Duration.ofDays(1))
-            .<Long, Stored>build().asMap();
+    private final Map<Long, KeptValue<Stored>> stored = Caffeine.newBuilder()
+            .expireAfterAccess(java.time.Duration.ofDays(1)).<Long, KeptValue<Stored>>build().asMap();
     /** How often the spectators' clocks were read from the database (for tests: a cached read adds nothing). */
     private final AtomicLong storedReads = new AtomicLong();
 
@@ -147,14 +155,11 @@ public final class ClockService {
         if (knownResultsVersion < 0) {
             return live(t.id());
         }
-        Stored s = stored.get(t.id());
-        if (s != null && s.serves(t, knownResultsVersion)) {
-            return s;
-        }
-        Stored fresh = new Stored(t.id(), t.version(), knownResultsVersion);
-        // Two requests that both found it stale: the one that stores first is used by the other too.
-        Stored kept = stored.merge(t.id(), fresh, (old, mine) -> old.serves(t, knownResultsVersion) ? old : mine);
-        return kept == null ? fresh : kept;
+        // Two requests that both found it stale: the one that stores first is used by the other too; stored clocks
+        // of an older version never replace newer ones.
+        return stored.computeIfAbsent(t.id(), id -> new KeptValue<>(Stored::newer))
+                .get(NEW_VERSION, s -> s.serves(t, knownResultsVersion), s -> false, s -> false,
+                        previous -> new Stored(t.id(), t.version(), knownResultsVersion));
     }
 
     /**
@@ -187,6 +192,9 @@ public final class ClockService {
     private void forget(long tournamentId) {
         stored.remove(tournamentId);
     }
+
+    /** The one flight of a tournament's stored clocks: making a new (empty) holder is all it computes. */
+    private static final Object NEW_VERSION = "new version";
 
     public HallSettings settings(long tournamentId) {
         return hall.settings(tournamentId);
@@ -242,7 +250,7 @@ public final class ClockService {
                 return Optional.of(s.number());
             }
         }
-        return Optional.of(sessions.stream().filter(s -> !s.status().equals("FINISHED")).map(SessionInfo::number)
+        return Optional.of(sessions.stream().filter(s -> s.status() != SessionStatus.FINISHED).map(SessionInfo::number)
                 .findFirst().orElse(sessions.get(sessions.size() - 1).number()));
     }
 

@@ -4,19 +4,12 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.mahjongresults.db.StaleDataException;
-import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.HallSettings;
-import org.mahjongresults.db.sheet.Sheet;
-import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.results.StandingRow;
-import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
@@ -28,7 +21,7 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
-import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
 
@@ -49,37 +42,9 @@ public final class HallController {
         }
     }
 
-    /** The big screen: its theme, the clock's session, the QR code to the phone pages, and the rotating region. */
-    public record ScreenPage(Tournament tournament, HallSettings hall, String theme, int session,
-                             String regionHtml, String qrSvg, String phoneUrl) {
-    }
-
-    /** What the big screen rotates through: standings pages, pages of the session's tables, clock, QR. */
-    public record ScreenRegion(Tournament tournament, HallSettings hall, int session, List<Integer> sessions,
-                               List<List<ScreenLine>> standingsPages, List<List<ScreenTable>> tablePages,
-                               int finished, int tableCount, String qrSvg, String phoneUrl,
-                               KnockoutService.Knockout knockout) {
-    }
-
-    /** One line of the screen's standings; {@code sessions} per session: table points or null, provisional flag. */
-    public record ScreenLine(StandingRow standing, Player player, List<ScreenCell> cells) {
-    }
-
-    public record ScreenCell(String tablePoints, boolean provisional) {
-    }
-
-    /** One table on the screen. */
-    public record ScreenTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
-                              int handsInSession, String status, long extraMinutes) {
-    }
-
     /** The search page: the query and what it found. */
     public record FindPage(Tournament tournament, String query, List<HallService.FindHit> hits, boolean canManage) {
     }
-
-    /** Lines of standings and tables per screen page: what fills a 16:9 screen (1920×1080, 4K) at type readable from 20 m. */
-    static final int STANDINGS_PER_PAGE = 14;
-    static final int TABLES_PER_PAGE = 8;
 
     private final HallService hall;
     private final ClockService clocks;
@@ -89,11 +54,11 @@ public final class HallController {
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
-    private final KnockoutService knockouts;
+    private final SwissService swiss;
 
     public HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
                           Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
-                          KnockoutService knockouts) {
+                          SwissService swiss) {
         this.hall = hall;
         this.clocks = clocks;
         this.results = results;
@@ -102,7 +67,7 @@ public final class HallController {
         this.messages = messages;
         this.renderer = renderer;
         this.publisher = publisher;
-        this.knockouts = knockouts;
+        this.swiss = swiss;
     }
 
     // ----- the clock ---------------------------------------------------------------------------------------------
@@ -264,65 +229,16 @@ public final class HallController {
         StandingsService.Results r = results.results(t);
         String version = PageVersion.text(t.version(), r.version()) + "/" + session;
         String region = publisher.fragment("screen/" + t.id() + "/" + language.code() + "/" + phoneUrl, version,
-                () -> renderer.renderShared("hall/screen-region", "region",
-                        Map.of("region", region(t, s, session, r, qr, phoneUrl)), language.locale()));
+                () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
+                        session, r, qr, phoneUrl, clocks.extraMinutes(t, session),
+                        t.ruleSet() == RuleSet.SICHUAN && t.standingsVisible() ? swiss.load(t) : null)),
+                        language.locale()));
         if (ctx.queryParam("region") != null) {
             ctx.header("Cache-Control", "no-cache");
             ctx.html(region);
             return;
         }
-        ctx.render("hall/screen", Map.of("page", new ScreenPage(t, s, theme, session, region, qr, phoneUrl)));
-    }
-
-    private ScreenRegion region(Tournament t, HallSettings s, int session, StandingsService.Results r, String qr,
-                                String phoneUrl) {
-        List<Integer> sessions = new ArrayList<>();
-        for (int n = 1; n <= t.sessionCount(); n++) {
-            sessions.add(n);
-        }
-        List<ScreenLine> lines = new ArrayList<>();
-        if (t.standingsVisible() && t.ruleSet() != RuleSet.SICHUAN) {
-            for (StandingRow row : r.standings().players()) {
-                Player p = r.players().get(row.playerId());
-                List<ScreenCell> cells = new ArrayList<>();
-                List<Seating> seats = r.seatingsOf(row.playerId());
-                for (var cell : row.sessions()) {
-                    boolean provisional = cell.played() && seats.stream()
-                            .filter(x -> x.session() == cell.session())
-                            .map(x -> r.sheet(x.session(), x.table()))
-                            .anyMatch(sheet -> sheet == null || !sheet.closed());
-                    cells.add(new ScreenCell(cell.played() ? cell.tablePoints().toString() : "", provisional));
-                }
-                lines.add(new ScreenLine(row, p, cells));
-            }
-        }
-        List<ScreenTable> tables = new ArrayList<>();
-        Set<Integer> numbers = r.tablesOf(session);
-        Map<Integer, Long> extra = clocks.extraMinutes(t, session);
-        int finished = 0;
-        for (int n : numbers) {
-            Sheet sheet = r.sheet(session, n);
-            List<Seating> players = r.players(session, n);
-            int absent = sheet == null || sheet.absentSeat() == null ? -1 : "ESWN".indexOf(sheet.absentSeat());
-            if (sheet != null && sheet.closed()) {
-                finished++;
-            }
-            tables.add(new ScreenTable(n, players, players.stream().map(p -> r.total(session, n, p.playerId())).toList(),
-                    r.handsPlayed(session, n), t.ruleSet() == RuleSet.SICHUAN ? 4
-                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status().name(),
-                    extra.getOrDefault(n, 0L)));
-        }
-        return new ScreenRegion(t, s, session, sessions, chunks(lines, STANDINGS_PER_PAGE),
-                chunks(tables, TABLES_PER_PAGE), finished, tables.size(), qr, phoneUrl,
-                t.ruleSet() == RuleSet.SICHUAN && t.standingsVisible() ? knockouts.load(t) : null);
-    }
-
-    private static <T> List<List<T>> chunks(List<T> all, int size) {
-        List<List<T>> out = new ArrayList<>();
-        for (int i = 0; i < all.size(); i += size) {
-            out.add(all.subList(i, Math.min(all.size(), i + size)));
-        }
-        return out;
+        ctx.render("hall/screen", Map.of("page", new ScreenPages.ScreenPage(t, s, theme, session, region, qr, phoneUrl)));
     }
 
     // ----- find yourself -----------------------------------------------------------------------------------------

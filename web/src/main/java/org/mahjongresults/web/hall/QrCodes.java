@@ -8,6 +8,7 @@ import com.google.zxing.qrcode.QRCodeWriter;
 import com.google.zxing.qrcode.decoder.ErrorCorrectionLevel;
 import io.javalin.http.Context;
 import java.util.Map;
+import org.mahjongresults.web.system.PublicAddress;
 import org.unbescape.html.HtmlEscape;
 
 /**
@@ -55,10 +56,11 @@ public final class QrCodes {
                 + d + "\"/></svg>";
     }
 
-    /** The absolute address of {@code path} on this site, as a phone scanning the code must reach it. */
+    /**
+     * The absolute address of {@code path} on this site, as a phone scanning the code must reach it: from the site's
+     * public address, never from the request's headers (cached pages carry these codes to everyone).
+     */
     public static String absolute(Context ctx, String path) {
-        String forwarded = ctx.header("X-Forwarded-Proto");
-        String scheme = forwarded != null && forwarded.matches("https?") ? forwarded : ctx.scheme();
-        return scheme + "://" + ctx.host() + path;
+        return PublicAddress.of(ctx).absolute(ctx, path);
     }
 }

@@ -1,5 +1,7 @@
 package org.mahjongresults.web.i18n;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -45,32 +47,20 @@ public enum Language {
         return Optional.empty();
     }
 
-    /** The best of our languages for an Accept-Language header, honouring its q-values; empty if none fits. */
+    /**
+     * The best of our languages for an Accept-Language header, as the JDK reads it (RFC 4647 lookup, q-values
+     * honoured, "zh-TW" falls back to "zh"); empty if none fits or the header is malformed.
+     */
     public static Optional<Language> fromAcceptLanguage(String header) {
         if (header == null || header.isBlank()) {
             return Optional.empty();
         }
-        Language best = null;
-        double bestQ = 0;
-        for (String part : header.split(",")) {
-            String[] pieces = part.trim().split(";");
-            double q = 1.0;
-            for (int i = 1; i < pieces.length; i++) {
-                String p = pieces[i].trim();
-                if (p.startsWith("q=")) {
-                    try {
-                        q = Double.parseDouble(p.substring(2));
-                    } catch (NumberFormatException e) {
-                        q = 0;
-                    }
-                }
-            }
-            Optional<Language> lang = fromCode(pieces[0]);
-            if (lang.isPresent() && q > bestQ) {
-                best = lang.get();
-                bestQ = q;
-            }
+        List<Locale.LanguageRange> ranges;
+        try {
+            ranges = Locale.LanguageRange.parse(header);
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
         }
-        return Optional.ofNullable(best);
+        return fromCode(Locale.lookupTag(ranges, Arrays.stream(values()).map(Language::code).toList()));
     }
 }

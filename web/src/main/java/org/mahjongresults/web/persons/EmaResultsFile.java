@@ -1,12 +1,21 @@
 package org.mahjongresults.web.persons;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.engine.results.TablePoints;
 import org.mahjongresults.web.forms.Numbers;
@@ -15,8 +24,8 @@ import org.mahjongresults.web.forms.Numbers;
  * Reads and checks an EMA results file as this website exports it ({@code /tournaments/{id}/standings/ema.csv}):
  * place, name, EMA number, table points, match points, country, and (since issue 30) a status that must be "final"
  * and the last and first names apart after the name (read, not kept: see {@link #withoutNameParts});
- * a header row allowed, comma or semicolon
- * separated, quotes as in RFC 4180. Every bad line is reported with all its reasons; nothing throws.
+ * a header row allowed, comma or semicolon separated, quotes as in RFC 4180 (read with Commons CSV). Every bad line
+ * is reported with all its reasons; nothing throws.
  */
 public final class EmaResultsFile {
 
@@ -78,25 +87,34 @@ public final class EmaResultsFile {
             fileProblems.add(Problem.of("history.empty"));
             return new Result(lines, fileProblems);
         }
-        String[] raw = text.replace("\uFEFF", "").replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
-        char separator = raw[0].chars().filter(c -> c == ';').count() > raw[0].chars().filter(c -> c == ',').count()
+        String clean = text.replace("\uFEFF", "");
+        String header = clean.lines().findFirst().orElse("");
+        char separator = header.chars().filter(c -> c == ';').count() > header.chars().filter(c -> c == ',').count()
                 ? ';' : ',';
         Set<String> emaSeen = new HashSet<>();
-        int lineNumber = 0;
-        for (String rawLine : raw) {
-            lineNumber++;
-            if (rawLine.isBlank()) {
-                continue;
+        try (CSVParser parser = CSVParser.parse(clean, format(separator))) {
+            Iterator<CSVRecord> records = parser.iterator();
+            while (true) {
+                // The line a record starts on: the lines the parser has read so far, plus one.
+                int lineNumber = (int) parser.getCurrentLineNumber() + 1;
+                if (!records.hasNext()) {
+                    break;
+                }
+                List<String> cells = withoutNameParts(records.next().toList());
+                if (cells.size() == 1 && cells.get(0).isBlank()) {
+                    continue;
+                }
+                if (lineNumber == 1 && !cells.get(0).trim().matches("\\d+")) {
+                    continue; // the header row
+                }
+                if (lines.size() >= MAX_LINES) {
+                    fileProblems.add(Problem.of("history.tooManyLines", MAX_LINES));
+                    break;
+                }
+                lines.add(check(lineNumber, cells, emaSeen, sessions));
             }
-            List<String> cells = withoutNameParts(split(rawLine, separator));
-            if (lineNumber == 1 && !cells.get(0).trim().matches("\\d+")) {
-                continue; // the header row
-            }
-            if (lines.size() >= MAX_LINES) {
-                fileProblems.add(Problem.of("history.tooManyLines", MAX_LINES));
-                break;
-            }
-            lines.add(check(lineNumber, cells, emaSeen, sessions));
+        } catch (IOException | UncheckedIOException e) {
+            fileProblems.add(Problem.of("import.unreadable"));
         }
         lines = checkOrder(lines);
         if (lines.isEmpty() && fileProblems.isEmpty()) {
@@ -111,10 +129,9 @@ public final class EmaResultsFile {
      */
     private static List<Line> checkOrder(List<Line> lines) {
         List<Line> ranked = lines.stream().filter(Line::ok)
-                .sorted(java.util.Comparator.comparingInt((Line l) -> l.result().place())
-                        .thenComparingInt(Line::lineNumber))
+                .sorted(Comparator.comparingInt((Line l) -> l.result().place()).thenComparingInt(Line::lineNumber))
                 .toList();
-        java.util.Map<Integer, Problem> misplaced = new java.util.HashMap<>();
+        Map<Integer, Problem> misplaced = new HashMap<>();
         for (int i = 0; i < ranked.size(); i++) {
             Line better = ranked.get(i);
             for (int j = i + 1; j < ranked.size(); j++) {
@@ -226,33 +243,18 @@ public final class EmaResultsFile {
         return TablePoints.ofTwelfths(nearest.intValueExact());
     }
 
-    /** Splits one line, honouring double quotes ("" inside quotes is a quote). */
-    static List<String> split(String line, char separator) {
-        List<String> cells = new ArrayList<>();
-        StringBuilder cell = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    cell.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    cell.append(c);
-                }
-            } else if (c == '"' && cell.toString().isBlank()) {
-                quoted = true;
-                cell.setLength(0);
-            } else if (c == separator) {
-                cells.add(cell.toString());
-                cell.setLength(0);
-            } else {
-                cell.append(c);
-            }
-        }
-        cells.add(cell.toString());
-        return cells;
+    /**
+     * RFC 4180 with the file's separator, read as spreadsheets write: a blank line is kept (and skipped above) so
+     * line numbers match the file, spaces around a cell are dropped, text after a closing quote stays in the cell,
+     * and a quote left open ends with the file instead of failing it.
+     */
+    private static CSVFormat format(char separator) {
+        return CSVFormat.RFC4180.builder()
+                .setDelimiter(separator)
+                .setIgnoreEmptyLines(false)
+                .setIgnoreSurroundingSpaces(true)
+                .setTrailingData(true)
+                .setLenientEof(true)
+                .get();
     }
 }

@@ -5,49 +5,30 @@ import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.person.PastTournament;
 import org.mahjongresults.db.person.Person;
-import org.mahjongresults.db.person.PersonMerge;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.forms.UploadedText;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.persons.RegistryPages.HistoryImportPage;
+import org.mahjongresults.web.persons.RegistryPages.LinkPage;
+import org.mahjongresults.web.persons.RegistryPages.MergesPage;
+import org.mahjongresults.web.persons.RegistryPages.PersonFormPage;
 import org.mahjongresults.web.tournament.TournamentLookup;
-import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The registry's staff pages: the director confirms each proposed match of a tournament's players (or of a past
  * tournament's result lines); an organiser imports a past tournament from an EMA results file; the site
- * administrator merges duplicate persons and undoes merges.
+ * administrator merges duplicate persons and undoes merges. The pages' records are {@link RegistryPages}.
  */
 public final class RegistryController {
-
-    /**
-     * The entries waiting for a person, each with the persons proposed. {@code tournament} is set for a tournament's
-     * players, {@code past} for a past tournament's lines.
-     */
-    public record LinkPage(Tournament tournament, PastTournament past, String action,
-                           List<PersonService.Proposal> proposals, Form form) {
-    }
-
-    /** The EMA results file import: the details, the text, and after a check every line with its reasons. */
-    public record HistoryImportPage(Form form, String csv, EmaResultsFile.Result result,
-                                    Map<Integer, List<String>> reasons, List<String> fileReasons) {
-    }
-
-    /** The merges, newest first, and the form to merge a duplicate. */
-    public record MergesPage(List<PersonMerge> merges, Form form) {
-    }
-
-    /** The administrator's form for a person's details (names, country, EMA number, federation id). */
-    public record PersonFormPage(Person person, Form form) {
-    }
 
     private final PersonService service;
     private final TournamentLookup lookup;
@@ -193,19 +174,11 @@ public final class RegistryController {
             ctx.redirect(waiting > 0 ? "/history/" + saved.id() + "/persons" : "/history/" + saved.id());
             return;
         }
-        var lang = RequestLanguage.of(ctx);
-        Map<Integer, List<String>> reasons = new HashMap<>();
-        for (EmaResultsFile.Line line : result.lines()) {
-            reasons.put(line.lineNumber(), line.problems().stream()
-                    .map(pr -> messages.get(lang, pr.key(), pr.args().toArray())).toList());
-        }
-        List<String> fileReasons = result.fileProblems().stream()
-                .map(pr -> messages.get(lang, pr.key(), pr.args().toArray())).toList();
         if (!result.clean() || !form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
         }
-        ctx.render("persons/history-import", Map.of("page", new HistoryImportPage(form, csv, result, reasons,
-                fileReasons)));
+        ctx.render("persons/history-import", Map.of("page", RegistryPages.checked(form, csv, result, messages,
+                RequestLanguage.of(ctx))));
     }
 
     private PastTournament past(Context ctx) {

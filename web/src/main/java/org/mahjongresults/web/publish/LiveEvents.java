@@ -13,6 +13,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.mahjongresults.db.JsonCodec;
@@ -40,6 +41,8 @@ import org.slf4j.LoggerFactory;
  * indexed single-row read), so every server's spectators see every change within about a second.
  */
 final class LiveEvents implements AutoCloseable {
+
+    private final LongAdder eventsSent = new LongAdder();
 
     private static final Logger LOG = LoggerFactory.getLogger(LiveEvents.class);
     /** The shortest time between two events to the watchers of the whole tournament (the standings). */
@@ -301,14 +304,28 @@ final class LiveEvents implements AutoCloseable {
         })));
     }
 
-    private static void broadcast(Scope s, String data) {
+    private void broadcast(Scope s, String data) {
         for (SseClient c : s.clients) {
             if (c.terminated()) {
                 s.clients.remove(c);
             } else {
                 c.sendEvent("results", data);
+                eventsSent.increment();
             }
         }
+    }
+
+    /** Streams open now, over every tournament and scope (for /metrics). */
+    long openStreams() {
+        return watched.values().stream()
+                .flatMap(w -> w.scopes.values().stream())
+                .mapToLong(s -> s.clients.size())
+                .sum();
+    }
+
+    /** Result events sent to streams since start (for /metrics). */
+    long eventsSent() {
+        return eventsSent.sum();
     }
 
     @Override

@@ -12,13 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.HexFormat;
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 import java.util.zip.GZIPOutputStream;
 import org.mahjongresults.web.auth.WebSessions;
@@ -34,45 +28,46 @@ import org.slf4j.LoggerFactory;
  *       same version wait for that render instead of starting their own;</li>
  *   <li><b>bounded staleness</b>: while a new version of a page is being rendered, a request for it gets the
  *       previous version at once, if that is of the same tournament version and no older than the news the request
- *       was told of, and the render began less than {@link #STALE_GRACE_MILLIS} ago (so what it shows is at most
+ *       was told of, and the render began less than {@link KeptValue#STALE_BOUND} ago (so what it shows is at most
  *       about a second old); otherwise it waits for the render, at most that long when there is a previous version
  *       to fall back on. With hands saved twice a second at 1,000 players, the readers of the standings otherwise
  *       spent a fifth of their time queued behind renders (issue 13);</li>
  *   <li><b>bytes, not strings</b>: no per-request encoding or compression; {@code If-None-Match} answers 304.</li>
  * </ul>
  * Only the newest version of each page is kept, and the number of pages is bounded (Caffeine: when the cache is
- * full the pages least likely to be asked for again go, not all of them at once).
+ * full the pages least likely to be asked for again go, not all of them at once); the version rule is
+ * {@link KeptValue}'s.
  */
 final class PageCache {
 
     private static final Logger LOG = LoggerFactory.getLogger(PageCache.class);
 
-    /** How long a request waits for a new version's render before it takes the previous version. */
-    static final long STALE_GRACE_MILLIS = 1_000;
-    /** Longest a request waits for a render when there is no previous version to fall back on. */
-    private static final long RENDER_TIMEOUT_SECONDS = 60;
     private static final int MAX_PAGES = 4_000;
 
     /** A page's bytes at one version. */
     public record Page(String version, byte[] plain, byte[] gzip, String etag) {
     }
 
-    private final SingleFlight<Page> pages;
-    private final SingleFlight<String> fragments;
+    private final Duration grace;
+    private final LongAdder asked = new LongAdder();
+    private final LongAdder renders = new LongAdder();
+    private final Cache<String, KeptValue<Page>> pages = Caffeine.newBuilder().maximumSize(MAX_PAGES).build();
+    private final Cache<String, KeptValue<Fragment>> fragments = Caffeine.newBuilder().maximumSize(MAX_PAGES)
+            .build();
 
     PageCache() {
-        this(Duration.ofMillis(STALE_GRACE_MILLIS));
+        this(KeptValue.STALE_BOUND);
     }
 
     /** {@code grace}: how long a render may have been under way for a request to take the previous version at once. */
     PageCache(Duration grace) {
-        pages = new SingleFlight<>(grace.toNanos());
-        fragments = new SingleFlight<>(grace.toNanos());
+        this.grace = grace;
     }
 
     /** How many requests wait for the render of {@code identity} at {@code version} (for tests). */
     int waiting(String identity, String version) {
-        return pages.waiting(identity, version);
+        KeptValue<Page> kept = pages.getIfPresent(identity);
+        return kept == null ? 0 : kept.waiting(version);
     }
 
     /**
@@ -88,7 +83,10 @@ final class PageCache {
      * renders, it may take the previous version at once if that has the news it was told of.
      */
     public Page get(String identity, String version, long known, Supplier<String> render) {
-        return pages.get(identity, version, known, () -> page(version, render.get()));
+        asked.increment();
+        return kept(pages, identity, Page::version).get(version, p -> serves(p.version(), version),
+                p -> servesAtOnce(p.version(), version, known), p -> true,
+                previous -> rendered(page(version, render.get())));
     }
 
     /**
@@ -98,7 +96,8 @@ final class PageCache {
      * than waiting for a newer version's render, which the next event will announce.
      */
     public java.util.Optional<Page> ready(String identity, int tournamentVersion, long known) {
-        Page kept = known < 0 ? null : pages.kept(identity);
+        KeptValue<Page> value = known < 0 ? null : pages.getIfPresent(identity);
+        Page kept = value == null ? null : value.kept();
         if (kept == null) {
             return java.util.Optional.empty();
         }
@@ -108,105 +107,52 @@ final class PageCache {
     /** A piece of HTML shared by many pages (the standings table, a session's tables), by the same rules. */
     public String fragment(String identity, String version, Supplier<String> render) {
         // Never the previous version at once: a page rendered around it would be kept as the newer version.
-        return fragments.get(identity, version, Long.MAX_VALUE, render);
+        asked.increment();
+        return kept(fragments, identity, Fragment::version).get(version, f -> serves(f.version(), version),
+                f -> false, f -> true, previous -> rendered(new Fragment(version, render.get()))).html();
     }
 
-    /** The newest value per identity, computed at most once per version, with the stale fallback. */
-    private static final class SingleFlight<T> {
+    /** A piece of HTML at one version. */
+    private record Fragment(String version, String html) {
+    }
 
-        private record Entry<T>(String version, T value) {
-        }
+    /**
+     * The newest value of an identity ({@link KeptValue}: one render per version, a version named by its text,
+     * each version's render its own flight), or a new one kept from now on.
+     */
+    private <T> KeptValue<T> kept(Cache<String, KeptValue<T>> values, String identity,
+                                  java.util.function.Function<T, String> versionOf) {
+        return values.get(identity, k -> new KeptValue<T>(
+                (a, b) -> PageVersion.newer(versionOf.apply(a), versionOf.apply(b)), grace, System::nanoTime));
+    }
 
-        /** A render under way, when it began, and how many requests wait for it. */
-        private record Flight<T>(CompletableFuture<T> result, long began, AtomicInteger waiting) {
-        }
+    /** Whether a kept version serves a request for {@code wanted} as it is: the same, or a newer one. */
+    /** A page or fragment rendered for a request that found no kept copy (a miss, for /metrics). */
+    private <T> T rendered(T value) {
+        renders.increment();
+        return value;
+    }
 
-        private final long grace;
-        private final Cache<String, Entry<T>> values = Caffeine.newBuilder().maximumSize(MAX_PAGES).build();
-        private final Map<String, Flight<T>> inFlight = new ConcurrentHashMap<>();
+    /** Pages and fragments asked for since start. */
+    long asked() {
+        return asked.sum();
+    }
 
-        SingleFlight(long grace) {
-            this.grace = grace;
-        }
+    /** Of those, the ones rendered because no kept copy would do. */
+    long renders() {
+        return renders.sum();
+    }
 
-        /** The value kept for an identity, whatever its version. */
-        T kept(String identity) {
-            Entry<T> e = values.getIfPresent(identity);
-            return e == null ? null : e.value();
-        }
+    private static boolean serves(String kept, String wanted) {
+        // A request that read a slightly older snapshot takes the newer version kept, never renders the old.
+        return kept.equals(wanted) || PageVersion.newer(kept, wanted);
+    }
 
-        int waiting(String identity, String version) {
-            Flight<T> f = inFlight.get(identity + "@" + version);
-            return f == null ? 0 : f.waiting().get();
-        }
-
-        T get(String identity, String version, long known, Supplier<T> compute) {
-            Entry<T> current = values.getIfPresent(identity);
-            if (current != null
-                    && (current.version().equals(version) || PageVersion.newer(current.version(), version))) {
-                // A request that read a slightly older snapshot takes the newer version kept, never renders the old.
-                return current.value();
-            }
-            String key = identity + "@" + version;
-            Flight<T> mine = new Flight<>(new CompletableFuture<>(), System.nanoTime(), new AtomicInteger());
-            Flight<T> flight = inFlight.putIfAbsent(key, mine);
-            if (flight == null) {
-                // This request computes; everyone else asking for this version waits for it.
-                try {
-                    T value = compute.get();
-                    // A render that ends after a newer version's does not replace it.
-                    values.asMap().merge(identity, new Entry<>(version, value),
-                            (kept, fresh) -> PageVersion.newer(kept.version(), fresh.version()) ? kept : fresh);
-                    mine.result().complete(value);
-                    return value;
-                } catch (RuntimeException | Error e) {
-                    mine.result().completeExceptionally(e);
-                    throw e;
-                } finally {
-                    inFlight.remove(key, mine);
-                }
-            }
-            if (current != null && System.nanoTime() - flight.began() < grace
-                    && servesAtOnce(current.version(), version, known)) {
-                return current.value();
-            }
-            flight.waiting().incrementAndGet();
-            try {
-                return await(flight.result(), current == null ? null : current.value());
-            } finally {
-                flight.waiting().decrementAndGet();
-            }
-        }
-
-        /** Whether a kept version may stand in at once for one being rendered (see the class comment). */
-        private static boolean servesAtOnce(String kept, String wanted, long known) {
-            var k = PageVersion.parse(kept);
-            var w = PageVersion.parse(wanted);
-            return k.isPresent() && w.isPresent() && k.get().serves(w.get().tournament(), known);
-        }
-
-        private T await(CompletableFuture<T> flight, T previous) {
-            try {
-                if (previous != null) {
-                    try {
-                        return flight.get(Math.max(1, grace), TimeUnit.NANOSECONDS);
-                    } catch (TimeoutException e) {
-                        return previous;
-                    }
-                }
-                return flight.get(RENDER_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while waiting for a page", e);
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException re) {
-                    throw re;
-                }
-                throw new IllegalStateException(e.getCause());
-            } catch (TimeoutException e) {
-                throw new IllegalStateException("a page took too long to render", e);
-            }
-        }
+    /** Whether a kept version may stand in at once for one being rendered (see the class comment). */
+    private static boolean servesAtOnce(String kept, String wanted, long known) {
+        var k = PageVersion.parse(kept);
+        var w = PageVersion.parse(wanted);
+        return k.isPresent() && w.isPresent() && k.get().serves(w.get().tournament(), known);
     }
 
     /**

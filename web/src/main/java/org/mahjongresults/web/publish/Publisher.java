@@ -21,6 +21,7 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.system.PublishingMeters;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,7 +43,7 @@ import org.slf4j.LoggerFactory;
  * language. A render function must not read a request header either (absolute addresses in QR codes come from the
  * configured public address, not the Host header).
  */
-public final class Publisher implements TournamentEvents, AutoCloseable {
+public final class Publisher implements TournamentEvents, PublishingMeters, AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(Publisher.class);
 
@@ -68,6 +69,9 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
     /** Small pieces of a page, rendered again only when what they show changed. */
     private final Cache<String, Piece> pieces = Caffeine.newBuilder().maximumSize(MAX_PIECES).build();
     private volatile boolean ready;
+    /** The session being played in a tournament, whose pages (the live region) are warmed at start too. */
+    private volatile java.util.function.Function<Tournament, Optional<Integer>> currentSession =
+            t -> Optional.empty();
 
     private record Watched(String page, long tournament, String scope) {
     }
@@ -190,9 +194,19 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
     }
 
     /**
+     * How to find the session being played of a tournament (the hall's clocks): its pages (a session's live region)
+     * are prepared at start with the whole tournament's.
+     */
+    public void currentSessionBy(java.util.function.Function<Tournament, Optional<Integer>> session) {
+        this.currentSession = session;
+    }
+
+    /**
      * Prepares every declared page of every public tournament whose draw is published, for its whole tournament and
-     * each of its sessions, then says the spectators' pages are {@linkplain #ready ready} (issue 30: the standings
-     * took 1.6-1.9 s on the first request after a start, and /health said UP before).
+     * the session being played (its live region, which phones in the hall open first), in every language, then says
+     * the spectators' pages are {@linkplain #ready ready} (issue 30: the standings took 1.6-1.9 s on the first request
+     * after a start, and /health said UP before). The session's pages come after the standings, whose results they
+     * reuse, so they cost a render each.
      */
     public void warm() {
         long began = System.nanoTime();
@@ -201,9 +215,20 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
                 if (!t.isPublic() || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
                     continue;
                 }
+                Optional<Integer> session = Optional.empty();
+                try {
+                    session = currentSession.apply(t);
+                } catch (RuntimeException e) {
+                    LOG.warn("could not find the session being played of tournament {}", t.id(), e);
+                }
                 for (SpectatorPage page : declared) {
                     if (page.scope() == SpectatorPage.Scope.TOURNAMENT) {
                         run(page, t.id(), "all", EnumSet.allOf(Language.class));
+                    }
+                }
+                for (SpectatorPage page : declared) {
+                    if (page.scope() == SpectatorPage.Scope.SESSION && session.isPresent()) {
+                        run(page, t.id(), "session:" + session.get(), EnumSet.allOf(Language.class));
                     }
                 }
             }
@@ -355,6 +380,27 @@ public final class Publisher implements TournamentEvents, AutoCloseable {
     /** How many requests the front door answered itself. */
     public long answeredAtTheFrontDoor() {
         return frontDoor.answered();
+    }
+
+    @Override
+    public long openStreams() {
+        return live.openStreams();
+    }
+
+    @Override
+    public long eventsSent() {
+        return live.eventsSent();
+    }
+
+    /** Kept pages sent without a render: by the router's cache, and every answer of the front door. */
+    @Override
+    public long cacheHits() {
+        return pages.asked() - pages.renders() + frontDoor.answered();
+    }
+
+    @Override
+    public long cacheMisses() {
+        return pages.renders();
     }
 
     /**

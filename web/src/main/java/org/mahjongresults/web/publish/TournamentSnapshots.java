@@ -3,7 +3,6 @@ package org.mahjongresults.web.publish;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongSupplier;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
@@ -29,15 +28,11 @@ final class TournamentSnapshots {
     public record Snapshot(Tournament tournament, long resultsVersion, long readAt) {
     }
 
-    private static final class Slot {
-        private final ReentrantLock lock = new ReentrantLock();
-        private volatile Snapshot snapshot;
-    }
-
     private final TournamentRepository tournaments;
     private final SheetRepository sheets;
     private final LongSupplier nanoTime;
-    private final Map<Long, Slot> slots = new ConcurrentHashMap<>();
+    /** Per tournament its snapshot ({@link KeptValue}: one read at a time, the others keep the previous one). */
+    private final Map<Long, KeptValue<Snapshot>> slots = new ConcurrentHashMap<>();
 
     TournamentSnapshots(TournamentRepository tournaments, SheetRepository sheets, LongSupplier nanoTime) {
         this.tournaments = tournaments;
@@ -51,26 +46,9 @@ final class TournamentSnapshots {
      * meanwhile, unless it is older than the version they were told of.
      */
     public Optional<Snapshot> current(long id, long atLeast) {
-        Slot slot = slots.computeIfAbsent(id, k -> new Slot());
-        Snapshot s = slot.snapshot;
-        if (usable(s, atLeast) && nanoTime.getAsLong() - s.readAt() < FRESH_NANOS) {
-            return Optional.of(s);
-        }
-        if (usable(s, atLeast) && !slot.lock.tryLock()) {
-            return Optional.of(s); // another request is reading; this one makes do with a quarter-second-old view
-        }
-        if (!slot.lock.isHeldByCurrentThread()) {
-            slot.lock.lock();
-        }
-        try {
-            Snapshot again = slot.snapshot;
-            if (again != null && again != s && usable(again, atLeast)) {
-                return Optional.of(again); // read by the request this one waited for
-            }
-            return Optional.ofNullable(read(slot, id));
-        } finally {
-            slot.lock.unlock();
-        }
+        // While another request reads, this one makes do with a quarter-second-old view if it has the news.
+        return Optional.ofNullable(slot(id).get(READ, s -> usable(s, atLeast) && young(s),
+                s -> usable(s, atLeast), s -> false, previous -> read(id)));
     }
 
     /**
@@ -78,20 +56,15 @@ final class TournamentSnapshots {
      * database: what a cached page answered ahead of the router is checked against (FrontDoor).
      */
     public Optional<Snapshot> fresh(long id) {
-        Slot slot = slots.get(id);
-        Snapshot s = slot == null ? null : slot.snapshot;
-        return s != null && nanoTime.getAsLong() - s.readAt() < FRESH_NANOS ? Optional.of(s) : Optional.empty();
+        KeptValue<Snapshot> slot = slots.get(id);
+        Snapshot s = slot == null ? null : slot.kept();
+        return s != null && young(s) ? Optional.of(s) : Optional.empty();
     }
 
     /** Reads a tournament's snapshot again now: called before its new results version is announced. */
     public void refresh(long id) {
-        Slot slot = slots.computeIfAbsent(id, k -> new Slot());
-        slot.lock.lock();
-        try {
-            read(slot, id);
-        } finally {
-            slot.lock.unlock();
-        }
+        // Not the flight of a read under way: that one may have begun before the news this refresh announces.
+        slot(id).offer(read(id));
     }
 
     /**
@@ -99,9 +72,9 @@ final class TournamentSnapshots {
      * it: whoever wrote sees the news from any browser at once, not a quarter of a second later.
      */
     public void forget(long id) {
-        Slot slot = slots.get(id);
+        KeptValue<Snapshot> slot = slots.get(id);
         if (slot != null) {
-            slot.snapshot = null;
+            slot.forget();
         }
     }
 
@@ -109,15 +82,30 @@ final class TournamentSnapshots {
         return s != null && s.resultsVersion() >= atLeast;
     }
 
-    private Snapshot read(Slot slot, long id) {
+    private boolean young(Snapshot s) {
+        return nanoTime.getAsLong() - s.readAt() < FRESH_NANOS;
+    }
+
+    /** The one flight of a tournament's snapshot: one read at a time. */
+    private static final Object READ = "read";
+
+    private KeptValue<Snapshot> slot(long id) {
+        // Of two snapshots, one of a newer results version is never replaced by one read before it.
+        return slots.computeIfAbsent(id, k -> new KeptValue<>((a, b) -> a.resultsVersion() > b.resultsVersion(),
+                UNBOUNDED, nanoTime));
+    }
+
+    /** A snapshot with the news a request was told of stands in at once however long another read takes. */
+    private static final java.time.Duration UNBOUNDED = java.time.Duration.ofDays(365);
+
+    private Snapshot read(long id) {
         // The version first: results computed from it are never newer than the tournament read after it.
         long version = sheets.resultsVersion(id);
         Tournament t = tournaments.find(id).orElse(null);
-        Snapshot s = t == null ? null : new Snapshot(t, version, nanoTime.getAsLong());
-        slot.snapshot = s;
-        if (s == null) {
-            slots.remove(id, slot);
+        if (t == null) {
+            slots.remove(id);
+            return null;
         }
-        return s;
+        return new Snapshot(t, version, nanoTime.getAsLong());
     }
 }

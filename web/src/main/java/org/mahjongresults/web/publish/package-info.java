@@ -37,18 +37,27 @@
  * fetches over 0, 100 and 200 ms ({@code static/js/live.js}).
  *
  * <h2>Caches</h2>
- * Caffeine 3.1.8 holds what is kept by identity: the kept pages (bounded: the pages least likely to be asked for
- * again go first, where the hand-written cache dropped a quarter at random), the table cards, the regions open pages
- * fetch (forgotten when nobody asks), and outside this package the per-tournament results, statistics and stored
- * clocks (let go after a day nobody asked). The rule "one request computes a version while the others take the
- * previous copy" stays in two places that know versions, the page cache's single flight and the snapshots, and in the
- * results and statistics, which are brought up to date from the change log rather than computed again. Caffeine's
- * refresh is by age, not by version: it hands the request that triggers a refresh the old copy, and cannot be asked
- * for "at least the version this page was told of"; so it holds the values and we keep the version rule.
+ * One rule is written once, in {@link org.mahjongresults.web.publish.KeptValue} (public: the results, statistics and
+ * clocks use it too): keep the newest value, one request computes a new version while the others take the previous
+ * copy where they may (at most {@link org.mahjongresults.web.publish.KeptValue#STALE_BOUND} old, and never older than
+ * the version a page was told of), or wait for that one computation; a computation that ends after a newer one's does
+ * not replace it. It holds the kept pages and fragments (a flight per version), the snapshots (one read at a time,
+ * the previous snapshot at once if it has the news), and outside this package the results and the statistics (one
+ * catch-up from the change log at a time: the results wait up to the bound, since a page computed from older results
+ * would be kept as the newer version; the statistics take the previous figures at once) and the stored clocks.
+ * Caffeine 3.1.8 holds these by identity: the kept pages (bounded: the pages least likely to be asked for again go
+ * first), the table cards, the regions open pages fetch (forgotten when nobody asks), and the per-tournament results,
+ * statistics and stored clocks (let go after a day nobody asked). Caffeine's refresh is by age, not by version: it
+ * hands the request that triggers a refresh the old copy, and cannot be asked for "at least the version this page was
+ * told of"; so it holds the values and {@code KeptValue} keeps the version rule. A class of our own rather than
+ * Caffeine's {@code AsyncCache} for the flights: the flight must be per version and the stand-in chosen per request,
+ * which Caffeine cannot express without a second map of its own.
  *
  * <h2>Start and readiness</h2>
- * At start the publisher prepares every declared page of every public tournament ({@link
- * org.mahjongresults.web.publish.Publisher#warm}); until it has, {@code /health} answers 503 with
- * {@code "status":"STARTING"}, so a load balancer sends no phone to a server still computing its first standings.
+ * At start the publisher prepares every declared page of every public tournament: the whole tournament's, then the
+ * session being played's (its live region) ({@link org.mahjongresults.web.publish.Publisher#warm}). Until it has,
+ * {@code /health} answers 503 with {@code "status":"STARTING"}, so a load balancer sends no phone to a server still
+ * computing its first standings. The draw's pages are not warmed: they are not declared pages (a render each, once
+ * per draw version, on the first request).
  */
 package org.mahjongresults.web.publish;

@@ -5,10 +5,12 @@ import java.util.function.LongPredicate;
 
 /**
  * What the common layout needs on every page: the language and its switch, who is signed in, the CSRF token
- * for forms, and a one-time flash message.
+ * for forms, and a one-time flash message; for staff, the address QR codes lead to when no public address is
+ * configured ({@code publicAddressGuess}, null when one is).
  */
 public record LayoutModel(String language, List<LanguageLink> languages, String userName, boolean signedIn,
-                          boolean siteAdmin, String csrfToken, String flash, LongPredicate refereeOf) {
+                          boolean siteAdmin, String csrfToken, String flash, LongPredicate refereeOf,
+                          String publicAddressGuess) {
 
     /**
      * Whether the signed-in user is a referee (or more) of the tournament: its hall tab is shown to them only, not to

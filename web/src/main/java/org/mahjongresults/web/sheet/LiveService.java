@@ -1,5 +1,6 @@
 package org.mahjongresults.web.sheet;
 
+import org.mahjongresults.engine.tournament.SessionStatus;
 import java.util.List;
 import java.util.Optional;
 import org.mahjongresults.db.draw.DrawRepository;
@@ -29,7 +30,7 @@ public final class LiveService {
     /** The session being played for the live pages: the first not finished, else the last; 1 before any draw. */
     public int currentSession(long tournamentId) {
         List<SessionInfo> sessions = draws.sessions(tournamentId);
-        return sessions.stream().filter(s -> !s.status().equals("FINISHED")).map(SessionInfo::number).findFirst()
+        return sessions.stream().filter(s -> s.status() != SessionStatus.FINISHED).map(SessionInfo::number).findFirst()
                 .orElse(sessions.isEmpty() ? 1 : sessions.get(sessions.size() - 1).number());
     }
 }

@@ -25,7 +25,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines;
-import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
@@ -69,7 +69,7 @@ public final class SheetPages {
 
     /** The Swiss score sheet page (RULES §11.8). */
     public record SwissPage(Tournament tournament, int round, int table, boolean isFinal, List<Seating> players,
-                            List<HandRow> rows, KnockoutService.TableView view, Sheet sheet, Form form, int nextHand,
+                            List<HandRow> rows, SwissService.TableView view, Sheet sheet, Form form, int nextHand,
                             String requestId, boolean canScore, boolean canEnter, boolean canReferee,
                             boolean canChoose, boolean canCorrect, List<SichuanPattern> patterns,
                             List<Doubling> doublings, List<Correction> corrections, boolean canManage) {
@@ -175,8 +175,8 @@ public final class SheetPages {
                     h == null || h.winnerId() == null ? null : names.get(h.winnerId()),
                     h == null || h.discarderId() == null ? null : names.get(h.discarderId())));
         }
-        KnockoutService.Knockout k = service.knockout(table);
-        KnockoutService.TableView view = SwissSheetRules.tableView(k, table);
+        SwissService.Knockout k = service.knockout(table);
+        SwissService.TableView view = SwissSheetRules.tableView(k, table);
         boolean open = sheet == null || sheet.open();
         boolean canScore = open && mayScore(ctx, table);
         boolean canEnter = canScore && hands.size() < SichuanHandScoring.HANDS;

@@ -7,7 +7,7 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.SheetEnd;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.sheet.Correction;
 import org.mahjongresults.db.sheet.HandRecord;
@@ -17,6 +17,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
@@ -25,7 +26,7 @@ import org.mahjongresults.web.sheet.SheetRules.Refusal;
 import org.mahjongresults.web.sheet.SheetRules.Report;
 import org.mahjongresults.web.sheet.SheetRules.Scoring;
 import org.mahjongresults.web.standings.StandingsService;
-import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 
@@ -36,7 +37,9 @@ import org.mahjongresults.web.publish.TournamentEvents;
  * hand, a full sheet's size, what closing records) is chosen here from the tournament's rule set.
  *
  * <p>A write runs in one transaction in the repository (the sheet's row locked, its version checked, the results
- * version bumped, the audit written); after it the service announces the change to the spectators ({@link TournamentChanged}).
+ * version bumped, the audit written); adding a hand is decided here, in {@link #addHand}, under that lock, and the
+ * repository only stores it. After a write the service announces the change to the spectators
+ * ({@link TournamentChanged}).
  */
 public final class SheetService {
 
@@ -118,8 +121,8 @@ public final class SheetService {
     private final McrSheetRules mcr;
     private final SwissSheetRules swiss;
 
-    public SheetService(SheetRepository sheets, DrawRepository draws, KnockoutRepository knockout,
-                        KnockoutService knockouts, PenaltyService penalties, AppealService appeals,
+    public SheetService(SheetRepository sheets, DrawRepository draws, SwissRepository knockout,
+                        SwissService knockouts, PenaltyService penalties, AppealService appeals,
                         StandingsService standings, ClockService clocks, TournamentEvents events) {
         this.sheets = sheets;
         this.draws = draws;
@@ -216,33 +219,47 @@ public final class SheetService {
     }
 
     /** The Swiss knockout of a table's tournament (its bracket and table views). */
-    KnockoutService.Knockout knockout(SheetTable table) {
+    SwissService.Knockout knockout(SheetTable table) {
         return swiss.load(table);
     }
 
     // Writing -------------------------------------------------------------------------------------------------
 
     /**
-     * Scores a reported hand through the engine and adds it as the sheet's next hand. The sheet's row is locked
-     * while the request id, the status, the version and the hand's number are checked, so of two submissions of the
-     * same version only one is saved.
+     * The whole rule of adding a hand. The engine scores the reported hand; then, with the sheet's row locked (so
+     * that of two submissions of the same version only the first is saved, and what is read here stays true until
+     * the hand is stored): a request seen before answers with the hand it saved; a sheet no longer open takes no
+     * hand; a form of another version, or for another hand than the next, is stale and is shown the hands it missed;
+     * otherwise the hand is stored as the next one, and the first hand starts the session (the engine's
+     * {@link SessionStatus#afterHand}).
      */
     public AddOutcome addHand(Actor actor, SheetTable table, Sheet sheet, int version, Report report) {
         Scoring scoring = table.rules().score(report, table, SheetView.absentIndex(sheet));
         if (scoring.hand() == null) {
             return new Refused(scoring.refusal());
         }
-        SheetRepository.AddOutcome outcome = sheets.addHand(actor, table.t().id(), sheet.id(), version,
-                scoring.hand(), table.ids());
-        if (outcome instanceof SheetRepository.AddOutcome.Added added) {
+        HandRecord hand = HandRecord.of(scoring.hand(), table.ids());
+        AddOutcome outcome = sheets.write(actor, table.t().id(), sheet.id(), locked -> {
+            Optional<HandRecord> same = locked.hands().stream()
+                    .filter(h -> hand.requestId() != null && hand.requestId().equals(h.requestId())).findFirst();
+            if (same.isPresent()) {
+                return new Duplicate(same.get(), new Message("sheet.duplicate", same.get().number()));
+            }
+            if (locked.status() != SheetStatus.OPEN) {
+                return new NotOpen();
+            }
+            int next = locked.hands().size() + 1;
+            if (locked.version() != version || hand.number() != next) {
+                return new Stale(locked.hands().stream().filter(h -> h.number() >= hand.number()).toList());
+            }
+            HandRecord saved = locked.add(hand, HandRecord.seatsOf(scoring.hand(), table.ids()));
+            locked.session(locked.session().afterHand());
+            return new Added(saved, table.rules().saved(saved));
+        });
+        if (outcome instanceof Added) {
             changed(table);
-            return new Added(added.hand(), table.rules().saved(added.hand()));
-        } else if (outcome instanceof SheetRepository.AddOutcome.Duplicate duplicate) {
-            return new Duplicate(duplicate.hand(), new Message("sheet.duplicate", duplicate.hand().number()));
-        } else if (outcome instanceof SheetRepository.AddOutcome.Stale stale) {
-            return new Stale(stale.since());
         }
-        return new NotOpen();
+        return outcome;
     }
 
     /**

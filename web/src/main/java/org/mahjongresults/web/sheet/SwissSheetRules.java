@@ -3,7 +3,7 @@ package org.mahjongresults.web.sheet;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.engine.sichuan.SichuanHandScoring;
@@ -12,7 +12,7 @@ import org.mahjongresults.engine.sichuan.SichuanResult;
 import org.mahjongresults.engine.sichuan.SichuanWin;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.forms.Form;
-import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.SwissService;
 
 /**
  * The Swiss sheet (Sichuan rules, RULES §8, §11.8): four hands a round, each given by its tiles or declared by its
@@ -31,10 +31,10 @@ final class SwissSheetRules implements SheetRules {
     record Swiss(SichuanHandScoring.Report report) implements Report {
     }
 
-    private final KnockoutRepository knockout;
-    private final KnockoutService knockouts;
+    private final SwissRepository knockout;
+    private final SwissService knockouts;
 
-    SwissSheetRules(KnockoutRepository knockout, KnockoutService knockouts) {
+    SwissSheetRules(SwissRepository knockout, SwissService knockouts) {
         this.knockout = knockout;
         this.knockouts = knockouts;
     }
@@ -159,8 +159,8 @@ final class SwissSheetRules implements SheetRules {
     @Override
     public Message close(Actor actor, SheetTable table, Sheet sheet, int version) {
         knockout.close(actor, table.t().id(), sheet, version);
-        KnockoutService.Knockout k = knockouts.load(table.t());
-        KnockoutService.TableView view = tableView(k, table);
+        SwissService.Knockout k = knockouts.load(table.t());
+        SwissService.TableView view = tableView(k, table);
         // The final table's winner does not advance: the tournament is won (issue 27).
         boolean isFinal = k.plan() != null && view != null && view.round() == k.plan().size();
         return view != null && view.winnerSeat() != null
@@ -174,12 +174,12 @@ final class SwissSheetRules implements SheetRules {
         knockout.chooseAdvancer(actor, table.t().id(), table.session(), table.number(), playerId);
     }
 
-    KnockoutService.Knockout load(SheetTable table) {
+    SwissService.Knockout load(SheetTable table) {
         return knockouts.load(table.t());
     }
 
-    static KnockoutService.TableView tableView(KnockoutService.Knockout k, SheetTable table) {
-        KnockoutService.RoundView round = k.round(table.session());
+    static SwissService.TableView tableView(SwissService.Knockout k, SheetTable table) {
+        SwissService.RoundView round = k.round(table.session());
         return round == null ? null : round.tables().stream().filter(x -> x.number() == table.number()).findFirst()
                 .orElse(null);
     }

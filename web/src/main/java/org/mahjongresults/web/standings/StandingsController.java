@@ -2,40 +2,31 @@ package org.mahjongresults.web.standings;
 
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.mahjongresults.db.sheet.Sheet;
-import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.penalty.PenaltyLines;
-import org.mahjongresults.web.players.PlayerSearch;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
-import org.mahjongresults.web.publish.RowSet;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.Listing;
 import org.mahjongresults.web.standings.StandingsPages.PlayerPage;
-import org.mahjongresults.web.standings.StandingsPages.Row;
 import org.mahjongresults.web.standings.StandingsPages.StandingsPage;
-import org.mahjongresults.web.standings.StandingsPages.StandingsTable;
 import org.mahjongresults.web.standings.StandingsPages.TeamLine;
-import org.mahjongresults.web.standings.StandingsPages.TeamsPage;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
  * Standings (individual and team, the results table of RULES §11.6), each player's page, the exports (CSV, JSON,
  * the EMA results file) and the read-only JSON API. The director may hide the standings; staff still see them.
  * A Swiss knockout's standings are its own page and it has no table-point exports: the tournament's
- * {@link StandingsRules} answer.
+ * {@link StandingsRules} answer. This class parses and renders; the pages' records and tables are built by
+ * {@link StandingsPageBuilder}.
  */
 public final class StandingsController {
 
@@ -45,6 +36,7 @@ public final class StandingsController {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
     private final StandingsExports exports;
+    private final StandingsPageBuilder pages;
 
     /** The standings table that open standings pages fetch: prepared before the whole tournament's watchers are told. */
     static final String PAGE = "standings";
@@ -57,17 +49,14 @@ public final class StandingsController {
         this.auth = auth;
         this.renderer = renderer;
         this.publisher = publisher;
-        publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.TOURNAMENT, this::prepare));
+        this.pages = new StandingsPageBuilder(service, renderer, publisher);
+        publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.TOURNAMENT, pages::prepare));
     }
 
     // Pages -----------------------------------------------------------------------------------------------
 
     /** How many rows a phone is given first at a big event: the top of the table, the rest a search or a link away. */
     public static final int TOP = 100;
-    /** The whole table: every row. */
-    static final int WHOLE = Integer.MAX_VALUE;
-    /** At most this many players shown for a search. */
-    static final int FOUND = 200;
     private static final int QUERY_LENGTH = 60;
 
     public void individual(Context ctx) {
@@ -94,15 +83,15 @@ public final class StandingsController {
             region(ctx, t, results, version, language, query);
             return;
         }
-        int total = results.standings().players().size();
         if (query != null) {
             // A search is not cached: any text may be asked for, and its few rows are quick to put together.
-            Set<Long> found = found(results, query);
-            Listing listing = new Listing("search", rowSet(t, results, version).count(found, FOUND), total, query);
+            Set<Long> found = StandingsPageBuilder.found(results, query);
+            Listing listing = pages.searchListing(t, results, version, found, query);
             ctx.render("standings/individual", Map.of("page", new StandingsPage(t, true,
-                    foundTable(t, results, version, language, found), lookup.canManage(ctx, t), listing)));
+                    pages.foundTable(t, results, version, language, found), lookup.canManage(ctx, t), listing)));
             return;
         }
+        int total = results.standings().players().size();
         // The top of a big table unless the whole is asked for (?all=1).
         Listing listing = total > TOP && ctx.queryParam("all") == null ? new Listing("top", TOP, total, null)
                 : new Listing("all", total, total, null);
@@ -111,12 +100,12 @@ public final class StandingsController {
             // requests for it may take the previous page instead of waiting (the publisher's page cache).
             publisher.sendHtml(ctx, "standings/" + t.id() + "/" + language.code() + "/" + listing.view(),
                     version, () -> renderer.render("standings/individual",
-                            Map.of("page", new StandingsPage(t, true, standingsTable(t, results, language,
+                            Map.of("page", new StandingsPage(t, true, pages.standingsTable(t, results, language,
                                     limit(listing)), false, listing)), ctx));
             return;
         }
         ctx.render("standings/individual", Map.of("page", new StandingsPage(t, true,
-                standingsTable(t, results, language, limit(listing)), lookup.canManage(ctx, t), listing)));
+                pages.standingsTable(t, results, language, limit(listing)), lookup.canManage(ctx, t), listing)));
     }
 
     /**
@@ -126,35 +115,25 @@ public final class StandingsController {
     private void region(Context ctx, Tournament t, StandingsService.Results results, String version,
                         Language language, String query) {
         if (query != null) {
-            ctx.html(foundTable(t, results, version, language, found(results, query)));
+            ctx.html(pages.foundTable(t, results, version, language, StandingsPageBuilder.found(results, query)));
             return;
         }
         // Open pages name their view: the top of the table, or (as pages always did) the whole of it.
-        int limit = "top".equals(ctx.queryParam("view")) ? TOP : WHOLE;
+        int limit = "top".equals(ctx.queryParam("view")) ? TOP : StandingsPageBuilder.WHOLE;
         publisher.fetching(PAGE, t.id(), "all", language);
         String from = ctx.queryParam("from");
         // The rows alone when the changes are sent: they need no table rendered.
-        if (from != null && publisher.sendChanges(ctx, t.id(), from, version, limit, () -> makeRows(t, results))) {
+        if (from != null
+                && publisher.sendChanges(ctx, t.id(), from, version, limit, () -> pages.makeRows(t, results))) {
             return;
         }
         publisher.sendHtml(ctx, "region/standings-table/" + t.id() + "/" + language.code()
-                        + (limit == TOP ? "/top" : ""), version, () -> standingsTable(t, results, language, limit));
-    }
-
-    /** The players a search finds, by the header's rule (PlayerSearch). */
-    private static Set<Long> found(StandingsService.Results results, String query) {
-        String needle = PlayerSearch.fold(query);
-        Set<Long> ids = new HashSet<>();
-        for (Player p : results.players().values()) {
-            if (PlayerSearch.matches(p, query, needle)) {
-                ids.add(p.id());
-            }
-        }
-        return ids;
+                        + (limit == TOP ? "/top" : ""), version,
+                () -> pages.standingsTable(t, results, language, limit));
     }
 
     private static int limit(Listing listing) {
-        return listing.top() ? TOP : WHOLE;
+        return listing.top() ? TOP : StandingsPageBuilder.WHOLE;
     }
 
     /** The search text ({@code ?q=}), trimmed and bounded; null when there is none. */
@@ -167,66 +146,12 @@ public final class StandingsController {
         return q.length() > QUERY_LENGTH ? q.substring(0, QUERY_LENGTH) : q;
     }
 
-    /** The rows a search finds, in a table that says no version: an open page takes it whole after each event. */
-    private String foundTable(Tournament t, StandingsService.Results results, String version, Language language,
-                              Set<Long> found) {
-        RowSet rows = rowSet(t, results, version);
-        return renderer.renderShared("standings/table", "table", Map.of("table", new StandingsTable(t, null,
-                sessionNumbers(t), rows.html(found, FOUND), rows.legend())), language.locale());
-    }
-
-    /** The standings table, whole or its first {@code limit} rows. */
-    private String standingsTable(Tournament t, StandingsService.Results results, Language language, int limit) {
-        String version = PageVersion.text(t.version(), results.version());
-        return publisher.fragment("standings-table/" + t.id() + "/" + language.code()
-                + (limit == WHOLE ? "" : "/top"), version, () -> {
-            // The rows hold no translated text: one set per version serves every language.
-            RowSet rows = rowSet(t, results, version);
-            return renderer.renderShared("standings/table", "table", Map.of("table",
-                    new StandingsTable(t, version, sessionNumbers(t), rows.html(limit), rows.legend())),
-                    language.locale());
-        });
-    }
-
-    /** The rows of the standings table at a version, made once for every language and kept for the changes. */
-    private RowSet rowSet(Tournament t, StandingsService.Results results, String version) {
-        return publisher.rows(t.id(), version, () -> makeRows(t, results));
-    }
-
-    private RowSet makeRows(Tournament t, StandingsService.Results results) {
-        return StandingsRows.rows(t.id(), rows(t, results), t.teamEvent(), t.startingStake(), inProgress(results),
-                service.timeCalledCells(t, results));
-    }
-
-    /**
-     * Prepares the standings that open standings pages fetch, for a new results version, before the spectators are
-     * told of it (the publisher's {@link SpectatorPage}), and at start: the results and the rows, which every language
-     * shares. The publisher then computes the changes open pages ask for; the whole table (1 MB at 1,000 players) is
-     * rendered only for a page that is too far behind, when it asks. At start ({@code languages} all of them) the top
-     * of the table is rendered too, so that the first phones find it.
-     */
-    private void prepare(long tournamentId, String scope, Set<Language> languages) {
-        Tournament t = service.tournament(tournamentId).orElse(null);
-        if (t == null || !t.standingsVisible() || !service.rules(t).tablePointPages()) {
-            return;
-        }
-        StandingsService.Results results = service.results(t);
-        String version = PageVersion.text(t.version(), results.version());
-        rowSet(t, results, version);
-        if (languages.size() == Language.values().length) {
-            for (Language language : languages) {
-                standingsTable(t, results, language, TOP);
-            }
-        }
-    }
-
     public void teams(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         boolean visible = lookup.standingsVisible(ctx, t);
         List<TeamLine> lines = visible ? service.teamLines(t, service.results(t,
                 TournamentLookup.knownResultsVersion(ctx))) : List.of();
-        ctx.render("standings/teams", Map.of("page", new TeamsPage(t, visible, lines, sessionNumbers(t),
-                lookup.canManage(ctx, t))));
+        ctx.render("standings/teams", Map.of("page", pages.teamsPage(t, visible, lines, lookup.canManage(ctx, t))));
     }
 
     public void player(Context ctx) {
@@ -248,12 +173,9 @@ public final class StandingsController {
         StandingsService.PlayerResults r = service.playerResults(t, TournamentLookup.id(ctx, "playerId"),
                 drawVisible, resultsVisible, auth.isStaff(ctx, t.id()), TournamentLookup.knownResultsVersion(ctx))
                 .orElseThrow(NotFoundResponse::new);
-        List<PenaltyLines.Line> penaltyLines = r.penalties().stream().map(p -> new PenaltyLines.Line(p,
-                PenaltyLines.offenceName(p.offence(), RequestLanguage.of(ctx)))).toList();
         String url = QrCodes.absolute(ctx, "/tournaments/" + t.id() + "/players/" + r.player().id());
-        return new PlayerPage(t, r.player(), r.teamName(), r.sessions(), r.standing(), r.stats(), drawVisible,
-                penaltyLines, lookup.canManage(ctx, t), r.next(), drawVisible ? QrCodes.svg(url, url) : null,
-                r.wonHands());
+        return StandingsPageBuilder.playerPage(t, r, drawVisible, lookup.canManage(ctx, t), RequestLanguage.of(ctx),
+                url);
     }
 
     // Exports ---------------------------------------------------------------------------------------------
@@ -293,43 +215,11 @@ public final class StandingsController {
         ctx.json(exports.sheet(t, n, number).orElseThrow(NotFoundResponse::new));
     }
 
-    // -----------------------------------------------------------------------------------------------------
-
-    /**
-     * "playerId/session" of every result still provisional: its table has hands but its sheet is not closed, so its
-     * 4-2-1-0 may yet change (issue 16: marked "in progress" on the standings and player pages).
-     */
-    private static Set<String> inProgress(StandingsService.Results results) {
-        Set<String> out = new java.util.HashSet<>();
-        results.seatings().forEach((key, seats) -> {
-            String[] parts = key.split("/");
-            int session = Integer.parseInt(parts[0]);
-            int table = Integer.parseInt(parts[1]);
-            Sheet sheet = results.sheet(session, table);
-            if (sheet != null && !sheet.closed() && results.handsPlayed(session, table) > 0) {
-                seats.forEach(s -> out.add(s.playerId() + "/" + session));
-            }
-        });
-        return out;
-    }
-
-    private List<Row> rows(Tournament t, StandingsService.Results results) {
-        return service.rows(t, results);
-    }
-
     /** The table-point standings' other pages: a rule set without them (a Swiss knockout) has no such page. */
     private Tournament tablePoints(Tournament t) {
         if (!service.rules(t).tablePointPages()) {
             throw new NotFoundResponse();
         }
         return t;
-    }
-
-    private static List<Integer> sessionNumbers(Tournament t) {
-        List<Integer> n = new ArrayList<>();
-        for (int i = 1; i <= t.sessionCount(); i++) {
-            n.add(i);
-        }
-        return n;
     }
 }

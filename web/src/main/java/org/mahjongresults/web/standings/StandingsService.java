@@ -13,8 +13,6 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
 import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
@@ -41,6 +39,7 @@ import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.forms.Numbers;
+import org.mahjongresults.web.publish.KeptValue;
 
 /**
  * The results of a tournament: every table's placing and table points (RULES §4, §13.2) and the standings.
@@ -116,18 +115,23 @@ public final class StandingsService {
         }
     }
 
-    /** What is kept for one tournament: the newest results and the standings that are kept up to date with them. */
+    /** The results of one version and the settings they were computed with. */
+    private record Computed(Results results, String settings) {
+    }
+
+    /**
+     * What is kept for one tournament: the newest results ({@link KeptValue}: one request brings them up to date, the
+     * others wait for it up to {@link KeptValue#STALE_BOUND}, then take the previous ones) and the standings that are
+     * kept up to date with them, changed only by that one request.
+     */
     private static final class Kept {
-        private final ReentrantLock lock = new ReentrantLock();
-        private volatile Results results;
-        private volatile String settings;
+        private final KeptValue<Computed> value = new KeptValue<>(
+                (a, b) -> a.results().version() > b.results().version());
         private LiveStandings live;
     }
 
-    /** How long a request waits for another's update of the results before it takes the previous ones. */
-    private static final long CATCH_UP_WAIT_MILLIS = 1_000;
-    /** How long a request waits for a first computation, when there is nothing to fall back on. */
-    private static final long FIRST_COMPUTE_WAIT_SECONDS = 60;
+    /** One computation of a tournament's results at a time: the catch-up changes the kept standings. */
+    private static final Object UPDATE = "update";
 
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
@@ -327,7 +331,7 @@ public final class StandingsService {
      * The results at the tournament's current results version. A change of one table (a hand, a correction, a
      * penalty) is applied to the kept results from the change log: that table is read again and the standings
      * move its four players. Anything else (settings, the draw, players) computes everything again. One request per
-     * tournament does the work; the others wait for it, or after a second take the previous results.
+     * tournament does the work; the others wait for it, or after a second take the previous results ({@link KeptValue}).
      */
     public Results results(Tournament t) {
         return results(t, -1);
@@ -341,38 +345,13 @@ public final class StandingsService {
         long version = known >= 0 ? known : sheets.resultsVersion(t.id());
         Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
         String settings = key(t);
-        Results current = k.results;
-        if (current != null && current.version() >= version && settings.equals(k.settings)) {
-            return current;
-        }
-        boolean fallback = current != null;
-        try {
-            if (!k.lock.tryLock(fallback ? CATCH_UP_WAIT_MILLIS : FIRST_COMPUTE_WAIT_SECONDS * 1000,
-                    TimeUnit.MILLISECONDS)) {
-                if (fallback) {
-                    return current;
-                }
-                throw new IllegalStateException("the results of tournament " + t.id() + " took too long");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-        try {
-            current = k.results;
-            if (current != null && current.version() >= version && settings.equals(k.settings)) {
-                return current; // another request brought them up to date while this one waited
-            }
-            Results fresh = current != null && settings.equals(k.settings) ? catchUp(t, k, current) : null;
-            if (fresh == null) {
-                fresh = compute(t, version, k);
-            }
-            k.settings = settings;
-            k.results = fresh;
-            return fresh;
-        } finally {
-            k.lock.unlock();
-        }
+        // Never the previous results at once: a page computed from them would be kept as the newer version.
+        return k.value.get(UPDATE, c -> c.results().version() >= version && settings.equals(c.settings()),
+                c -> false, c -> true, previous -> {
+                    Results fresh = previous != null && settings.equals(previous.settings())
+                            ? catchUp(t, k, previous.results()) : null;
+                    return new Computed(fresh != null ? fresh : compute(t, version, k), settings);
+                }).results();
     }
 
     private static String key(Tournament t) {

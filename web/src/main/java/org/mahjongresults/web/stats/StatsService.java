@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
 import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.stats.StatsRepository;
@@ -22,6 +20,7 @@ import org.mahjongresults.engine.stats.Progress;
 import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.TournamentStats;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.publish.KeptValue;
 import org.mahjongresults.web.standings.StandingsService;
 
 /**
@@ -29,7 +28,8 @@ import org.mahjongresults.web.standings.StandingsService;
  * results version: nothing is computed when a hand is saved. The first request after a change brings the kept hands
  * up to date from the results change log (only the tables that changed are read and counted again; a change to the
  * whole tournament reads every hand again) and combines the tables' statistics once for that version; every other
- * request takes them as they are. A request that finds another computing waits up to a second, then takes the previous version.
+ * request takes them as they are. A request that finds another computing takes the previous version (at most a second
+ * old) at once, or waits up to a second for it ({@link KeptValue}).
  *
  * <p>Also the per-player API for other features (a player's career across tournaments): {@link #hands},
  * {@link #player} and {@link #headToHead} give the engine's values, which {@link PlayerStats#of} combines over the
@@ -94,10 +94,11 @@ public final class StatsService {
      * tournament's), the tables each player sat at (each list replaced when it grows), and the snapshot.
      */
     private static final class Kept {
-        private final ReentrantLock lock = new ReentrantLock();
-        private volatile Snapshot snapshot;
-        /** When the computation under way (if any) began, by {@link System#nanoTime()}. */
-        private volatile long computingSince;
+        /**
+         * The newest snapshot ({@link KeptValue}: one request brings it up to date, changing the maps below; the
+         * others take the previous figures, at most a second old, at once, or wait up to a second for them).
+         */
+        private final KeptValue<Snapshot> snapshot = new KeptValue<>((a, b) -> a.version() > b.version());
         private final Map<String, List<StatHand>> byTable = new TreeMap<>();
         private final java.util.TreeMap<String, TournamentStats> statsByTable = new TreeMap<>();
         /** Each session's tables combined; a session with a changed table is combined again. */
@@ -157,8 +158,8 @@ public final class StatsService {
         }
     }
 
-    private static final long CATCH_UP_WAIT_MILLIS = 1_000;
-    private static final long FIRST_COMPUTE_WAIT_SECONDS = 60;
+    /** One computation of a tournament's statistics at a time: it changes the kept hands and tables. */
+    private static final Object UPDATE = "update";
 
     private final StatsRepository repository;
     private final SheetRepository sheets;
@@ -199,58 +200,31 @@ public final class StatsService {
         StandingsService.Results results = t.ruleSet() == RuleSet.SICHUAN ? null : standings.results(t);
         long version = results != null ? results.version() : sheets.resultsVersion(t.id());
         Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
-        Snapshot current = k.snapshot;
-        if (current != null && current.version() >= version && current.catalogue() == catalogue(t)) {
-            return current;
-        }
-        boolean fallback = current != null && current.catalogue() == catalogue(t);
-        boolean locked = fallback && k.lock.tryLock();
-        if (fallback && !locked
-                && System.nanoTime() - k.computingSince < TimeUnit.MILLISECONDS.toNanos(CATCH_UP_WAIT_MILLIS)) {
-            // Another request is bringing them up to date: the previous figures, at most a second old, at once.
-            return current;
-        }
-        try {
-            if (!locked && !k.lock.tryLock(fallback ? CATCH_UP_WAIT_MILLIS : FIRST_COMPUTE_WAIT_SECONDS * 1000,
-                    TimeUnit.MILLISECONDS)) {
-                if (fallback) {
-                    return current;
-                }
-                throw new IllegalStateException("the statistics of tournament " + t.id() + " took too long");
+        Catalogue catalogue = catalogue(t);
+        return k.snapshot.get(UPDATE, c -> c.version() >= version && c.catalogue() == catalogue,
+                c -> c.catalogue() == catalogue, c -> c.catalogue() == catalogue,
+                current -> update(t, k, current, version, results));
+    }
+
+    /** Brings the kept hands up to date from {@code current} (or reads them all) and combines them at {@code version}. */
+    private Snapshot update(Tournament t, Kept k, Snapshot current, long version, StandingsService.Results results) {
+        if (current == null || current.catalogue() != catalogue(t) || !catchUp(t, k, current.version())) {
+            k.clear();
+            Map<String, List<StatHand>> read = new TreeMap<>();
+            for (StatHand h : repository.hands(t.id())) {
+                read.computeIfAbsent(key(h.session(), h.table()), x -> new ArrayList<>()).add(h);
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
+            read.forEach((table, hands) -> k.put(table, hands, catalogue(t)));
         }
-        k.computingSince = System.nanoTime();
-        try {
-            current = k.snapshot;
-            if (current != null && current.version() >= version && current.catalogue() == catalogue(t)) {
-                return current;
-            }
-            if (current == null || current.catalogue() != catalogue(t) || !catchUp(t, k, current.version())) {
-                k.clear();
-                Map<String, List<StatHand>> read = new TreeMap<>();
-                for (StatHand h : repository.hands(t.id())) {
-                    read.computeIfAbsent(key(h.session(), h.table()), x -> new ArrayList<>()).add(h);
-                }
-                read.forEach((table, hands) -> k.put(table, hands, catalogue(t)));
-            }
-            Standings s = results == null ? null : results.standings();
-            Map<String, List<StatHand>> byTable = java.util.Collections.unmodifiableMap(new TreeMap<>(k.byTable));
-            // Only the changed tables were counted again; the tournament's figures are their sum.
-            Snapshot fresh = new Snapshot(version, catalogue(t), byTable, Map.copyOf(k.tablesByPlayer),
-                    k.combined(catalogue(t)),
-                    new Once<>(() -> s == null ? null : Progress.of(s, k.progress)), new Once<>(() -> {
-                        List<StatHand> all = new ArrayList<>();
-                        byTable.values().forEach(all::addAll);
-                        return List.copyOf(all);
-                    }));
-            k.snapshot = fresh;
-            return fresh;
-        } finally {
-            k.lock.unlock();
-        }
+        Standings s = results == null ? null : results.standings();
+        Map<String, List<StatHand>> byTable = java.util.Collections.unmodifiableMap(new TreeMap<>(k.byTable));
+        // Only the changed tables were counted again; the tournament's figures are their sum.
+        return new Snapshot(version, catalogue(t), byTable, Map.copyOf(k.tablesByPlayer), k.combined(catalogue(t)),
+                new Once<>(() -> s == null ? null : Progress.of(s, k.progress)), new Once<>(() -> {
+                    List<StatHand> all = new ArrayList<>();
+                    byTable.values().forEach(all::addAll);
+                    return List.copyOf(all);
+                }));
     }
 
     /**

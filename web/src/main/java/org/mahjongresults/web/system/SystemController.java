@@ -36,6 +36,11 @@ public final class SystemController {
      * per first page), so a load balancer's readiness check waits for it; a liveness check may take any answer.
      */
     public void health(Context ctx) {
+        if (db.diskFull()) {
+            // It reads, but it cannot write: not a server to send scorekeepers to.
+            ctx.status(HttpStatus.SERVICE_UNAVAILABLE).json(new Health("DOWN", "DISK_FULL"));
+            return;
+        }
         boolean up = db.isHealthy(HEALTH_TIMEOUT);
         String database = up ? "UP" : "DOWN";
         String state = !up ? "DOWN" : spectatorsReady.getAsBoolean() ? "UP" : "STARTING";
@@ -87,6 +92,14 @@ public final class SystemController {
             problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "unavailable", "error.unavailable");
             return;
         }
+        if (failure == DatabaseFailure.DISK_FULL) {
+            LOG.error("the database's disk is full: nothing was written ({} {}); free space and the site recovers "
+                    + "by itself: {}", ctx.method(), ctx.path(), e.getMessage());
+            db.diskFullSeen();
+            ctx.attribute(DATABASE_DOWN, Boolean.TRUE);
+            problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "disk full", "error.diskFull");
+            return;
+        }
         if (failure == DatabaseFailure.UNSTORABLE_TEXT) {
             LOG.warn("text the database cannot store: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
             problem(ctx, HttpStatus.UNPROCESSABLE_CONTENT, "unprocessable", "error.unprocessable");
@@ -100,6 +113,7 @@ public final class SystemController {
             problem(ctx, HttpStatus.forStatus(refused), "bad request", "error.badRequest");
             return;
         }
+        db.failedOddly(e);
         LOG.error("unhandled error on {} {}", ctx.method(), ctx.path(), e);
         ctx.status(HttpStatus.INTERNAL_SERVER_ERROR);
         if (wantsJson(ctx)) {

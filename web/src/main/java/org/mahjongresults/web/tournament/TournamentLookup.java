@@ -27,35 +27,9 @@ public final class TournamentLookup {
     /** Where a spectator request's snapshot leaves the results version it was read with. */
     private static final String KNOWN_VERSION = "tournament.resultsVersion";
 
-    /** Where {@link #prefetch} leaves the tournament for the handler's first {@link #visible} call. */
-    private static final String PREFETCHED = "tournament.prefetched";
-
-    /**
-     * Reads the route's tournament ahead of its handler (the rule-set dispatch needs its rule set), so the handler's
-     * first {@link #visible} uses it instead of reading it again. Empty for an unknown or malformed id.
-     */
-    public Optional<Tournament> prefetch(Context ctx) {
-        Optional<Tournament> t;
-        try {
-            t = find(ctx, Numbers.parseId(ctx.pathParam("id")));
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
-        t.ifPresent(found -> ctx.attribute(PREFETCHED, found));
-        return t;
-    }
-
-    /**
-     * The tournament if this visitor may see it; 404 otherwise (a draft is not admitted to exist). A prefetched
-     * tournament serves once: later calls (after the handler's writes) read it afresh.
-     */
+    /** The tournament if this visitor may see it; 404 otherwise (a draft is not admitted to exist). */
     public Tournament visible(Context ctx) {
-        Tournament prefetched = ctx.attribute(PREFETCHED);
-        if (prefetched != null) {
-            ctx.req().removeAttribute(PREFETCHED);
-        }
-        Tournament t = prefetched != null ? prefetched
-                : find(ctx, id(ctx, "id")).orElseThrow(NotFoundResponse::new);
+        Tournament t = find(ctx, id(ctx, "id")).orElseThrow(NotFoundResponse::new);
         if (!t.isPublic() && !auth.isStaff(ctx, t.id())) {
             throw new NotFoundResponse();
         }

@@ -20,7 +20,7 @@ class PublishingTest {
     private static final String PUBLISH = "org.mahjongresults.web.publish";
     /** What the rest of the website may use of the publisher. */
     private static final Set<String> API = Set.of("Publisher", "TournamentChanged", "TournamentEvents",
-            "SpectatorPage", "PageVersion", "RowSet");
+            "SpectatorPage", "PageVersion", "RowSet", "KeptValue");
 
     private static JavaClasses production;
 

@@ -1,5 +1,6 @@
 package org.mahjongresults.web.draw;
 
+import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
@@ -12,7 +13,7 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
@@ -23,8 +24,8 @@ import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.standings.StandingsService;
-import org.mahjongresults.web.swiss.KnockoutDrawRules;
-import org.mahjongresults.web.swiss.KnockoutService;
+import org.mahjongresults.web.swiss.SwissDrawRules;
+import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.testing.TestApp;
 
 /**
@@ -48,12 +49,12 @@ class DrawServiceRouteTest {
         tournaments = new TournamentRepository(app.db(), clock, audit);
         draws = new DrawRepository(app.db(), audit);
         SheetRepository sheets = new SheetRepository(app.db(), clock, audit);
-        KnockoutRepository knockout = new KnockoutRepository(app.db(), audit, sheets, draws);
+        SwissRepository knockout = new SwissRepository(app.db(), audit, sheets, draws);
         StandingsService standings = new StandingsService(tournaments, draws, sheets,
                 new PenaltyRepository(app.db(), clock, audit));
         service = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
-                new KnockoutDrawRules(tournaments, draws, knockout,
-                        new KnockoutService(tournaments, draws, sheets, knockout), live));
+                new SwissDrawRules(tournaments, draws, knockout,
+                        new SwissService(tournaments, draws, sheets, knockout), live));
     }
 
     @AfterEach
@@ -158,7 +159,7 @@ class DrawServiceRouteTest {
     @Test
     void aSwissTournamentDrawsKnockoutRoundsAndRefusesTheMcrActionsWithoutChangingAnything() {
         Tournament t = tournament(RuleSet.SICHUAN, 16, 4);
-        assertThat(service.rules(t)).isInstanceOf(KnockoutDrawRules.class);
+        assertThat(service.rules(t)).isInstanceOf(SwissDrawRules.class);
         for (ActionOutcome refused : List.of(service.generate(Actor.SYSTEM, t, 1L),
                 service.redraw(Actor.SYSTEM, t, 1L), service.swap(Actor.SYSTEM, t, 1, 1, 2),
                 service.seatByStandings(Actor.SYSTEM, t, 1))) {
@@ -170,16 +171,16 @@ class DrawServiceRouteTest {
         assertThat(draws.seatings(t.id())).hasSize(16);
         DrawView page = service.page(reread(t), false, false);
         assertThat(page.template()).isEqualTo("swiss/draw");
-        KnockoutDrawRules.KnockoutDrawPage knockout = (KnockoutDrawRules.KnockoutDrawPage) page;
+        SwissDrawRules.KnockoutDrawPage knockout = (SwissDrawRules.KnockoutDrawPage) page;
         assertThat(knockout.visible()).isFalse();
         assertThat(knockout.knockout().rounds()).hasSize(1);
         assertThat(knockout.canDraw()).isTrue();
-        assertThat(((KnockoutDrawRules.KnockoutDrawPage) service.page(reread(t), true, true)).visible()).isTrue();
+        assertThat(((SwissDrawRules.KnockoutDrawPage) service.page(reread(t), true, true)).visible()).isTrue();
 
         // Round 2 waits for the winners of round 1.
         assertThat(service.setStatus(Actor.SYSTEM, reread(t), Tournament.DrawStatus.PUBLISHED, "draw.published")
                 .messageKey()).isEqualTo("draw.published");
-        draws.setSessionStatus(t.id(), 1, "RUNNING");
+        draws.setSessionStatus(t.id(), 1, SessionStatus.RUNNING);
         assertThat(service.drawRound(Actor.SYSTEM, reread(t), 3L).messageKey()).isEqualTo("swiss.undecided");
     }
 

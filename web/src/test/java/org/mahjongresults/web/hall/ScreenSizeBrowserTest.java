@@ -80,7 +80,7 @@ class ScreenSizeBrowserTest {
                     + ".fontSize), bottom: last.bottom, foot: foot.top, height: window.innerHeight,"
                     + "pages: document.querySelectorAll('.screen-standings').length};");
             // The demo's 32 players: 14 rows a page, on 3 pages, each row inside the screen above the foot.
-            assertThat(((Number) m.get("rows")).intValue()).isEqualTo(HallController.STANDINGS_PER_PAGE);
+            assertThat(((Number) m.get("rows")).intValue()).isEqualTo(ScreenPages.STANDINGS_PER_PAGE);
             assertThat(((Number) m.get("text")).doubleValue()).isGreaterThanOrEqualTo(minTextPx);
             assertThat(((Number) m.get("bottom")).doubleValue()).isLessThanOrEqualTo(
                     ((Number) m.get("foot")).doubleValue());

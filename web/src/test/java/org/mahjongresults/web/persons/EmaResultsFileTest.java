@@ -41,6 +41,16 @@ class EmaResultsFileTest {
         assertThat(result.results().get(1).tablePoints().twelfths()).isEqualTo(88);
     }
 
+    @Test
+    void aSemicolonFileWithABlankLineAndAQuotedLineBreakKeepsTheFilesLineNumbers() {
+        var result = EmaResultsFile.read("1;\"Ada\nLovelace\";01000001;22;410;GB\n\n2;Bob;;7.33;x;GB\n");
+        assertThat(result.lines()).extracting(EmaResultsFile.Line::lineNumber).containsExactly(1, 4);
+        assertThat(result.lines().get(0).ok()).isTrue();
+        assertThat(result.lines().get(0).result().name()).isEqualTo("Ada\nLovelace");
+        assertThat(result.lines().get(1).problems()).extracting(EmaResultsFile.Problem::key)
+                .containsExactly("history.matchPoints");
+    }
+
     /** Import validation (issue 30): results that cannot be true are refused with the line and the reason. */
     @ParameterizedTest(name = "[{index}] {0}")
     @CsvSource(delimiter = '|', value = {

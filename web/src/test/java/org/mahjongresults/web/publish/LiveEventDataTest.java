@@ -6,8 +6,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /** A "results" event's data as pages read it (static/js/live.js), written by Jackson. */
+@NoDatabase
 class LiveEventDataTest {
 
     @Test

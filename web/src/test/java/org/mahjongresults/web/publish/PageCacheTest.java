@@ -9,8 +9,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /** The page kept for a version: what a page told of that version may take at once (issue 13). */
+@NoDatabase
 class PageCacheTest {
 
     @Test

@@ -3,8 +3,10 @@ package org.mahjongresults.web.publish;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /** "tournament version/results version", as pages, kept tables and ETags carry it. */
+@NoDatabase
 class PageVersionTest {
 
     @Test

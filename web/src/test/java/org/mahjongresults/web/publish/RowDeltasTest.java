@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.NoDatabase;
 
 /**
  * The standings delta (issue 13): applied to the table a page shows, the way static/js/live.js applies it, it must
  * give exactly the newer table, and it must be small when a hand changes a few rows and moves many places.
  */
+@NoDatabase
 class RowDeltasTest {
 
     @Test

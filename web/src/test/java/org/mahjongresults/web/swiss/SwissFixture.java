@@ -13,7 +13,7 @@ import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -40,7 +40,7 @@ final class SwissFixture {
     final long id;
     final DrawRepository draws;
     final SheetRepository sheets;
-    final KnockoutRepository knockout;
+    final SwissRepository knockout;
     final TournamentRepository tournaments;
 
     SwissFixture(TestApp app, int players) {
@@ -64,7 +64,7 @@ final class SwissFixture {
         }
         draws = new DrawRepository(app.db(), audit);
         sheets = new SheetRepository(app.db(), clock, audit);
-        knockout = new KnockoutRepository(app.db(), audit, sheets, draws);
+        knockout = new SwissRepository(app.db(), audit, sheets, draws);
     }
 
     String base() {

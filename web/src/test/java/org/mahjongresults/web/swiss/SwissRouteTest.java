@@ -12,7 +12,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.knockout.KnockoutRepository;
+import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.engine.draw.Draw;
 import org.mahjongresults.engine.knockout.KnockoutDraw;
@@ -164,8 +164,8 @@ class SwissRouteTest {
         f.noWin(scorekeeper, 1, 4, 4);
         f.submitAndClose(scorekeeper, referee, 1, 4);
 
-        List<KnockoutRepository.Advance> advances = f.knockout.advances(f.id);
-        assertThat(advances).extracting(KnockoutRepository.Advance::table).containsExactly(1, 2, 3);
+        List<SwissRepository.Advance> advances = f.knockout.advances(f.id);
+        assertThat(advances).extracting(SwissRepository.Advance::table).containsExactly(1, 2, 3);
         assertThat(advances.get(0).playerId()).isEqualTo(f.players(1, 1).get(2).playerId());
 
         Http.Response sheet = referee.get(app, f.table(1, 4) + "/sheet?lang=en");
@@ -187,7 +187,7 @@ class SwissRouteTest {
         referee.post(app, f.table(1, 4) + "/sheet/advance", Map.of("player", String.valueOf(west)));
         assertThat(f.knockout.advances(f.id)).hasSize(3);
         referee.post(app, f.table(1, 4) + "/sheet/advance", Map.of("player", String.valueOf(south)));
-        List<KnockoutRepository.Advance> after = f.knockout.advances(f.id);
+        List<SwissRepository.Advance> after = f.knockout.advances(f.id);
         assertThat(after).hasSize(4);
         assertThat(after.get(3).playerId()).isEqualTo(south);
         assertThat(after.get(3).tieBroken()).isTrue();

@@ -58,6 +58,23 @@ public final class Http {
         return send(b.build());
     }
 
+    /** A form POST whose answer is kept as bytes (a download). */
+    public HttpResponse<byte[]> postForBytes(String url, Map<String, String> form) {
+        String body = form.entrySet().stream()
+                .map(e -> enc(e.getKey()) + "=" + enc(e.getValue()))
+                .collect(Collectors.joining("&"));
+        try {
+            return client.send(HttpRequest.newBuilder(URI.create(url))
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofByteArray());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Without cookies of its own: the headers given are all that is sent, the body as it came (gzip stays gzip). */
     private static final HttpClient BARE = HttpClient.newHttpClient();
 

@@ -57,10 +57,15 @@ public final class TestApp implements AutoCloseable {
 
     /** Starts an application on the given database (e.g. a second server, or a restart on the same data). */
     public static TestApp start(DbConfig config, boolean demo, Clock clock) {
+        return start(config, demo, clock, AppConfig.forTests());
+    }
+
+    /** The same with the website's own settings (a public address, a metrics token, ...). */
+    public static TestApp start(DbConfig config, boolean demo, Clock clock, AppConfig appConfig) {
         Database db = Database.open(config);
         Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty(false) : null;
         Later later = new Later(clock);
-        Javalin app = App.create(db, later, AppConfig.forTests(), HASHER).start("127.0.0.1", 0);
+        Javalin app = App.create(db, later, appConfig, HASHER).start("127.0.0.1", 0);
         return new TestApp(db, config, app, demoId, later);
     }
 

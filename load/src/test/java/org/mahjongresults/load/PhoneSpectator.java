@@ -1,0 +1,196 @@
+package org.mahjongresults.load;
+
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A spectator's phone on a session's live page, behaving as static/js/live.js does (issue 30): it holds the event
+ * stream of the page's scope; for each results event that concerns the page it waits a random 0 to {@code jitter}
+ * (live.js's SPREAD for a session's scope), then fetches the live region with the version it was told of
+ * ({@code ?v=}), never more often than once per {@code interval} (live.js's MIN_INTERVAL), one fetch at a time and one
+ * more if something came meanwhile, revalidating with the ETag. The probe arms it before a hand is saved and is told
+ * when the first fetch that began after an event naming the hand's table has been answered: the hand is on screen.
+ */
+final class PhoneSpectator {
+
+    private static final Pattern VERSION = Pattern.compile("\"v\":\"?(\\d+)");
+
+    private final String base;
+    private final long tournament;
+    private final int session;
+    private final String me;
+    private final Duration jitter;
+    private final Duration interval;
+    private final List<String> failures;
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "phone-spectator-timer");
+        t.setDaemon(true);
+        return t;
+    });
+    private final BlockingQueue<Long> shown = new LinkedBlockingQueue<>();
+
+    // live.js's state, guarded by this object's lock
+    private String known;
+    private boolean busy;
+    private boolean pending;
+    private boolean timerSet;
+    private long lastFetch;
+    private String etag;
+    /** When the event naming the armed hand's table arrived (0: not yet), and whether its showing was reported. */
+    private long namedAt;
+    private boolean armed;
+
+    PhoneSpectator(String base, long tournament, int session, int table, Duration jitter, Duration interval,
+                   List<String> failures) {
+        this.interval = interval;
+        this.base = base;
+        this.tournament = tournament;
+        this.session = session;
+        this.me = "\"" + session + "/" + table + "\"";
+        this.jitter = jitter;
+        this.failures = failures;
+    }
+
+    long jitterMillis() {
+        return jitter.toMillis();
+    }
+
+    long intervalMillis() {
+        return interval.toMillis();
+    }
+
+    void start() throws Exception {
+        HttpResponse<InputStream> stream = client.send(HttpRequest.newBuilder(URI.create(base + "/tournaments/"
+                        + tournament + "/events?scope=session:" + session)).header("Accept", "text/event-stream")
+                        .build(), HttpResponse.BodyHandlers.ofInputStream());
+        Thread reader = new Thread(() -> read(stream.body()), "phone-spectator-events");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** Before a hand is saved: the next event naming the table, and the fetch after it, are the hand's. */
+    synchronized void arm() {
+        shown.clear();
+        namedAt = 0;
+        armed = true;
+    }
+
+    /** When the armed hand was on the phone's screen (System.nanoTime), or null after the timeout. */
+    Long visible(long timeout, TimeUnit unit) throws InterruptedException {
+        return shown.poll(timeout, unit);
+    }
+
+    private void read(InputStream body) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8))) {
+            String event = "message";
+            StringBuilder data = new StringBuilder();
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (line.isEmpty()) {
+                    dispatch(event, data.toString());
+                    event = "message";
+                    data.setLength(0);
+                } else if (line.startsWith("event:")) {
+                    event = line.substring(6).trim();
+                } else if (line.startsWith("data:")) {
+                    data.append(data.length() == 0 ? "" : "\n").append(line.substring(5).trim());
+                }
+            }
+        } catch (Exception e) {
+            failures.add("phone event stream: " + e);
+        }
+    }
+
+    private synchronized void dispatch(String event, String data) {
+        if (event.equals("hello")) {
+            known = data;
+            return;
+        }
+        if (!event.equals("results")) {
+            return;
+        }
+        Matcher m = VERSION.matcher(data);
+        String v = data.startsWith("{") ? (m.find() ? m.group(1) : null) : data;
+        if (v != null && v.equals(known)) {
+            return;
+        }
+        known = v;
+        boolean all = !data.startsWith("{") || data.contains("\"all\":true");
+        if (armed && namedAt == 0 && (all || data.contains(me))) {
+            namedAt = System.nanoTime();
+        }
+        if (all || data.contains("\"" + session + "/")) {
+            long wait = jitter.toMillis() <= 0 ? 0 : ThreadLocalRandom.current().nextLong(jitter.toMillis());
+            timers.schedule(this::refresh, wait, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private synchronized void refresh() {
+        long wait = lastFetch + interval.toMillis() - System.currentTimeMillis();
+        if (busy || wait > 0) {
+            pending = true;
+            if (!busy && !timerSet) {
+                timerSet = true;
+                timers.schedule(() -> {
+                    synchronized (this) {
+                        timerSet = false;
+                    }
+                    refresh();
+                }, wait, TimeUnit.MILLISECONDS);
+            }
+            return;
+        }
+        busy = true;
+        pending = false;
+        lastFetch = System.currentTimeMillis();
+        long started = System.nanoTime();
+        String url = base + "/tournaments/" + tournament + "/sessions/" + session + "/live?region=1"
+                + (known != null && known.matches("\\d+") ? "&v=" + known : "");
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
+                .header("Accept", "text/html")
+                .header("Accept-Encoding", "gzip")
+                .header("X-Live-Refresh", "1");
+        if (etag != null) {
+            request.header("If-None-Match", etag);
+        }
+        client.sendAsync(request.build(), HttpResponse.BodyHandlers.discarding()).whenComplete((response, e) -> {
+            long answered = System.nanoTime();
+            boolean again;
+            synchronized (this) {
+                if (e != null) {
+                    failures.add("phone fetch: " + e);
+                } else if (response.statusCode() == 200 || response.statusCode() == 304) {
+                    response.headers().firstValue("ETag").ifPresent(t -> etag = t);
+                    if (armed && namedAt != 0 && started >= namedAt) {
+                        armed = false;
+                        shown.add(answered);
+                    }
+                } else {
+                    failures.add("phone fetch answered " + response.statusCode());
+                }
+                busy = false;
+                again = pending;
+            }
+            if (again) {
+                refresh();
+            }
+        });
+    }
+}

@@ -1,0 +1,89 @@
+package org.mahjongresults.web.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.mahjongresults.db.testing.NoDatabase;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rules over every class of the website's packages, whatever its name: the suffix rules of {@link ServiceLayerTest}
+ * miss the page builders (*Pages), the rule-set strategies (*Rules), the lookups and the live events. A controller
+ * is known by the route table ({@code Routes.Controllers}), a reader of the database by what it depends on.
+ */
+@NoDatabase
+class FeaturePackagesTest {
+
+    private static final String WEB = "org.mahjongresults.web..";
+    private static final String WIRING = "org.mahjongresults.web.";
+
+    private static JavaClasses production;
+    private static Set<String> controllers;
+
+    @BeforeAll
+    static void importProductionClasses() {
+        production = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.mahjongresults");
+        controllers = production.get("org.mahjongresults.web.Routes$Controllers").getFields().stream()
+                .map(JavaField::getRawType).map(JavaClass::getName).collect(Collectors.toSet());
+    }
+
+    /** The controllers of the route table. */
+    private static DescribedPredicate<JavaClass> controllers() {
+        return DescribedPredicate.describe("controllers of the route table", c -> controllers.contains(c.getName()));
+    }
+
+    /** The classes that read or write the database: the db module's repositories and its Database. */
+    private static DescribedPredicate<JavaClass> databaseAccess() {
+        return DescribedPredicate.describe("repositories of the db module", c -> c.getPackageName()
+                .startsWith("org.mahjongresults.db") && (c.getSimpleName().endsWith("Repository")
+                || c.getName().equals("org.mahjongresults.db.Database")));
+    }
+
+    /** The application's wiring: {@code Main}, {@code App} and its nested classes build everything. */
+    private static DescribedPredicate<JavaClass> theWiring() {
+        return DescribedPredicate.describe("the wiring (Main, App)", c -> c.getName().equals(WIRING + "Main")
+                || c.getName().equals(WIRING + "App") || c.getName().startsWith(WIRING + "App$"));
+    }
+
+    /** The classes that depend directly on a repository or the Database. */
+    private static DescribedPredicate<JavaClass> readTheDatabase() {
+        DescribedPredicate<JavaClass> access = databaseAccess();
+        return DescribedPredicate.describe("read the database", c -> c.getDirectDependenciesFromSelf().stream()
+                .anyMatch(d -> access.test(d.getTargetClass())));
+    }
+
+    @Test
+    void onlyTheRouteTableAndTheWiringReachAController() {
+        noClasses().that().resideInAPackage(WEB)
+                .and().doNotHaveFullyQualifiedName("org.mahjongresults.web.Routes")
+                .and().doNotHaveFullyQualifiedName("org.mahjongresults.web.Routes$Controllers")
+                .and(DescribedPredicate.not(theWiring()))
+                .should().dependOnClassesThat(controllers())
+                .because("a controller is a page's entry point: a service, a page builder, a rule set, a lookup or "
+                        + "the live events that called one would run a request's handler inside another's")
+                .check(production);
+    }
+
+    @Test
+    void noClassThatReadsTheDatabaseRendersAPage() {
+        noClasses().that().resideInAPackage(WEB)
+                .and(DescribedPredicate.not(theWiring()))
+                .and(readTheDatabase())
+                .should().dependOnClassesThat().resideInAnyPackage("org.thymeleaf..")
+                .orShould().dependOnClassesThat()
+                .haveFullyQualifiedName("org.mahjongresults.web.rendering.ThymeleafRenderer")
+                .because("the use case reads and writes, the controller renders what it returns (README, a package "
+                        + "per feature)")
+                .check(production);
+    }
+}

@@ -1,0 +1,104 @@
+package org.mahjongresults.web.sheet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.UUID;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.Staff;
+import org.mahjongresults.web.testing.TestApp;
+
+/**
+ * A full disk under H2 (issue 30): the database's file on a small volume of its own (a tmpfs of a few MB, mounted by
+ * the test, so it needs root), filled up by a file while a scorekeeper enters hands. The hand that cannot be written
+ * is refused with a page that says the disk is full (503), /health says so too, nothing acknowledged is lost, and
+ * when the file is removed the site writes again by itself, without a restart.
+ */
+class DiskFullRouteTest {
+
+    private static int run(String... command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        p.getInputStream().transferTo(OutputStream.nullOutputStream());
+        return p.waitFor();
+    }
+
+    /** Writes a file until the volume is full. */
+    private static void fill(Path file) {
+        byte[] block = new byte[64 * 1024];
+        try (OutputStream out = Files.newOutputStream(file)) {
+            while (true) {
+                out.write(block);
+            }
+        } catch (IOException full) {
+            // the volume is full
+        }
+    }
+
+    /**
+     * Asks again until {@code condition} holds, for at most {@code within}: the site recovering from a fault is a
+     * real process's doing, seen through requests (each of which does the waiting), not a clock the test can move.
+     */
+    private static void eventually(String what, Duration within, java.util.function.BooleanSupplier condition) {
+        long deadline = System.nanoTime() + within.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new AssertionError("not within " + within + ": " + what);
+            }
+        }
+    }
+
+    @Test
+    void aHandOnAFullDiskIsRefusedPlainlyNothingIsLostAndTheSiteRecoversWhenSpaceReturns() throws Exception {
+        assumeTrue("h2".equals(System.getProperty("test.db", "h2")), "the H2 execution only");
+        Path volume = Path.of(System.getProperty("java.io.tmpdir"), "disk-full-" + UUID.randomUUID());
+        Files.createDirectories(volume);
+        assumeTrue(run("mount", "-t", "tmpfs", "-o", "size=24m", "tmpfs", volume.toString()) == 0,
+                "mounting a small tmpfs needs root");
+        try {
+            DbConfig config = new DbConfig("jdbc:h2:file:" + volume.resolve("db") + ";WRITE_DELAY=0", "sa", "", 5);
+            try (TestApp app = TestApp.start(config, true, Clock.systemUTC())) {
+                SheetFixture sheet = new SheetFixture(app, 1, 1);
+                Staff keeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
+                assertThat(sheet.draw(keeper, 1, "hand-1").status()).isEqualTo(302);
+
+                Path filler = volume.resolve("filler");
+                fill(filler);
+                Http.Response refused = null;
+                int number = 2;
+                // H2 may still hold a little room in its file: hands until one is refused.
+                for (; number < 16; number++) {
+                    Http.Response r = sheet.draw(keeper, number, "hand-" + number);
+                    if (r.status() != 302) {
+                        refused = r;
+                        break;
+                    }
+                }
+                assertThat(refused).as("a hand on the full disk is refused").isNotNull();
+                assertThat(refused.status()).isEqualTo(503);
+                assertThat(refused.html().select("main").text()).contains("The server's disk is full", "nothing was saved");
+                Http.Response health = new Http().get(app.url("/health"));
+                assertThat(health.status()).isEqualTo(503);
+                assertThat(health.body()).contains("DISK_FULL");
+
+                Files.delete(filler);
+                int retry = number;
+                int[] tries = {0};
+                eventually("writes again once space is back, without a restart", Duration.ofSeconds(30),
+                        () -> sheet.draw(keeper, retry, "hand-" + retry + "-again-" + tries[0]++).status() == 302);
+                assertThat(new Http().get(app.url("/health")).status()).isEqualTo(200);
+                assertThat(sheet.hands()).as("every acknowledged hand kept").hasSize(number);
+            }
+        } finally {
+            run("umount", "-l", volume.toString());
+            Files.deleteIfExists(volume);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package org.mahjongresults.web.system;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.javalin.Javalin;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.Database;
+import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.web.App;
+import org.mahjongresults.web.AppConfig;
+import org.mahjongresults.web.testing.Http;
+
+/**
+ * A hung database (issue 30): PostgreSQL stopped with SIGSTOP, so connections stay open and nothing answers. One
+ * request was told so within about 2 s, but ten at once waited up to 6 s. Now the first request to wait out the
+ * pool's timeout marks the database as not answering, and every request after it is told at once (503), until a
+ * probe finds it answering again. A PostgreSQL of the test's own, so that stopping it stops no other test.
+ */
+class HungDatabaseRouteTest {
+
+    /** The pool's connection timeout plus one validation, and some room for a busy machine. */
+    private static final long BOUND_MILLIS = 4_000;
+
+    private record Timed(int status, long millis) {
+    }
+
+    private static void signal(String signal, List<Long> pids) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("kill", "-" + signal));
+        pids.forEach(p -> command.add(String.valueOf(p)));
+        new ProcessBuilder(command).inheritIO().start().waitFor(); // a backend may have ended meanwhile
+    }
+
+    /** The postmaster and every process it started (the backends holding the pool's connections). */
+    private static List<Long> postgresProcesses(Path dataDirectory) throws IOException {
+        long postmaster = Long.parseLong(Files.readAllLines(dataDirectory.resolve("postmaster.pid")).get(0).trim());
+        List<Long> pids = new ArrayList<>();
+        pids.add(postmaster);
+        ProcessHandle.of(postmaster).ifPresent(p -> p.descendants().forEach(d -> pids.add(d.pid())));
+        return pids;
+    }
+
+    private static List<Timed> atOnce(ExecutorService clients, int n, String url) throws Exception {
+        CountDownLatch go = new CountDownLatch(1);
+        List<Future<Timed>> answers = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            answers.add(clients.submit(() -> {
+                go.await();
+                long start = System.nanoTime();
+                int status = new Http().get(url).status();
+                return new Timed(status, Duration.ofNanos(System.nanoTime() - start).toMillis());
+            }));
+        }
+        go.countDown();
+        List<Timed> out = new ArrayList<>();
+        for (Future<Timed> f : answers) {
+            out.add(f.get(60, TimeUnit.SECONDS));
+        }
+        return out;
+    }
+
+    /**
+     * Asks again until {@code condition} holds, for at most {@code within}: the site recovering from a fault is a
+     * real process's doing, seen through requests (each of which does the waiting), not a clock the test can move.
+     */
+    private static void eventually(String what, Duration within, java.util.function.BooleanSupplier condition) {
+        long deadline = System.nanoTime() + within.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new AssertionError("not within " + within + ": " + what);
+            }
+        }
+    }
+
+    @Test
+    void tenRequestsAtOnceToAStoppedDatabaseAreAllToldQuicklyAndTheSiteComesBackByItself() throws Exception {
+        // Its PostgreSQL is its own, the same in either run of the suite: once is enough.
+        assumeTrue("h2".equals(System.getProperty("test.db", "h2")), "the H2 run only");
+        Path data = Files.createTempDirectory("hung-pg");
+        ExecutorService clients = Executors.newFixedThreadPool(10);
+        try (EmbeddedPostgres pg = EmbeddedPostgres.builder().setDataDirectory(data).setCleanDataDirectory(true)
+                .start();
+             Database db = Database.open(new DbConfig(pg.getJdbcUrl("postgres", "postgres"), "postgres", "", 10))) {
+            Javalin app = App.create(db, Clock.systemUTC(), AppConfig.forTests()).start("127.0.0.1", 0);
+            List<Long> pids = new ArrayList<>();
+            try {
+                // A page that writes (the sign-in form starts a session), so no cache can answer it.
+                String url = "http://127.0.0.1:" + app.port() + "/login";
+                assertThat(atOnce(clients, 10, url)).extracting(Timed::status).containsOnly(200);
+
+                pids.addAll(postgresProcesses(data));
+                signal("STOP", pids);
+                List<Timed> first = atOnce(clients, 10, url);
+                List<Timed> second = atOnce(clients, 10, url);
+                Timed health = atOnce(clients, 1, "http://127.0.0.1:" + app.port() + "/health").get(0);
+                signal("CONT", pids);
+
+                assertThat(first).as("ten at once while it hangs: told, each within the bound")
+                        .allMatch(t -> t.status() == 503, "503")
+                        .allMatch(t -> t.millis() < BOUND_MILLIS, "within " + BOUND_MILLIS + " ms");
+                assertThat(second).as("and the next ten at once, the same")
+                        .allMatch(t -> t.status() == 503, "503")
+                        .allMatch(t -> t.millis() < BOUND_MILLIS, "within " + BOUND_MILLIS + " ms");
+                assertThat(health.status()).isEqualTo(503);
+                assertThat(health.millis()).isLessThan(BOUND_MILLIS);
+
+                // Running again: the probe lets requests through within a few probes, without a restart.
+                eventually("the site recovers by itself", Duration.ofSeconds(30),
+                        () -> new Http().get(url).status() == 200);
+            } finally {
+                if (!pids.isEmpty()) {
+                    signal("CONT", pids);
+                }
+                app.stop();
+            }
+        } finally {
+            clients.shutdownNow();
+        }
+    }
+}
