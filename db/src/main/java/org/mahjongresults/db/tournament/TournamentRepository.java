@@ -122,6 +122,8 @@ public final class TournamentRepository {
                     .set(PLAYER.ENTRY_NUMBER, p.entryNumber())
                     .set(PLAYER.NAME, p.name())
                     .set(PLAYER.NATIVE_NAME, p.nativeName())
+                    .set(PLAYER.FAMILY_NAME, p.familyName())
+                    .set(PLAYER.GIVEN_NAME, p.givenName())
                     .set(PLAYER.COUNTRY, p.country())
                     .set(PLAYER.TEAM_ID, p.teamId())
                     .set(PLAYER.EMA_ID, p.emaId())
@@ -181,7 +183,7 @@ public final class TournamentRepository {
             withdraw(tx, actor, tournamentId, leavingPlayerId, lastSession);
             Player withLink = new Player(null, tournamentId, substitute.entryNumber(), substitute.name(),
                     substitute.nativeName(), substitute.country(), substitute.teamId(), substitute.emaId(),
-                    PlayerStatus.ACTIVE, leavingPlayerId, null);
+                    PlayerStatus.ACTIVE, leavingPlayerId, null, substitute.familyName(), substitute.givenName());
             return insertPlayer(tx, actor, withLink);
         });
     }
@@ -205,7 +207,7 @@ public final class TournamentRepository {
                     }
                 }
                 insertPlayer(tx, actor, Player.newPlayer(tournamentId, row.entryNumber(), row.name(), row.nativeName(),
-                        row.country(), teamId, row.emaId()));
+                        row.country(), teamId, row.emaId()).withNameParts(row.familyName(), row.givenName()));
             }
             return rows.size();
         });
@@ -287,6 +289,8 @@ public final class TournamentRepository {
         r.setEntryNumber(p.entryNumber());
         r.setName(p.name());
         r.setNativeName(p.nativeName());
+        r.setFamilyName(p.familyName());
+        r.setGivenName(p.givenName());
         r.setCountry(p.country());
         r.setTeamId(p.teamId());
         r.setEmaId(p.emaId());
@@ -364,7 +368,8 @@ public final class TournamentRepository {
     static Player mapPlayer(PlayerRecord r) {
         return new Player(r.getId(), r.getTournamentId(), r.getEntryNumber(), r.getName(), r.getNativeName(),
                 r.getCountry(), r.getTeamId(), r.getEmaId(), r.getStatus(),
-                r.getReplacesPlayerId(), r.getLastSession());
+                r.getReplacesPlayerId(), r.getLastSession(), r.getFamilyName() == null ? r.getName() : r.getFamilyName(),
+                r.getGivenName());
     }
 
     /** The audit log's record of a player's status set by a sanction. */

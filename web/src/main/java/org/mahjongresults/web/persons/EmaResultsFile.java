@@ -22,7 +22,8 @@ import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Reads and checks an EMA results file as this website exports it ({@code /tournaments/{id}/standings/ema.csv}):
- * place, name, EMA number, table points, match points, country, and (since issue 30) a status that must be "final";
+ * place, name, EMA number, table points, match points, country, and (since issue 30) a status that must be "final"
+ * and the last and first names apart after the name (read, not kept: see {@link #withoutNameParts});
  * a header row allowed, comma or semicolon separated, quotes as in RFC 4180 (read with Commons CSV). Every bad line
  * is reported with all its reasons; nothing throws.
  */
@@ -39,6 +40,15 @@ public final class EmaResultsFile {
     public record Line(int lineNumber, List<String> cells, PastResult result, List<Problem> problems) {
         public boolean ok() {
             return problems.isEmpty();
+        }
+
+        /** The preview's name split: a past result keeps the name as the file gives it, so none. */
+        public String family() {
+            return null;
+        }
+
+        public String given() {
+            return null;
         }
     }
 
@@ -90,7 +100,7 @@ public final class EmaResultsFile {
                 if (!records.hasNext()) {
                     break;
                 }
-                List<String> cells = records.next().toList();
+                List<String> cells = withoutNameParts(records.next().toList());
                 if (cells.size() == 1 && cells.get(0).isBlank()) {
                     continue;
                 }
@@ -144,6 +154,20 @@ public final class EmaResultsFile {
             checked.add(p == null ? line : new Line(line.lineNumber(), line.cells(), null, List.of(p)));
         }
         return checked;
+    }
+
+    /**
+     * A line of the file as exported since issue 30 (place, name, last name, first name, EMA number, table points,
+     * match points, nationality, status: 9 cells) in the layout checked here: the displayed name is the one kept and
+     * matched to a person, the two parts left aside. Other lines as they are.
+     */
+    static List<String> withoutNameParts(List<String> cells) {
+        if (cells.size() != 9) {
+            return cells;
+        }
+        List<String> seven = new ArrayList<>(cells.subList(0, 2));
+        seven.addAll(cells.subList(4, 9));
+        return seven;
     }
 
     private static Line check(int lineNumber, List<String> cells, Set<String> emaSeen, Integer sessions) {

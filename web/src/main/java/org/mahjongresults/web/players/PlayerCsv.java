@@ -17,7 +17,8 @@ import org.mahjongresults.db.tournament.PlayerImportRow;
 import org.mahjongresults.web.forms.Numbers;
 
 /**
- * Reads and checks a player list in CSV: entry number, name, native-script name, country, team, EMA id.
+ * Reads and checks a player list in CSV: entry number, name, native-script name, country, team, EMA id, and
+ * optionally family name and given name (issue 30; see {@link #nameParts}).
  * Comma, semicolon or tab separated (as spreadsheets export), quotes as in RFC 4180 (read by Apache Commons CSV),
  * an optional header row.
  * Every bad row is reported with all its reasons (as message keys with arguments); nothing throws.
@@ -35,6 +36,16 @@ public final class PlayerCsv {
     public record Line(int lineNumber, List<String> cells, PlayerImportRow row, List<Problem> problems) {
         public boolean ok() {
             return problems.isEmpty();
+        }
+
+        /** The family name the row will store (the preview shows the split), null for a bad row. */
+        public String family() {
+            return row == null ? null : row.familyName();
+        }
+
+        /** The given name the row will store, null when none (or a bad row). */
+        public String given() {
+            return row == null ? null : row.givenName();
         }
     }
 
@@ -107,7 +118,7 @@ public final class PlayerCsv {
     private static Line check(int lineNumber, List<String> cells, Set<Integer> registered, Set<Integer> seen,
                               Map<String, Integer> sizes) {
         List<Problem> problems = new ArrayList<>();
-        if (cells.size() < 2 || cells.size() > 6) {
+        if (cells.size() < 2 || cells.size() > 8) {
             problems.add(Problem.of("import.columns", cells.size()));
             return new Line(lineNumber, cells, null, problems);
         }
@@ -155,9 +166,29 @@ public final class PlayerCsv {
         if (!ema.isEmpty() && !ema.matches("\\d{8}")) {
             problems.add(Problem.of("import.emaId", ema));
         }
+        String[] parts = nameParts(name, cell(cells, 6), cell(cells, 7));
+        if (parts[0].length() > 200 || (parts[1] != null && parts[1].length() > 200)) {
+            problems.add(Problem.of("import.tooLong", parts[0].length() > 200 ? 7 : 8, 200));
+        }
         PlayerImportRow row = problems.isEmpty() ? new PlayerImportRow(entry, name, blankToNull(nativeName),
-                blankToNull(country), blankToNull(team), blankToNull(ema)) : null;
+                blankToNull(country), blankToNull(team), blankToNull(ema), parts[0], parts[1]) : null;
         return new Line(lineNumber, cells, row, problems);
+    }
+
+    /**
+     * The family and given name stored for a row (issue 30): the file's own (columns 7 and 8) when it gives a family
+     * name; else "Family, Given" split at its one comma; else the whole name as the family name and no given name,
+     * since "Takahashi Yui" and "Lena Weber" do not say their order. The preview shows the split.
+     */
+    static String[] nameParts(String name, String family, String given) {
+        if (!family.isEmpty()) {
+            return new String[] {family, given.isEmpty() ? null : given};
+        }
+        int comma = name.indexOf(',');
+        if (comma > 0 && comma == name.lastIndexOf(',') && !name.substring(comma + 1).isBlank()) {
+            return new String[] {name.substring(0, comma).trim(), name.substring(comma + 1).trim()};
+        }
+        return new String[] {name, null};
     }
 
     private static String cell(List<String> cells, int i) {

@@ -11,7 +11,8 @@ import org.mahjongresults.web.forms.Numbers;
 /** The player form (add, edit, substitute): its fields, read and checked into a player, errors on the form. */
 final class PlayerForm {
 
-    static final String[] FIELDS = {"entryNumber", "name", "nativeName", "country", "teamId", "emaId"};
+    static final String[] FIELDS = {"entryNumber", "name", "nativeName", "country", "teamId", "emaId", "familyName",
+        "givenName"};
 
     private PlayerForm() {
     }
@@ -21,6 +22,11 @@ final class PlayerForm {
         Integer entry = form.integer("entryNumber", 1, 999_999, true);
         String name = form.required("name", 200);
         String nativeName = form.optional("nativeName", 200);
+        String family = form.optional("familyName", 200);
+        String given = form.optional("givenName", 200);
+        if (given != null && family == null) {
+            form.error("familyName", "form.required");
+        }
         String country = form.optional("country", 3);
         if (country != null && !country.toUpperCase(Locale.ROOT).matches("[A-Z]{2,3}")) {
             form.error("country", "players.country");
@@ -44,9 +50,11 @@ final class PlayerForm {
         }
         String c = country == null ? null : country.toUpperCase(Locale.ROOT);
         if (existing == null) {
-            return Player.newPlayer(t.id(), entry == null ? 0 : entry, name, nativeName, c, teamId, ema);
+            return Player.newPlayer(t.id(), entry == null ? 0 : entry, name, nativeName, c, teamId, ema)
+                    .withNameParts(family, given);
         }
         return new Player(existing.id(), t.id(), entry == null ? existing.entryNumber() : entry, name, nativeName, c,
-                teamId, ema, existing.status(), existing.replacesPlayerId(), existing.lastSession());
+                teamId, ema, existing.status(), existing.replacesPlayerId(), existing.lastSession())
+                .withNameParts(family, given);
     }
 }

@@ -83,8 +83,8 @@ public final class PlayersController {
         Tournament t = lookup.visible(ctx);
         Player p = player(ctx, t);
         Form form = Form.empty(ctx, messages).set("entryNumber", p.entryNumber()).set("name", p.name())
-                .set("nativeName", p.nativeName()).set("country", p.country()).set("teamId", p.teamId())
-                .set("emaId", p.emaId());
+                .set("nativeName", p.nativeName()).set("familyName", p.familyName()).set("givenName", p.givenName())
+                .set("country", p.country()).set("teamId", p.teamId()).set("emaId", p.emaId());
         ctx.render("players/edit", formPage(t, p, form));
     }
 

@@ -29,9 +29,11 @@ final class ApiBodies {
 
     /**
      * A session of a player: {@code played} once the player's table has a result; {@code provisional} while that
-     * table is still being played (its sheet not closed), so its figures may yet change.
+     * table is still being played (its sheet not closed), so its figures may yet change; {@code timeCalledAfterHand}
+     * the last hand when the table's sheet was ended by time called, else null.
      */
-    record SessionLine(int session, boolean played, boolean provisional, double tablePoints, int matchPoints) {
+    record SessionLine(int session, boolean played, boolean provisional, double tablePoints, int matchPoints,
+                       Integer timeCalledAfterHand) {
     }
 
     record TeamLine(int place, boolean tied, String team, double tablePoints, int matchPoints) {

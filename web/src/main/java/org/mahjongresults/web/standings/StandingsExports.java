@@ -48,11 +48,13 @@ final class StandingsExports {
             header.add("s" + n + "_table_points");
             header.add("s" + n + "_match_points");
             header.add("s" + n + "_status");
+            header.add("s" + n + "_time_called_after_hand");
         }
         header.add("status");
         line(sb, header);
         var results = service.results(t);
         Set<String> provisional = provisional(results);
+        Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
         for (Row r : service.rows(t, results)) {
             List<String> cells = new ArrayList<>(List.of(r.standing().placeLabel(),
                     String.valueOf(r.player().entryNumber()), r.player().name(), nz(r.player().nativeName()),
@@ -65,6 +67,8 @@ final class StandingsExports {
                 cells.add(c.played() ? c.tablePoints().toString() : "");
                 cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
                 cells.add(open ? PROVISIONAL : c.played() ? FINAL : "");
+                Integer calledAfter = timeCalled.get(r.player().id() + "/" + c.session());
+                cells.add(calledAfter == null ? "" : calledAfter.toString());
             }
             cells.add(anyProvisional ? PROVISIONAL : FINAL);
             line(sb, cells);
@@ -73,21 +77,24 @@ final class StandingsExports {
     }
 
     /**
-     * The EMA results file: place, name, EMA id, table points, match points, country, one player a line.
-     * Players excluded from the ranking are left out.
+     * The EMA results file: place, name as displayed, last (family) name and first (given) name apart as the EMA's
+     * ranking tables carry them (issue 30), EMA number, table points, match points, nationality, status; one player a
+     * line. Players excluded from the ranking are left out.
      */
     String ema(Tournament t) {
         StringBuilder sb = new StringBuilder("\uFEFF");
-        line(sb, List.of("Place", "Name", "EMA number", "Table points", "Match points", "Country", "Status"));
+        line(sb, List.of("Place", "Name", "Last name", "First name", "EMA number", "Table points", "Match points",
+                "Nationality", "Status"));
         var results = service.results(t);
         Set<Long> provisional = provisionalPlayers(results);
         for (Row r : service.rows(t, results)) {
             if (r.standing().excluded()) {
                 continue;
             }
-            line(sb, List.of(String.valueOf(r.standing().place()), r.player().name(), nz(r.player().emaId()),
-                    r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
-                    nz(r.player().country()), provisional.contains(r.player().id()) ? PROVISIONAL : FINAL));
+            var p = r.player();
+            line(sb, List.of(String.valueOf(r.standing().place()), p.name(), nz(p.familyName()), nz(p.givenName()),
+                    nz(p.emaId()), r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
+                    nz(p.country()), provisional.contains(p.id()) ? PROVISIONAL : FINAL));
         }
         return sb.toString();
     }
@@ -97,6 +104,7 @@ final class StandingsExports {
         var results = service.results(t);
         Map<Long, String> teamNames = service.teamNames(t);
         Set<String> provisional = provisional(results);
+        Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
         List<ApiBodies.PlayerLine> players = new ArrayList<>();
         for (Row r : service.rows(t, results)) {
             List<ApiBodies.SessionLine> sessions = new ArrayList<>();
@@ -105,7 +113,7 @@ final class StandingsExports {
                 boolean open = provisional.contains(r.player().id() + "/" + c.session());
                 anyProvisional |= open;
                 sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), open, c.tablePoints().toDouble(),
-                        c.matchPoints()));
+                        c.matchPoints(), timeCalled.get(r.player().id() + "/" + c.session())));
             }
             players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
                     r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),

@@ -58,6 +58,11 @@ public final class StandingsPages {
      */
     public record StandingsTable(Tournament tournament, String version, List<Integer> sessions, String bodyHtml,
                                  boolean provisional) {
+
+        /** Whether some session cell is marked "time called" (see {@link StandingsRows}): its legend is shown. */
+        public boolean timeCalled() {
+            return bodyHtml != null && bodyHtml.contains(" data-tc=");
+        }
     }
 
     /** One player's line with names resolved. */

@@ -1,6 +1,7 @@
 package org.mahjongresults.web.standings;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.engine.results.SessionCell;
 import org.mahjongresults.web.publish.RowSet;
@@ -24,6 +25,16 @@ final class StandingsRows {
     /** The rows; {@code inProgress} ("playerId/session") marks provisional results with the class "ip". */
     static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
                        Set<String> inProgress) {
+        return rows(tournamentId, rows, teamEvent, startingStake, inProgress, Map.of());
+    }
+
+    /**
+     * The rows, with {@code timeCalled} ("playerId/session" to the last hand played) marking the session cells of
+     * a table whose sheet was ended by time called (the class "tc" and the hand in {@code data-tc}): data of the cell,
+     * no translated text, so the rows stay shared by every language and a page's row changes carry the mark.
+     */
+    static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
+                       Set<String> inProgress, Map<String, Integer> timeCalled) {
         int n = rows.size();
         long[] players = new long[n];
         String[] places = new String[n];
@@ -53,8 +64,13 @@ final class StandingsRows {
                     sb.append("<td class=\"tp\"></td><td></td>");
                     continue;
                 }
-                sb.append(inProgress.contains(r.player().id() + "/" + c.session()) ? "<td class=\"tp ip\">"
-                        : "<td class=\"tp\">").append(c.tablePoints()).append("<small>")
+                String cell = r.player().id() + "/" + c.session();
+                Integer calledAfter = timeCalled.get(cell);
+                sb.append(inProgress.contains(cell) ? "<td class=\"tp ip" : "<td class=\"tp");
+                if (calledAfter != null) {
+                    sb.append(" tc\" data-tc=\"").append(calledAfter);
+                }
+                sb.append("\">").append(c.tablePoints()).append("<small>")
                         .append(c.runningTablePoints()).append("</small></td>");
                 sb.append(c.matchPoints() > 0 ? "<td class=\"mp pos\">" : c.matchPoints() < 0 ? "<td class=\"mp neg\">"
                         : "<td class=\"mp\">");

@@ -294,6 +294,26 @@ public final class StandingsService {
         return sheets.ends(t.id());
     }
 
+    /**
+     * "playerId/session" to the last hand played, for every player whose table's sheet was ended by time called
+     * (RULES §2.3): the standings mark those session cells (issue 30).
+     */
+    public Map<String, Integer> timeCalledCells(Tournament t, Results results) {
+        Map<String, org.mahjongresults.db.hall.SheetEnd> ends = sheetEnds(t);
+        if (ends.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, Integer> out = new java.util.HashMap<>();
+        results.seatings().forEach((key, seats) -> {
+            org.mahjongresults.db.hall.SheetEnd end = ends.get(key);
+            if (end != null && end.byTime()) {
+                String session = key.substring(0, key.indexOf('/'));
+                seats.forEach(s -> out.put(s.playerId() + "/" + session, end.afterHand()));
+            }
+        });
+        return out;
+    }
+
     public TableSheet tableSheet(Tournament t, int session, int table) {
         Sheet sheet = sheets.find(t.id(), session, table).orElse(null);
         return new TableSheet(sheet, sheet == null ? List.of() : sheets.hands(sheet.id()));

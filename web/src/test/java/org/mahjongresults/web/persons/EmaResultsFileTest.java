@@ -78,6 +78,21 @@ class EmaResultsFileTest {
     }
 
     @Test
+    void theExportWithLastAndFirstNameApartIsReadByItsDisplayedName() {
+        var result = EmaResultsFile.read("\uFEFFPlace,Name,Last name,First name,EMA number,Table points,Match points,"
+                + "Nationality,Status\r\n1,Takahashi Yui,Takahashi,Yui,04010001,20,100,JP,final\r\n"
+                + "2,Lena Weber,Lena Weber,,,12,50,de,final\r\n3,Bob,Bob,,,8,-3,GB,provisional\r\n", 6);
+        assertThat(result.lines()).hasSize(3);
+        assertThat(result.lines().get(0).ok()).isTrue();
+        assertThat(result.lines().get(0).result().name()).isEqualTo("Takahashi Yui");
+        assertThat(result.lines().get(0).result().emaId()).isEqualTo("04010001");
+        assertThat(result.lines().get(0).result().country()).isEqualTo("JP");
+        assertThat(result.lines().get(1).result().name()).isEqualTo("Lena Weber");
+        assertThat(result.lines().get(1).result().country()).isEqualTo("DE");
+        assertThat(result.lines().get(2).ok()).isFalse();
+    }
+
+    @Test
     void aLineTheExportMarkedProvisionalIsRefusedAndAFinalOneRead() {
         var result = EmaResultsFile.read("Place,Name,EMA number,Table points,Match points,Country,Status\n"
                 + "1,Ada,,20,100,GB,final\n2,Bob,,12,50,GB,provisional\n", 6);

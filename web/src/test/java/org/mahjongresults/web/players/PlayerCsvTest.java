@@ -22,9 +22,25 @@ class PlayerCsvTest {
         PlayerCsv.Result r = PlayerCsv.read(csv, Set.of(), Map.of());
         assertThat(r.clean()).isTrue();
         assertThat(r.rows()).containsExactly(
-                new PlayerImportRow(1, "Wang, Lei", "王磊", "CN", "Red Dragons", null),
+                new PlayerImportRow(1, "Wang, Lei", "王磊", "CN", "Red Dragons", null, "Wang", "Lei"),
                 new PlayerImportRow(2, "Sato \"Haru\" Haruka", "佐藤 春香", "JP", null, "09010042"),
                 new PlayerImportRow(3, "Mette Jensen", null, null, null, null));
+    }
+
+    @Test
+    void familyAndGivenNamesComeFromTheirColumnsOrAnUnambiguousCommaElseTheWholeNameIsTheFamilyName() {
+        PlayerCsv.Result r = PlayerCsv.read("1,Takahashi Yui,,JP,,,Takahashi,Yui\n2,Lena Weber,,DE,,,Weber,Lena\n"
+                + "3,Lena Weber,,DE\n4,\"Weber, Lena\",,DE\n5,\"a, b, c\",,\n6,Madonna,,,,,Madonna,\n", Set.of(), Map.of());
+        assertThat(r.clean()).isTrue();
+        assertThat(r.rows()).extracting(PlayerImportRow::familyName, PlayerImportRow::givenName).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("Takahashi", "Yui"),
+                org.assertj.core.groups.Tuple.tuple("Weber", "Lena"),
+                org.assertj.core.groups.Tuple.tuple("Lena Weber", null),
+                org.assertj.core.groups.Tuple.tuple("Weber", "Lena"),
+                org.assertj.core.groups.Tuple.tuple("a, b, c", null),
+                org.assertj.core.groups.Tuple.tuple("Madonna", null));
+        assertThat(r.lines().get(0).family()).isEqualTo("Takahashi");
+        assertThat(PlayerCsv.read("1,A,,,,,,,x", Set.of(), Map.of()).clean()).isFalse();
     }
 
     @Test

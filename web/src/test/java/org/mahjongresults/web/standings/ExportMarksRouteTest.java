@@ -121,6 +121,62 @@ class ExportMarksRouteTest {
         }
     }
 
+    @Test
+    void aSheetEndedByTimeMarksItsPlayersSessionCellsInTheStandingsAndTheirExports() throws Exception {
+        Clock clock = Clock.systemUTC();
+        try (TestApp app = TestApp.startWithDemo()) {
+            long demo = app.demoTournamentId();
+            AuditLog audit = new AuditLog(app.db(), clock);
+            List<Seating> table = new DrawRepository(app.db(), audit).seatings(demo).stream()
+                    .filter(s -> s.session() == 1 && s.table() == 1).toList();
+            Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
+            String path = "/tournaments/" + demo + "/sessions/1/tables/1";
+            postWin(app, scorekeeper, path, table.get(0));
+            Sheet recorded = new SheetRepository(app.db(), clock, audit).find(demo, 1, 1).orElseThrow();
+            HallRepository hall = new HallRepository(app.db(), clock, audit);
+            app.db().transaction(tx -> {
+                hall.recordEnd(tx, Actor.SYSTEM, demo, recorded.id(), 1, true, null);
+                return null;
+            });
+            // A results write after the end: the standings of the new version are made with it.
+            postWin(app, scorekeeper, path, table.get(1));
+            app.awaitSpectatorSnapshot();
+            Http http = new Http();
+
+            var page = Jsoup.parse(http.get(app.url("/tournaments/" + demo + "/standings")).body());
+            for (Seating s : table) {
+                Element cell = page.selectFirst("tr[data-p=" + s.playerId() + "] td.tp");
+                assertThat(cell).as(s.name()).isNotNull();
+                assertThat(cell.hasClass("tc")).as(s.name()).isTrue();
+                assertThat(cell.attr("data-tc")).isEqualTo("1");
+            }
+            assertThat(page.select("td.tc")).hasSize(table.size());
+            assertThat(page.selectFirst("p.time-called-legend")).isNotNull();
+
+            JsonNode standings = JSON.readTree(http.get(app.url("/api/tournaments/" + demo + "/standings")).body());
+            for (JsonNode player : standings.get("players")) {
+                boolean atTable = table.stream().anyMatch(s -> s.entryNumber() == player.get("entry").asInt());
+                JsonNode first = player.get("sessions").get(0).get("timeCalledAfterHand");
+                assertThat(atTable ? first.asInt() : first.isNull() ? null : first.asText())
+                        .as(player.get("name").asText()).isEqualTo(atTable ? 1 : null);
+            }
+            String[] lines = http.get(app.url("/tournaments/" + demo + "/standings.csv")).body().split("\r\n");
+            assertThat(lines[0]).contains("s1_status,s1_time_called_after_hand");
+            for (Seating s : table) {
+                assertThat(lineOf(lines, s.name())).as(s.name()).contains(",provisional,1,");
+            }
+        }
+    }
+
+    private static void postWin(TestApp app, Staff scorekeeper, String path, Seating winner) throws Exception {
+        Map<String, String> hand = formOf(scorekeeper.get(app, path + "/sheet").body(), path + "/hands");
+        hand.put("result", "WIN");
+        hand.put("winner", String.valueOf(winner.playerId()));
+        hand.put("discarder", "self");
+        hand.put("fanPoints", "8");
+        assertThat(scorekeeper.post(app, path + "/hands", hand).status()).isEqualTo(302);
+    }
+
     private static String lineOf(String[] lines, String name) {
         for (String line : lines) {
             if (line.contains(name)) {

@@ -103,7 +103,7 @@ class ResultsPagesRouteTest {
         assertThat(csv.body().lines().count()).isEqualTo(33);
         Http.Response ema = new Http().get(app.url(path("/standings/ema.csv")));
         assertThat(ema.body().lines().findFirst().orElseThrow())
-                .isEqualTo("\uFEFFPlace,Name,EMA number,Table points,Match points,Country,Status");
+                .isEqualTo("\uFEFFPlace,Name,Last name,First name,EMA number,Table points,Match points,Nationality,Status");
     }
 
     @Test
