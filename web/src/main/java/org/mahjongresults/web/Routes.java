@@ -160,7 +160,7 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/knockout/draw", c.draw()::drawRound, Role.DIRECTOR),
                 new Route(POST, SHEET + "/advance", c.sheet()::advance, Role.REFEREE),
 
-                // Appeals (RULES §7, §13.4). The list and an appeal's page are public routes: the controller shows
+                // Appeals (MCR 2006 §3.12-§3.13, RULINGS §5). The list and an appeal's page are public routes: the controller shows
                 // officials everything and the public only decided appeals of a tournament that publishes them.
                 new Route(GET, APPEALS, c.appeal()::list, Role.PUBLIC),
                 new Route(GET, APPEALS + "/new", c.appeal()::form, Role.REFEREE),
@@ -186,7 +186,7 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/staff", c.staff()::assign, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/staff/remove", c.staff()::remove, Role.DIRECTOR),
 
-                // The registry of persons across tournaments, careers and grades (RULES §10, §13.6; issue 18).
+                // The registry of persons across tournaments, careers and grades (MCR 2014 付録9, RULINGS §7; issue 18).
                 new Route(GET, "/persons", c.persons()::search, Role.PUBLIC),
                 new Route(GET, "/persons/{personId}", c.persons()::career, Role.PUBLIC),
                 new Route(GET, "/persons/{personId}/grade", c.persons()::grade, Role.PUBLIC),

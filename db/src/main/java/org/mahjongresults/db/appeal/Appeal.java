@@ -7,7 +7,7 @@ import org.mahjongresults.engine.appeal.AppealStatus;
 import org.mahjongresults.engine.appeal.FeeStatus;
 
 /**
- * A filed appeal (RULES §7, §13.4): where (session and table), who appeals (a player, or a team through its leader),
+ * A filed appeal (MCR 2006 §3.12-§3.13, RULINGS §5): where (session and table), who appeals (a player, or a team through its leader),
  * what it contests (a penalty of the log or a hand of the sheet), the signed written statement, the fee and where
  * the appeal stands. {@code deadlineAt} is null when it was filed before the table's sheet was closed (the filing
  * window runs from the close). {@code version} guards decisions against stale forms.

@@ -42,7 +42,7 @@ import org.mahjongresults.engine.appeal.Transition;
 import org.mahjongresults.engine.tournament.StaffRole;
 
 /**
- * Appeals and their timelines (RULES §7, §13.4). The rules themselves are the engine's ({@link AppealWorkflow},
+ * Appeals and their timelines (MCR 2006 §3.12-§3.13, RULINGS §5). The rules themselves are the engine's ({@link AppealWorkflow},
  * {@link AppealDeadline}); this stores them. Filing checks the 30-minute window against this repository's clock;
  * every decision locks the appeal's row and checks the version the official saw, so of two concurrent decisions one
  * wins and the other is refused as stale; the status, the fee, the step and the audit entry are written together.
@@ -106,7 +106,7 @@ public final class AppealRepository {
                 .map(at -> AppealDeadline.after(at.toInstant()));
     }
 
-    /** Files an appeal with the tournament's fee, received; refused after the deadline (RULES §13.4). */
+    /** Files an appeal with the tournament's fee, received; refused after the deadline (RULINGS §5). */
     public FileOutcome file(Actor actor, long tournamentId, NewAppeal a) {
         if ((a.playerId() == null) == (a.teamId() == null) || (a.penaltyId() == null) == (a.handNumber() == null)) {
             throw new IllegalArgumentException("an appeal has one appellant and contests one decision");
@@ -307,7 +307,7 @@ public final class AppealRepository {
     // -----------------------------------------------------------------------------------------------------
 
     /**
-     * Every penalty of the log is a sanction of the catalogue (RULES §6), imposed under the rules; so the
+     * Every penalty of the log is a sanction of the catalogue (MCR 2006 §3.11), imposed under the rules; so the
      * committee's restriction turns on who imposed it: the chief referee (or a director, with the chief referee's
      * powers) or a table referee.
      */

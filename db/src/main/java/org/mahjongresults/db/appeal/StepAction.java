@@ -4,7 +4,7 @@ import org.mahjongresults.engine.appeal.AppealAction;
 
 /**
  * What a line of an appeal's timeline records: the filing, a step of the workflow (one per
- * {@link AppealAction}, same name), or a correction of the sheet made after an upheld appeal (RULES §7, §13.4).
+ * {@link AppealAction}, same name), or a correction of the sheet made after an upheld appeal (MCR 2006 §3.12-§3.13, RULINGS §5).
  * Stored by name in {@code appeal_step.action}.
  */
 public enum StepAction {

@@ -18,7 +18,7 @@ import org.mahjongresults.engine.appeal.AppealAction;
 import org.mahjongresults.engine.tournament.StaffRole;
 
 /**
- * Two appeals of the demo (RULES §7): one the chief referee heard and rejected, the rejection then final; one
+ * Two appeals of the demo (MCR 2006 §3.12-§3.13): one the chief referee heard and rejected, the rejection then final; one
  * handed in by a team leader and still waiting. Both are filed just after their sheets were closed, so inside the
  * 30-minute window.
  */

@@ -15,7 +15,7 @@ import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
 
 /**
- * A few penalties in the demo tournament's record (RULES §6, §11.5), as the demo referee and chief referee would
+ * A few penalties in the demo tournament's record (MCR 2006 §3.11, MCR 2006 附件6), as the demo referee and chief referee would
  * record them: a warning, a deduction, a transfer with a dead hand, a late arrival, and one cancelled with a reason.
  */
 final class DemoPenalties {

@@ -120,7 +120,7 @@ final class SwissDemo {
             version = sheets.setStatus(Actor.SYSTEM, id, sheet.id(), version, SheetStatus.OPEN, SheetStatus.SUBMITTED);
             knockout.close(Actor.SYSTEM, id, sheets.find(id, 1, table.getKey()).orElseThrow(), version);
         }
-        // The tied table: the referee decides for South (RULES §13.5); so for any other table left level.
+        // The tied table: the referee decides for South (RULINGS §6); so for any other table left level.
         knockout.chooseAdvancer(Actor.SYSTEM, id, 1, TIED_TABLE, seated.get(1).get(TIED_TABLE).get(1).playerId());
         for (var table : seated.get(1).entrySet()) {
             boolean decided = knockout.advances(id).stream().anyMatch(a -> a.table() == table.getKey());

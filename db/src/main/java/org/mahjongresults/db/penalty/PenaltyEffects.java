@@ -39,7 +39,7 @@ public final class PenaltyEffects {
 
     /**
      * As {@link #deltas(PenaltyRecord, List, HandRecord)} at a table whose starting seat {@code absent} (0-3, or −1)
-     * forfeited: "10 to each other player" then means each of the two others who play (RULES §13.3, §2.6).
+     * forfeited: "10 to each other player" then means each of the two others who play (RULINGS §4, RULINGS §4.4).
      */
     public static Map<Long, Integer> deltas(PenaltyRecord r, List<Long> playersBySeat, HandRecord hand, int absent) {
         Map<Long, Integer> out = deltasOfFour(r, playersBySeat, hand);

@@ -6,8 +6,8 @@ import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
 
 /**
- * One line of the penalty record (RULES §11.5): where and when, who, the offence, the sanction (its kind, points,
- * dead hand), who imposed it (the role in the rules' sense, RULES §13.4), the victim of a transfer, whether the
+ * One line of the penalty record (MCR 2006 附件6): where and when, who, the offence, the sanction (its kind, points,
+ * dead hand), who imposed it (the role in the rules' sense, RULINGS §5), the victim of a transfer, whether the
  * chief referee cancelled it (it stays in the log, struck through), and whether the public may see it (when the
  * tournament publishes its penalties at all).
  */

@@ -30,7 +30,7 @@ import org.mahjongresults.engine.tournament.StaffRole;
 /**
  * The penalty log. Recording and cancelling change results, so both bump the tournament's results version. The
  * sanctions that change more than points are applied in the same transaction as the penalty (and undone with its
- * cancellation): a forfeit makes the player absent from the table's sheet, which then plays as three (RULES §13.3,
+ * cancellation): a forfeit makes the player absent from the table's sheet, which then plays as three (RULINGS §4,
  * §2.6); a suspension or disqualification takes the player out of the later draws (and the ranking).
  */
 public final class PenaltyRepository {
@@ -102,7 +102,7 @@ public final class PenaltyRepository {
                         .execute();
             }
             if (kind == SanctionKind.SUSPENSION || kind == SanctionKind.DISQUALIFICATION) {
-                resultsChanged(tx, tournamentId); // the ranking itself changes (RULES §13.3)
+                resultsChanged(tx, tournamentId); // the ranking itself changes (RULINGS §4)
             } else {
                 ResultsVersion.bump(tx, tournamentId, p.session(), p.table());
             }
@@ -148,7 +148,7 @@ public final class PenaltyRepository {
     }
 
     /**
-     * A forfeit (more than 15 minutes late, RULES §13.3): the player is absent from the table's sheet, which plays as
+     * A forfeit (more than 15 minutes late, RULINGS §4): the player is absent from the table's sheet, which plays as
      * a three-player table of 12 hands. Possible only before the first hand is entered, as with the referee's
      * "absent player" on the sheet; the sheet must exist (the caller opens it).
      */

@@ -4,7 +4,7 @@ import java.time.OffsetDateTime;
 import org.mahjongresults.engine.sheet.SheetStatus;
 
 /**
- * One table's score sheet for one session (RULES §11.4). {@code status}: OPEN while hands are entered,
+ * One table's score sheet for one session (MCR 2006 附件5). {@code status}: OPEN while hands are entered,
  * SUBMITTED by the scorekeeper, CLOSED when a referee confirms it (the appeal window starts at
  * {@code closedAt}). {@code version} changes with every write, so a stale form is recognised.
  */

@@ -33,7 +33,7 @@ import org.mahjongresults.engine.draw.Session;
  * The Swiss knockout as stored: who advances from each table of a round ({@code knockout_advance}), and the
  * rounds' draws (a round is a {@code tournament_session} seated {@code KNOCKOUT}). A table's winner is recorded
  * when its sheet is closed, in the same transaction, if one player has the highest total; a shared top total is
- * left for a referee, who records the choice (RULES §13.5). Every write is audited.
+ * left for a referee, who records the choice (RULINGS §6). Every write is audited.
  */
 public final class SwissRepository {
 

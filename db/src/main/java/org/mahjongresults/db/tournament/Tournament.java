@@ -46,7 +46,7 @@ public record Tournament(
     /** Where the draw is: none yet, a draft only staff see, locked against regeneration, or published. */
     public enum DrawStatus { NONE, DRAFT, LOCKED, PUBLISHED }
 
-    /** A new MCR tournament with the defaults of RULES.md §13: WMO profile, 4-2-1-0, shared ties, 6 sessions. */
+    /** A new MCR tournament with the defaults of RULINGS: WMO profile, 4-2-1-0, shared ties, 6 sessions. */
     public static Tournament newMcr(String name) {
         return new Tournament(null, name, null, null, null, RuleSet.MCR, McrProfile.WMO, TablePointSystem.STANDARD,
                 TieRule.SHARE, RankingOrder.TABLE_POINTS_FIRST, 6, 16, 150, 0, new BigDecimal("200.00"), "USD",

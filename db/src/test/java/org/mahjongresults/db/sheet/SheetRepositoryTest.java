@@ -62,7 +62,7 @@ class SheetRepositoryTest {
         return seats;
     }
 
-    /** East wins 8 points by discard from South (RULES §3: 8 + 8 from the discarder, 8 from each other). */
+    /** East wins 8 points by discard from South (MCR 2006 §3.9.1: 8 + 8 from the discarder, 8 from each other). */
     private HandRecord eastWins(int number, String requestId) {
         Map<Long, Integer> results = new LinkedHashMap<>();
         results.put(player(0), 32);

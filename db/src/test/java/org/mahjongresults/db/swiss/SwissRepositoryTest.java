@@ -33,7 +33,7 @@ import org.mahjongresults.engine.draw.Table;
 import org.mahjongresults.engine.tournament.RuleSet;
 
 /**
- * The Swiss knockout's store (RULES §8, §13.5): a round of four hands per table, the clear winner recorded when the
+ * The Swiss knockout's store (Swiss rules, RULINGS §6): a round of four hands per table, the clear winner recorded when the
  * sheet closes, a shared top total left to the referee, and the winner following a correction.
  */
 class SwissRepositoryTest {

@@ -12,7 +12,7 @@ import java.util.Set;
 import org.mahjongresults.engine.tournament.StaffRole;
 
 /**
- * A step of the appeal workflow (RULES §7, §13.4), with the staff roles that may record it.
+ * A step of the appeal workflow (MCR 2006 §3.12-§3.13, RULINGS §5), with the staff roles that may record it.
  *
  * <p>The roles are listed explicitly rather than through {@link StaffRole#includes}: the rules give the decisions
  * to the chief referee (000 §3.13.1) and to the arbitration committee (§3.13.3) alone, so a director, who otherwise

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.util.Currency;
 
 /**
- * The appeal fee (申诉费, RULES §7; 000 §3.12.2: USD 200), set per tournament.
+ * The appeal fee (申诉费, MCR 2006 §3.12-§3.13; 000 §3.12.2: USD 200), set per tournament.
  *
  * @param amount   the amount, not negative (0 for a tournament that charges none)
  * @param currency the currency

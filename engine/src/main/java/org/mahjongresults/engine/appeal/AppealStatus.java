@@ -3,7 +3,7 @@ package org.mahjongresults.engine.appeal;
 import java.util.Locale;
 
 /**
- * Where an appeal stands (RULES §7, our workflow of §13.4). The names are stored and checked by the database; do not
+ * Where an appeal stands (MCR 2006 §3.12-§3.13, our workflow of RULINGS §5). The names are stored and checked by the database; do not
  * rename them.
  */
 public enum AppealStatus {

@@ -15,7 +15,7 @@ import java.util.Set;
 import org.mahjongresults.engine.tournament.StaffRole;
 
 /**
- * The appeal workflow of RULES §7 as decided in §13.4, as a pure transition function:
+ * The appeal workflow of MCR 2006 §3.12-§3.13 as decided in §13.4, as a pure transition function:
  *
  * <pre>
  * FILED          ─DECIDE_UPHOLD──▶ UPHELD              fee refunded    (final)

@@ -2,7 +2,7 @@ package org.mahjongresults.engine.appeal;
 
 import org.mahjongresults.engine.tournament.StaffRole;
 
-/** The decision an appeal contests: a penalty, or a hand of a score sheet (RULES §7; issue 7). */
+/** The decision an appeal contests: a penalty, or a hand of a score sheet (MCR 2006 §3.12-§3.13; issue 7). */
 public sealed interface Contested {
 
     /** A hand of a sheet: the referee's ruling on how it was scored or settled. */

@@ -3,7 +3,7 @@ package org.mahjongresults.engine.appeal;
 import java.util.Locale;
 
 /**
- * What has happened to the appeal fee (申诉费, RULES §7: USD 200 by default, "胜诉全额退款，败诉全款上缴"). The names are
+ * What has happened to the appeal fee (申诉费, MCR 2006 §3.12-§3.13: USD 200 by default, "胜诉全额退款，败诉全款上缴"). The names are
  * stored and checked by the database.
  */
 public enum FeeStatus {

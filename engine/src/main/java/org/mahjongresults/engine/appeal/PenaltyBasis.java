@@ -2,9 +2,9 @@ package org.mahjongresults.engine.appeal;
 
 import java.util.Locale;
 
-/** On what ground a contested penalty was imposed; it decides the committee's restriction (000 §3.13.3, §13.4). */
+/** On what ground a contested penalty was imposed; it decides the committee's restriction (000 §3.13.3, RULINGS §5). */
 public enum PenaltyBasis {
-    /** Under the Rules and the competition regulations: every sanction of the catalogue (RULES §6). */
+    /** Under the Rules and the competition regulations: every sanction of the catalogue (MCR 2006 §3.11). */
     RULES,
     /** To maintain discipline (为维持纪律): disturbance, refusing the referee's instructions, misconduct. */
     DISCIPLINE,

@@ -1,5 +1,5 @@
 /**
- * The appeal workflow's rules (RULES §7, our decisions of §13.4): the {@link
+ * The appeal workflow's rules (MCR 2006 §3.12-§3.13, our decisions of RULINGS §5): the {@link
  * org.mahjongresults.engine.appeal.AppealWorkflow transition function} over {@link
  * org.mahjongresults.engine.appeal.AppealState status and fee}, who may take each {@link
  * org.mahjongresults.engine.appeal.AppealAction step}, the arbitration committee's {@link

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * The clock of one session (RULES §2.3): a session lasts at most its length (150 minutes under 000/004, 3 hours
+ * The clock of one session (MCR 2006 §3.5.6): a session lasts at most its length (150 minutes under 000/004, 3 hours
  * under 003); the chief referee announces the time 15 minutes before the end; when time is reached the hand in
  * progress stops and the points already obtained stand.
  *
@@ -18,7 +18,7 @@ import java.time.Instant;
  */
 public record SessionClock(State state, Instant endsAt, Duration pausedLeft) {
 
-    /** The 15-minute warning of RULES §2.3 (000/004 §3.5.6; 003 第六条四). */
+    /** The 15-minute warning of MCR 2006 §3.5.6 (000/004 §3.5.6; 003 第六条四). */
     public static final Duration WARNING = Duration.ofMinutes(15);
 
     /** Where the clock is. */

@@ -6,7 +6,7 @@ package org.mahjongresults.engine.draw;
 public enum DrawNotice {
     /**
      * A team has more members than there are tables, so in every session some teammates must share a table
-     * (RULES §13.2: the draw keeps teammates apart whenever possible and says so when it is not).
+     * (RULINGS §3: the draw keeps teammates apart whenever possible and says so when it is not).
      */
     TEAMMATES_CANNOT_BE_KEPT_APART,
     /** Teammates meet although that could have been avoided; the draw should be regenerated with another seed. */

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The seat-rotation table (座位调换表, RULES §2.4, from 000 附件4): after each wind round the four players at a
+ * The seat-rotation table (座位调换表, MCR 2006 附件4, from 000 附件4): after each wind round the four players at a
  * table change seats so that during one session everybody sits once in each of East, South, West and North.
  *
  * <p>A player is named by the seat he starts the session in (the seat the draw gives him). In the East round he
@@ -22,7 +22,7 @@ import java.util.Map;
  */
 public final class SeatRotation {
 
-    /** {@code SEAT[round][player]}: row r gives each starting seat's seat in wind round r (RULES §2.4). */
+    /** {@code SEAT[round][player]}: row r gives each starting seat's seat in wind round r (MCR 2006 附件4). */
     private static final Seat[][] SEAT = {
         {Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH},
         {Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST},

@@ -3,9 +3,9 @@ package org.mahjongresults.engine.grade;
 import java.util.Optional;
 
 /**
- * The class of a competition for the grades (RULES §10.5, 004 付録9 §5): A needs at least 80 players and 8
+ * The class of a competition for the grades (MCR 2014 付録9 §5, 004 付録9 §5): A needs at least 80 players and 8
  * sessions, B at least 60 and 6, C at least 40 and 6. A smaller competition has no class and does not count for
- * the grades at all: only registered competitions count (§10.2 4.4), and every registered one is A, B or C.
+ * the grades at all: only registered competitions count (MCR 2014 付録9 §4.1-§4.5 4.4), and every registered one is A, B or C.
  */
 public enum CompetitionClass {
     A(80, 8),
@@ -28,7 +28,7 @@ public enum CompetitionClass {
         return minSessions;
     }
 
-    /** The highest class whose minimums both are reached (≥, RULES §13.6), or empty below class C. */
+    /** The highest class whose minimums both are reached (≥, RULINGS §7), or empty below class C. */
     public static Optional<CompetitionClass> of(int players, int sessions) {
         for (CompetitionClass c : values()) {
             if (players >= c.minPlayers && sessions >= c.minSessions) {

@@ -3,7 +3,7 @@ package org.mahjongresults.engine.grade;
 import org.mahjongresults.engine.results.TablePoints;
 
 /**
- * One player's final result in one competition, as the grades read it (RULES §10.2).
+ * One player's final result in one competition, as the grades read it (MCR 2014 付録9 §4.1-§4.5).
  *
  * @param competitionClass the competition's class, or null when it has none (it then does not count)
  * @param tablePoints      the player's total table points in the competition

@@ -1,13 +1,13 @@
 package org.mahjongresults.engine.grade;
 
 /**
- * The nine offline grades (品級, RULES §10.3), 九品 the lowest and 一品 the highest, with their standards: total
+ * The nine offline grades (品級, MCR 2014 付録9 §4.6), 九品 the lowest and 一品 the highest, with their standards: total
  * table points, total match points and the placing. 九品 to 七品 ask for table points alone; 六品 to 一品 for all
- * three criteria at once (§10.3 note 2), none compensating another.
+ * three criteria at once (MCR 2014 付録9 §4.6 note 2), none compensating another.
  *
  * <p>The placing: for 六品 to 四品 an individual place in the top 16, 12 or 8 of a competition of any class, or a
  * place of the player's team (third or better, second or better, first); for 三品 to 一品 an individual place in the
- * top 6, 3 or 1 of a class A competition. Our reading of the open points of RULES §12 U27: "third-placed team"
+ * top 6, 3 or 1 of a class A competition. Our reading of the open points of RULINGS §7: "third-placed team"
  * is met by any team place up to third; a shared place counts as that place.
  */
 public enum Grade {

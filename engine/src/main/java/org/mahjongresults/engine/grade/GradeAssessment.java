@@ -5,11 +5,11 @@ import java.util.List;
 import org.mahjongresults.engine.results.TablePoints;
 
 /**
- * A player's standing against the grade table (RULES §10.3, §13.6) over the competitions that count: the three
+ * A player's standing against the grade table (MCR 2014 付録9 §4.6, RULINGS §7) over the competitions that count: the three
  * criteria's totals, the highest grade reached, and what is still missing for the next one.
  *
  * @param tablePoints    total table points of the competitions that count
- * @param matchPoints    total match points, adding only the positive competition totals (§10.3 note 1)
+ * @param matchPoints    total match points, adding only the positive competition totals (MCR 2014 付録9 §4.6 note 1)
  * @param results        the competitions that count
  * @param reached        every grade whose standards are all met, lowest first
  */
@@ -21,7 +21,7 @@ public record GradeAssessment(TablePoints tablePoints, int matchPoints, List<Com
         reached = List.copyOf(reached);
     }
 
-    /** The grade a player reaches from these competitions (RULES §13.6): a standard is met when reached (≥). */
+    /** The grade a player reaches from these competitions (RULINGS §7): a standard is met when reached (≥). */
     public static GradeAssessment of(List<CompetitionResult> all) {
         List<CompetitionResult> counted = all.stream().filter(CompetitionResult::counts).toList();
         TablePoints table = TablePoints.ZERO;

@@ -1,6 +1,6 @@
 package org.mahjongresults.engine.hand;
 
-/** The kinds of declared set (RULES §1.2). A concealed pung is never declared; it is written as loose tiles. */
+/** The kinds of declared set (MCR 2006 §3.5.5). A concealed pung is never declared; it is written as loose tiles. */
 public enum MeldType {
     /** A chow 顺子 claimed from the left-hand player (吃). */
     CHOW(3),

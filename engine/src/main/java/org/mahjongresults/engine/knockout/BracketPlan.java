@@ -7,7 +7,7 @@ import java.util.List;
  * The rounds of a knockout for a field of {@code entrants} players: how many play each round, at how many tables,
  * and how many advance from it. 16 players play 4 tables and then the final table; 64 play 16, 4, 1.
  *
- * <p><b>Our rule when the table winners do not fill tables of four</b> (the documents are silent, RULES §12 U28):
+ * <p><b>Our rule when the table winners do not fill tables of four</b> (the documents are silent, RULINGS §6):
  * the next round is filled up to the next multiple of four with the best runners-up of the round, the
  * "wildcards", ranked by {@link Advancement} (place at the table, then the round total). So 20 players play 5
  * tables, then 2 tables (5 winners and 3 wildcards), then the final (2 winners and 2 wildcards); 32 play 8, 2

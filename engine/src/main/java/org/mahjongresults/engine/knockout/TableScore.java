@@ -5,9 +5,9 @@ import java.util.List;
 import org.mahjongresults.engine.sichuan.SichuanSettlement;
 
 /**
- * A table of a knockout round after its hands (four when complete, RULES §8.1): each player's total, the sum of
+ * A table of a knockout round after its hands (four when complete, Swiss §1): each player's total, the sum of
  * what the hands' settlements paid them, and their places. Equal totals share a place ("=1"). When the top total
- * is shared the table has no clear winner: the referee records who advances (§13.5).
+ * is shared the table has no clear winner: the referee records who advances (RULINGS §6).
  *
  * @param round   the round number
  * @param table   the table number within the round

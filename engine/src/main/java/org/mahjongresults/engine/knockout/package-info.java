@@ -1,9 +1,9 @@
 /**
- * The knockout of a Swiss championship (RULES §8.1, §8.5, §13.5): rounds of four hands per table; the first-placed
+ * The knockout of a Swiss championship (Swiss §1, Swiss §7, RULINGS §6): rounds of four hands per table; the first-placed
  * player of each table advances, until one final table of four is left.
  *
  * <p>The documents give no rule for the bracket, the pairing of later rounds or the placing of those knocked out
- * (RULES §12, U28). Our rules, each in the class that applies it:
+ * (RULINGS, U28). Our rules, each in the class that applies it:
  * <ul>
  *   <li>{@link org.mahjongresults.engine.knockout.BracketPlan}: the field must fill tables of four; when the table
  *       winners of a round do not fill tables of four, the best runners-up advance as well ("wildcards");</li>

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /** What a scored hand is (issue 3). */
 public enum Classification {
-    /** A legal shape worth at least 8 points without flowers (RULES §3.1). */
+    /** A legal shape worth at least 8 points without flowers (MCR 2006 §3.9.1-1). */
     WIN,
     /** A legal shape worth 1 to 7 points without flowers: a wrong win (错和). */
     BELOW_MINIMUM,

@@ -13,13 +13,13 @@ import org.mahjongresults.engine.mcr.fan.FanEngine;
 import org.mahjongresults.engine.tile.Tile;
 
 /**
- * Scores MCR hands (RULES §3, §5, §13.1). Stateless and thread-safe: call the static methods from any thread.
+ * Scores MCR hands (MCR 2006 §3.9.1, MCR 2006 附件1, RULINGS §2). Stateless and thread-safe: call the static methods from any thread.
  * Nothing escapes as an exception; a wrong input comes back as {@link Classification#INVALID} with a
  * {@link HandError}.
  */
 public final class McrScorer {
 
-    /** The minimum to win, flowers not counted (起和分, RULES §3.1). */
+    /** The minimum to win, flowers not counted (起和分, MCR 2006 §3.9.1-1). */
     public static final int MINIMUM = 8;
 
     private static final ThreadLocal<FanEngine> ENGINES = ThreadLocal.withInitial(FanEngine::new);

@@ -3,7 +3,7 @@ package org.mahjongresults.engine.mcr;
 import java.util.Locale;
 
 /**
- * The two MCR rule profiles of RULES §13.1, chosen per tournament. {@code WMO} (000 read with 004) is the default;
+ * The two MCR rule profiles of RULINGS §2, chosen per tournament. {@code WMO} (000 read with 004) is the default;
  * {@code CN2017} is 003's fan list with 001's supplementary rulings. Every difference is one named switch below,
  * so a reader can find where each row of the §13.1 table takes effect.
  */

@@ -11,7 +11,7 @@ import org.mahjongresults.engine.hand.HandError;
  *                             {@code NOT_COMPLETE} and {@code INVALID}; for {@code BELOW_MINIMUM} the fans found,
  *                             without flowers
  * @param fanPointsExclFlowers the sum of the fans without flowers; compared with the 8-point minimum
- * @param total                the fan points B used in settlement (RULES §3.2): flowers included for a win; for
+ * @param total                the fan points B used in settlement (MCR 2006 §3.9.1-2): flowers included for a win; for
  *                             {@code BELOW_MINIMUM} equal to {@code fanPointsExclFlowers}; 0 otherwise
  * @param error                why the input is invalid; null unless {@code INVALID}
  */

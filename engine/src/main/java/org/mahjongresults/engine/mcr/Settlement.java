@@ -3,7 +3,7 @@ package org.mahjongresults.engine.mcr;
 import java.util.List;
 
 /**
- * Who pays whom for a won hand (RULES §3.2, 000 §3.9.1-3). Seats are indexes 0-3 in any fixed order the caller
+ * Who pays whom for a won hand (MCR 2006 §3.9.1-2, 000 §3.9.1-3). Seats are indexes 0-3 in any fixed order the caller
  * uses (for example East, South, West, North of the hand). With fan points B (flowers included):
  * self-drawn, each of the three others pays 8 + B; on a discard, the discarder pays 8 + B and the two others 8.
  * Robbing the kong is a discard win where the player who added to the kong is the discarder. Always zero-sum.

@@ -16,7 +16,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The catalogue of offences (RULES §6.3, 000 §3.11.6 with 004 and 001, plus late arrival of §6.2), each with its
+ * The catalogue of offences (MCR 2006 §3.11.6, 000 §3.11.6 with 004 and 001, plus late arrival of §6.2), each with its
  * code in RULES, its names in Chinese (000's wording), English and Japanese (004's wording; where 004 has no such
  * row the Japanese is ours, see {@link #japaneseFrom004()}), the sanction the website proposes (000, the default
  * {@code WMO} reading) and the other kinds of sanction the documents name for it.
@@ -35,7 +35,7 @@ public enum Offence {
     WRONG_CLAIM("6-2", "错吃、错碰、错杠、错补花", "Wrong chow, pung, kong or flower replacement",
             "間違ったチー、ポン、カン、花", true,
             Rule.FIXED, Sanction.deadHandOnly(), kinds(DEAD_HAND, PAY_FOR_THREE)),
-    /** 6-3: escalation within the hand (§13.3). */
+    /** 6-3: escalation within the hand (RULINGS §4). */
     EMPTY_CLAIM("6-3", "空吃、空碰、空杠", "Empty chow, pung or kong (a call not completed)",
             "発声間違い、発声後行為を取りやめた", true,
             Rule.ESCALATING, Sanction.warning(), kinds(WARNING, DEDUCTION)),
@@ -76,7 +76,7 @@ public enum Offence {
             Rule.FIXED, Sanction.transferEach(30), kinds(TRANSFER_EACH)),
     /**
      * 6-7(3): 000: 5 to 60 paid to the victim, the amount at the referee's discretion (the website proposes 5); 004:
-     * the same range as a deduction (RULES §12 C15).
+     * the same range as a deduction (RULINGS §4).
      */
     OTHERS_TILES_EXPOSED("6-7(3)", "将他人手中立牌暴露", "Exposing another player's concealed tiles",
             "相手の手牌をひっくり返した", true,
@@ -89,7 +89,7 @@ public enum Offence {
     WRONG_TILE_COUNT("6-8", "牌张数目错误（多张、少张）", "Wrong number of tiles (too many or too few)",
             "牌数の間違い", true,
             Rule.FIXED, Sanction.deadHandOnly(), kinds(DEAD_HAND)),
-    /** 6-9: 000: penalty points or dead hand; 004: dead hand or a penalty for the whole session (§12 C20). */
+    /** 6-9: 000: penalty points or dead hand; 004: dead hand or a penalty for the whole session (RULINGS C20). */
     ILLEGAL_INFORMATION("6-9", "非法信息", "Illegal information (hints, expressions, gestures, explanations)",
             "不法情報", true,
             Rule.FIXED, Sanction.deadHandOnly(), kinds(DEAD_HAND, DEDUCTION)),
@@ -101,13 +101,13 @@ public enum Offence {
     CLAIMED_TILES_NOT_TAKEN("6-11(1)", "吃、碰、开明杠的牌张未及时取回", "Claimed tiles not taken in time",
             "チー、ポン、明槓の牌を適切なときに持ってこなかった", true,
             Rule.FIXED, Sanction.deadHandOnly(), kinds(DEAD_HAND)),
-    /** 6-11(2): treated as 错和 (000); 001 makes the win invalid with a dead hand and no payment (§12 C17). */
+    /** 6-11(2): treated as 错和 (000); 001 makes the win invalid with a dead hand and no payment (RULINGS C17). */
     WINNING_TILE_NOT_TAKEN("6-11(2)", "所和的牌张未在算分前取回", "Winning tile not taken before counting the score",
             "アガリ牌を持ってくる前に役と点数を数えた", true,
             Rule.FIXED, Sanction.transferEach(10).withDeadHand(), kinds(TRANSFER_EACH, DEAD_HAND)),
     /**
      * 6-11(3): with the hand revealed, dead hand (proposed; 004 in both cases); not revealed, no win on this turn
-     * (000), recorded as a warning (§12 C16).
+     * (000), recorded as a warning (RULINGS C16).
      */
     CALL_CHANGED_TO_WIN("6-11(3)", "报吃、碰、杠又改报和牌，或未用规范语言报和牌",
             "Changing a chow, pung or kong call to a win, or declaring a win without the standard word",
@@ -150,9 +150,9 @@ public enum Offence {
     public enum Rule {
         /** Always the catalogue sanction. */
         FIXED,
-        /** The escalation ladder within one hand: warning, −5, −10, −20, −40, −60, −60 … (§13.3). */
+        /** The escalation ladder within one hand: warning, −5, −10, −20, −40, −60, −60 … (RULINGS §4). */
         ESCALATING,
-        /** From the minutes late (§6.2, §13.3). */
+        /** From the minutes late (§6.2, RULINGS §4). */
         BY_MINUTES_LATE
     }
 
@@ -181,7 +181,7 @@ public enum Offence {
         return Collections.unmodifiableSet(EnumSet.of(first, rest));
     }
 
-    /** The code of the row in RULES §6.3 (6-1 … 6-P), or 6.2 for late arrival; printed on the penalty record. */
+    /** The code of the row in MCR 2006 §3.11.6 (6-1 … 6-P), or 6.2 for late arrival; printed on the penalty record. */
     public String code() {
         return code;
     }
@@ -191,7 +191,7 @@ public enum Offence {
         return chinese;
     }
 
-    /** The name in English (ours: the supplied documents have no official English, RULES §12 U1). */
+    /** The name in English (ours: the supplied documents have no official English, RULINGS §1). */
     public String english() {
         return english;
     }

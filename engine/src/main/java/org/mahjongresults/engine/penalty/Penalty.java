@@ -3,7 +3,7 @@ package org.mahjongresults.engine.penalty;
 import java.util.OptionalInt;
 
 /**
- * A penalty as recorded in one hand of a table (a line of the penalty record, RULES §11.5): the offence, the sanction
+ * A penalty as recorded in one hand of a table (a line of the penalty record, MCR 2006 附件6): the offence, the sanction
  * the referee chose, the offender's seat, the victim's seat for a transfer to a victim, and whether the chief referee
  * has cancelled it. Seats are indexes 0-3 in the same fixed order the hand's settlement uses. The session, table,
  * hand, note and cancellation reason are the website's to store; they do not change the effect.

@@ -3,12 +3,12 @@ package org.mahjongresults.engine.penalty;
 import java.util.List;
 
 /**
- * Proposes the sanction for an offence (RULES §6.2, §6.3, our decisions of §13.3). Stateless.
+ * Proposes the sanction for an offence (MCR 2006 §3.11.2-1, MCR 2006 §3.11.6, our decisions of RULINGS §4). Stateless.
  *
  * <p>Escalation (6-3 empty call, 6-4 early draw, 6-5 late pung) is counted per offence, per player, within one
  * hand: "一盘之内第一次警告、第二次扣罚5分…" is written inside each row, and 6-4 and 6-5 say "处罚同上" (the same
  * punishment), which we read as the same ladder, counted for that row. A new hand starts again from a warning.
- * Cancelled penalties do not count. The ladder after −20 is ours (§12 U18, §13.3): −40, then −60 for every further
+ * Cancelled penalties do not count. The ladder after −20 is ours (RULINGS U18, RULINGS §4): −40, then −60 for every further
  * time (doubling, capped at the largest listed deduction).
  */
 public final class PenaltyAdvisor {
@@ -45,7 +45,7 @@ public final class PenaltyAdvisor {
     }
 
     /**
-     * The proposal for arriving {@code minutesLate} minutes after the start was announced (§13.3): 1-10 → −10,
+     * The proposal for arriving {@code minutesLate} minutes after the start was announced (RULINGS §4): 1-10 → −10,
      * 11-15 → −20, 16 or more → forfeit. Minutes are whole minutes, counted up: 10 minutes and 1 second late is 11.
      *
      * @throws IllegalArgumentException if {@code minutesLate} is not positive (the player was not late)

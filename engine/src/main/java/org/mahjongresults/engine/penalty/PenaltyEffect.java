@@ -9,9 +9,9 @@ import org.mahjongresults.engine.mcr.Settlement;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 
 /**
- * The effect of one recorded penalty on the four seats of its hand (RULES §6, §13.3): the change of each seat's
+ * The effect of one recorded penalty on the four seats of its hand (MCR 2006 §3.11, RULINGS §4): the change of each seat's
  * result in points, and what else happens. The changes are added to the hand's result, so they flow into the session
- * score, the table points and the standings (§13.2: the session score includes penalties).
+ * score, the table points and the standings (RULINGS §3: the session score includes penalties).
  *
  * <ul>
  *   <li>a warning, dead hand, suspension, disqualification or forfeit moves no points;</li>
@@ -57,7 +57,7 @@ public record PenaltyEffect(List<Integer> deltas, Set<Consequence> consequences,
 
     /**
      * The effect of a penalty given the hand's won settlement; for {@link SanctionKind#PAY_FOR_THREE} the offender
-     * takes over the other non-winners' payments (what all three owed, RULES §6.3 literal reading of 包付三家; if
+     * takes over the other non-winners' payments (what all three owed, MCR 2006 §3.11.6 literal reading of 包付三家; if
      * the offender was the discarder he pays 8 + B plus both 8s).
      *
      * @param winner the winner's seat

@@ -1,7 +1,7 @@
 package org.mahjongresults.engine.penalty;
 
 /**
- * The sanction the website proposes for an offence (RULES §13.3). The referee may accept it or choose another
+ * The sanction the website proposes for an offence (RULINGS §4). The referee may accept it or choose another
  * sanction, with a note.
  *
  * @param offence           the offence

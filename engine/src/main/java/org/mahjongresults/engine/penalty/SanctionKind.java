@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The kinds of sanction a referee can record (RULES §6.1, §6.2, §6.3, our decisions of §13.3), each with the points
+ * The kinds of sanction a referee can record (MCR 2006 §3.11.1-§3.11.5, MCR 2006 §3.11.2-1, MCR 2006 §3.11.6, our decisions of RULINGS §4), each with the points
  * it may carry. Points are always written as a positive amount; the effect on the seats is in {@link PenaltyEffect}.
  */
 public enum SanctionKind {
@@ -12,7 +12,7 @@ public enum SanctionKind {
     WARNING(List.of()),
     /**
      * 罚分: points deducted from the offender's result of the hand, in one of the seven levels of 000 §3.11.2-2.
-     * Nobody receives them (004 §3.11.2-2, §13.3), so a deduction is not zero-sum. Late arrival uses 10 and 20.
+     * Nobody receives them (004 §3.11.2-2, RULINGS §4), so a deduction is not zero-sum. Late arrival uses 10 and 20.
      */
     DEDUCTION(List.of(5, 10, 20, 30, 40, 50, 60)),
     /** 向各家罚付: the offender pays this amount to each of the three other players (错和 10, 诈和 20, scrambling 30). */
@@ -30,7 +30,7 @@ public enum SanctionKind {
     SUSPENSION(List.of()),
     /** 取消比赛资格 / 失格: the player is removed from the competition and its results (000 §3.11.5, 004 §3.11.4-5). */
     DISQUALIFICATION(List.of()),
-    /** 自动弃权: more than 15 minutes late; absent from the session with session score 0 and table points 0 (§13.3). */
+    /** 自动弃权: more than 15 minutes late; absent from the session with session score 0 and table points 0 (RULINGS §4). */
     FORFEIT(List.of());
 
     private final List<Integer> allowedPoints;

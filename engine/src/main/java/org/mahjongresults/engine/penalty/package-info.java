@@ -1,5 +1,5 @@
 /**
- * The penalty log's rules (RULES §6, §11.5, our decisions of §13.3): the {@link
+ * The penalty log's rules (MCR 2006 §3.11, MCR 2006 附件6, our decisions of RULINGS §4): the {@link
  * org.mahjongresults.engine.penalty.Offence catalogue of offences} in Chinese, English and Japanese, the {@link
  * org.mahjongresults.engine.penalty.Sanction sanctions} with the points each kind allows, the {@link
  * org.mahjongresults.engine.penalty.PenaltyAdvisor proposal} of the catalogue sanction (with the escalation ladder

@@ -5,7 +5,7 @@ package org.mahjongresults.engine.results;
  *
  * @param playerId the player
  * @param teamId   the player's team, or null for a player without a team
- * @param excluded true for a disqualified player (RULES §6.1: 取消录取名次 / 失格): listed after the ranked players
+ * @param excluded true for a disqualified player (MCR 2006 §3.11.1-§3.11.5: 取消录取名次 / 失格): listed after the ranked players
  *                 without a place, and not counted in the team's totals. The results of the player's opponents
  *                 stand as played.
  */

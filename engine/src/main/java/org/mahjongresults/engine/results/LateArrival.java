@@ -3,7 +3,7 @@ package org.mahjongresults.engine.results;
 import java.time.Duration;
 
 /**
- * The sanction for arriving late at a session (RULES §6.2, decided in §13.3): up to 10 minutes −10; more than 10
+ * The sanction for arriving late at a session (MCR 2006 §3.11.2-1, decided in §13.3): up to 10 minutes −10; more than 10
  * up to and including 15 minutes −20; more than 15 minutes the session is forfeited (session score 0, table
  * points 0, and the other three play a three-player table).
  *

@@ -20,7 +20,7 @@ public record Placing(long playerId, int sessionScore, boolean present, int plac
     }
 
     /**
-     * The session score as displayed when the tournament uses a starting stake (003: 500, RULES §3.6, §13.2).
+     * The session score as displayed when the tournament uses a starting stake (003: 500, CN trial 第五条三十四, RULINGS §3).
      * The stake never changes a placing.
      */
     public int displayedScore(int startingStake) {

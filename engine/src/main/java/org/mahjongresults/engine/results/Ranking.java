@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.mahjongresults.engine.tournament.RankingOrder;
 
-/** The ranking criteria of RULES §4.4 / §13.2 and the shared places, for players and teams alike. */
+/** The ranking criteria of MCR 2006 §3.10.1 / RULINGS §3 and the shared places, for players and teams alike. */
 final class Ranking {
 
     private Ranking() {

@@ -1,7 +1,7 @@
 package org.mahjongresults.engine.results;
 
 /**
- * One session's column pair of the results table (RULES §11.6): 标准分 and 累计, 比赛分 and 累计.
+ * One session's column pair of the results table (MCR 2006 附件7): 标准分 and 累计, 比赛分 and 累计.
  *
  * @param session            the session number, from 1
  * @param played             false when no result is recorded yet (the values are then 0 and the running totals
@@ -14,7 +14,7 @@ package org.mahjongresults.engine.results;
 public record SessionCell(int session, boolean played, TablePoints tablePoints, TablePoints runningTablePoints,
                           int matchPoints, int runningMatchPoints) {
 
-    /** The session's match points as displayed with a starting stake (RULES §13.2: display only). */
+    /** The session's match points as displayed with a starting stake (RULINGS §3: display only). */
     public int displayedMatchPoints(int startingStake) {
         return played ? matchPoints + startingStake : 0;
     }

@@ -1,7 +1,7 @@
 package org.mahjongresults.engine.results;
 
 /**
- * What one session contributes to one player's standing: a cell of the results table (RULES §11.6).
+ * What one session contributes to one player's standing: a cell of the results table (MCR 2006 附件7).
  *
  * @param playerId    the player
  * @param session     the session number, from 1

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The arithmetic of one score sheet (RULES §11.4): every line's + and − per seat, the running totals, and the
- * session scores (局分) that decide the placing, penalty transfers and deductions included (§13.2). A session has
- * at most 16 hands, or 12 at a three-player table (§2.2, §13.3); it may end earlier when time is called.
+ * The arithmetic of one score sheet (MCR 2006 附件5): every line's + and − per seat, the running totals, and the
+ * session scores (局分) that decide the placing, penalty transfers and deductions included (RULINGS §3). A session has
+ * at most 16 hands, or 12 at a three-player table (§2.2, RULINGS §4); it may end earlier when time is called.
  *
  * @param absentSeat the seat of the player who forfeited the session, or -1 at a table of four
  * @param rows       one per sheet line, in order

@@ -4,9 +4,9 @@ import java.util.List;
 import org.mahjongresults.engine.mcr.Settlement;
 
 /**
- * One line of a score sheet (RULES §11.4): a hand's result or a penalty, and what it changes for each seat.
+ * One line of a score sheet (MCR 2006 附件5): a hand's result or a penalty, and what it changes for each seat.
  * Seats are 0-3 in the sheet's fixed order. At a three-player table the absent seat neither pays nor receives:
- * each present non-winner pays as in §3.2 (§13.3).
+ * each present non-winner pays as in §3.2 (RULINGS §4).
  *
  * <p>Hands are settled by {@link Settlement}; transfers are zero-sum; a deduction is not paid to anyone
  * (004 §3.11.2-2), so a line holding one adds up to minus the deduction.
@@ -48,7 +48,7 @@ public sealed interface SheetEntry {
         }
     }
 
-    /** An exhaustive draw (荒牌): nobody scores (RULES §2.2). */
+    /** An exhaustive draw (荒牌): nobody scores (MCR 2006 §3.4.3-§3.4.8). */
     record ExhaustiveDraw() implements SheetEntry {
         @Override
         public List<Integer> changes(int absentSeat) {
@@ -63,7 +63,7 @@ public sealed interface SheetEntry {
 
     /**
      * A deduction (罚分) of {@code points} from {@code seat}, paid to nobody: the escalating sanctions and the
-     * late-arrival deductions (RULES §6, §13.3).
+     * late-arrival deductions (MCR 2006 §3.11, RULINGS §4).
      */
     record Deduction(int seat, int points) implements SheetEntry {
         public Deduction {
@@ -86,7 +86,7 @@ public sealed interface SheetEntry {
 
     /**
      * {@code offender} pays {@code points} to each other present player: 10 for a wrong win (错和), 20 for a false
-     * win (诈和), 30 for scrambling the tiles (RULES §6.3).
+     * win (诈和), 30 for scrambling the tiles (MCR 2006 §3.11.6).
      */
     record PayEach(int offender, int points) implements SheetEntry {
         public PayEach {

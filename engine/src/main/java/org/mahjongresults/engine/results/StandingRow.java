@@ -3,7 +3,7 @@ package org.mahjongresults.engine.results;
 import java.util.List;
 
 /**
- * One player's line in the individual standings (RULES §11.6, 个人总成绩 and the per-session columns).
+ * One player's line in the individual standings (MCR 2006 附件7, 个人总成绩 and the per-session columns).
  *
  * @param playerId    the player
  * @param teamId      the player's team, or null

@@ -11,7 +11,7 @@ import java.util.TreeMap;
 import org.mahjongresults.engine.tournament.RankingOrder;
 
 /**
- * The individual and team standings after some sessions: the results table of RULES §11.6 ranked by §4.4 and
+ * The individual and team standings after some sessions: the results table of MCR 2006 附件7 ranked by §4.4 and
  * §13.2. Players are ranked by total table points then total match points ({@link RankingOrder#TABLE_POINTS_FIRST},
  * the default) or the other way round; players still equal share the place ("=3") and are listed by player id.
  * Excluded (disqualified) players follow the ranked ones without a place. Teams are ranked the same way by the

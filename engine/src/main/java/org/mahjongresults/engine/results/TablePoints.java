@@ -3,8 +3,8 @@ package org.mahjongresults.engine.results;
 import java.math.BigDecimal;
 
 /**
- * Table points (标准分, RULES §4.2, §4.3), kept exact. Tied players share the points of the places they occupy
- * (§13.2), so a share is the sum of two, three or four places' points divided by two, three or four: halves,
+ * Table points (标准分, MCR 2006 §3.9.2-2, CN 2017 L119), kept exact. Tied players share the points of the places they occupy
+ * (RULINGS §3), so a share is the sum of two, three or four places' points divided by two, three or four: halves,
  * thirds and quarters. Three players tied for first under 4-2-1-0 get (4 + 2 + 1) / 3 = 7/3 each, which no
  * number of quarters can hold, so the unit is a twelfth of a point: every share and every sum of shares is a
  * whole number of twelfths, and no floating point is ever used.

@@ -12,7 +12,7 @@ import org.mahjongresults.engine.tournament.TablePointSystem;
 import org.mahjongresults.engine.tournament.TieRule;
 
 /**
- * The placing and table points of one table in one session (RULES §4.2, §4.3, §13.2, §13.3).
+ * The placing and table points of one table in one session (MCR 2006 §3.9.2-2, CN 2017 L119, RULINGS §3, RULINGS §4).
  *
  * <p>The present players are ordered by session score. Under {@link TablePointSystem#STANDARD} the places earn
  * 4, 2, 1, 0; under {@link TablePointSystem#FIVE_POINT} they earn 4, 3, 2, 1 and every player adds +1, 0 or −1
@@ -72,7 +72,7 @@ public record TableResult(TablePointSystem system, TieRule tieRule, List<Placing
             }
         }
         if (present.size() < 3) {
-            throw new IllegalArgumentException("a session needs at least three players at the table (RULES §13.3), "
+            throw new IllegalArgumentException("a session needs at least three players at the table (RULINGS §4), "
                     + "but only " + present.size() + " are present");
         }
         int[] placePoints = placePoints(system, present.size());

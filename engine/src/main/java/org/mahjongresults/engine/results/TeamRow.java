@@ -3,7 +3,7 @@ package org.mahjongresults.engine.results;
 import java.util.List;
 
 /**
- * One team's line in the team standings (RULES §11.6 团体总成绩, §13.2): the sums of its members' table points
+ * One team's line in the team standings (MCR 2006 附件7 团体总成绩, RULINGS §3): the sums of its members' table points
  * and match points, ranked like the players. Excluded (disqualified) members are listed but not counted.
  *
  * @param teamId      the team

@@ -1,5 +1,5 @@
 /**
- * Session results to standings for MCR tournaments (RULES §4, §11.4, §11.6, §13.2, §13.3): pure arithmetic, no I/O.
+ * Session results to standings for MCR tournaments (MCR 2006 §3.9.2, MCR 2006 附件5, MCR 2006 附件7, RULINGS §3, RULINGS §4): pure arithmetic, no I/O.
  *
  * <p>The flow of one session at one table, then of the whole tournament:
  * <ol>

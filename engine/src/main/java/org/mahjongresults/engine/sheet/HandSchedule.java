@@ -6,9 +6,9 @@ import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.draw.SeatRotation;
 
 /**
- * The order of the hands of one table's session, as the score sheet prints it (RULES §2.2, §2.4, §11.4): four
+ * The order of the hands of one table's session, as the score sheet prints it (MCR 2006 §3.4.3-§3.4.8, MCR 2006 附件4, MCR 2006 附件5): four
  * wind rounds; in each round every present player deals once, counter-clockwise from the player sitting East
- * in that round; the dealer never repeats. A full table plays 16 hands; a three-player table 12 (§2.6, §13.3),
+ * in that round; the dealer never repeats. A full table plays 16 hands; a three-player table 12 (§2.6, RULINGS §4),
  * the absent player's turns to deal being skipped.
  *
  * <p>Players are named by their starting seat (index 0..3 = E, S, W, N of the first round).

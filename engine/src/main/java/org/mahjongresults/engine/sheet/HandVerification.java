@@ -1,7 +1,7 @@
 package org.mahjongresults.engine.sheet;
 
 /**
- * How a hand's fan points on the score sheet stand against the engine (RULES §11.4, issue 15). Stored under these
+ * How a hand's fan points on the score sheet stand against the engine (MCR 2006 附件5, issue 15). Stored under these
  * names, so the database keeps readable values.
  */
 public enum HandVerification {

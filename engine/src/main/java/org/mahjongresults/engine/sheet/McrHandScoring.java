@@ -12,7 +12,7 @@ import org.mahjongresults.engine.tile.Wind;
 
 /**
  * Scores what a table reports about one MCR hand into the hand the sheet stores: the dealer and winds from the hand
- * schedule, the engine's verdict when the hand itself is given, and the settlement (RULES §3.2, §13.3). Used by the
+ * schedule, the engine's verdict when the hand itself is given, and the settlement (MCR 2006 §3.9.1-2, RULINGS §4). Used by the
  * sheet service and the demo data alike, so both store hands the same way.
  */
 public final class McrHandScoring {

@@ -7,7 +7,7 @@ import org.mahjongresults.engine.sichuan.SichuanWin;
 /**
  * One hand of a score sheet as the engine settled it, ready to be stored: who dealt, who won and how, the points
  * claimed and found, and what each starting seat wins (+) or pays (−). Seats are starting seats 0..3; an absent
- * seat (RULES §13.3) has no wind and no change ({@code null} in both lists).
+ * seat (RULINGS §4) has no wind and no change ({@code null} in both lists).
  *
  * @param prevalentWind   the round wind's letter (E, S, W, N)
  * @param fans            the MCR fans the engine found, or null when the hand was not given or is Sichuan

@@ -1,8 +1,8 @@
 package org.mahjongresults.engine.sichuan;
 
 /**
- * The additional points (附加分, RULES §8.5, 002 §7.5), one point for each occurrence, added after the doubling
- * (§13.5). {@link #number()} follows the patterns in the order of the score sheet's columns (§11.8); a bonus is not
+ * The additional points (附加分, Swiss §7, 002 §7.5), one point for each occurrence, added after the doubling
+ * (RULINGS §6). {@link #number()} follows the patterns in the order of the score sheet's columns (Swiss score sheets); a bonus is not
  * a pattern. The Japanese names are our renderings.
  */
 public enum Bonus {
@@ -11,7 +11,7 @@ public enum Bonus {
     /**
      * 14 四归一 — each tile held four times without being declared as a kong (in a pung and a chow, in two chows,
      * in a pair and chows, or as two of seven pairs): +1. The four identical tiles that make a scored 龙七对 do not
-     * also earn it; a second set of four in the same hand does (§13.5).
+     * also earn it; a second set of four in the same hand does (RULINGS §6).
      */
     FOUR_OF_A_KIND(14, "四归一", "Four of a Kind", "四帰一");
 

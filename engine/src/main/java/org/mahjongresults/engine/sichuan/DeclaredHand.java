@@ -6,7 +6,7 @@ import org.mahjongresults.engine.hand.HandError;
 
 /**
  * A Sichuan hand declared at the table without its tiles: the pattern the players agreed on, the way it was won,
- * and how many kongs and four-of-a-kinds it held. Score sheets are often kept this way (RULES §11.8 lists exactly
+ * and how many kongs and four-of-a-kinds it held. Score sheets are often kept this way (Swiss score sheets lists exactly
  * these columns), so the website accepts it; the engine cannot check the tiles, but it checks that the declaration
  * can be true and computes the hand score by the same formula as {@link SichuanScorer}.
  */

@@ -3,11 +3,11 @@ package org.mahjongresults.engine.sichuan;
 import java.util.function.Predicate;
 
 /**
- * The special ways of winning that double the pattern points (加1番, RULES §8.5, 002 §7.6). Each one that applies
- * doubles once more: they stack (§13.5), so two of them multiply the pattern points by four. Bonuses are added
+ * The special ways of winning that double the pattern points (加1番, Swiss §7, 002 §7.6). Each one that applies
+ * doubles once more: they stack (RULINGS §6), so two of them multiply the pattern points by four. Bonuses are added
  * after the doubling and are not doubled.
  *
- * <p>{@link #number()} continues the pattern numbers in the order of the score sheet's columns (§11.8), so a
+ * <p>{@link #number()} continues the pattern numbers in the order of the score sheet's columns (Swiss score sheets), so a
  * doubling can be listed next to the patterns; it is not a pattern. The Japanese names are our renderings (the
  * riichi names of the same situations where they exist: 嶺上開花, 槍槓, 海底摸月, 河底撈魚).
  */

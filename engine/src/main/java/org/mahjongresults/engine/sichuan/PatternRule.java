@@ -1,8 +1,8 @@
 package org.mahjongresults.engine.sichuan;
 
 /**
- * The rule of one of the twelve patterns (§8.4): whether it describes one reading of a winning hand. Which
- * pattern counts is decided afterwards: only the highest one (§8.5). Implementations are stateless.
+ * The rule of one of the twelve patterns (Swiss §6): whether it describes one reading of a winning hand. Which
+ * pattern counts is decided afterwards: only the highest one (Swiss §7). Implementations are stateless.
  */
 interface PatternRule {
 

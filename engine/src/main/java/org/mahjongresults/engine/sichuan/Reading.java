@@ -6,7 +6,7 @@ import org.mahjongresults.engine.hand.MeldType;
 import org.mahjongresults.engine.tile.Tile;
 
 /**
- * One way of reading a winning hand (§8.3): four sets and a pair, or seven pairs. Concealed sets are read from the
+ * One way of reading a winning hand (Swiss §5): four sets and a pair, or seven pairs. Concealed sets are read from the
  * loose tiles as chows ({@link MeldType#CHOW}) and pungs ({@link MeldType#PUNG}); declared pungs and kongs keep their
  * type. Concealment does not matter to any Sichuan pattern, so it is not tracked.
  *
@@ -63,7 +63,7 @@ record Reading(Shape shape, List<Meld> sets, Tile pair, int[] counts, SichuanSit
 
     /**
      * Four sets and a pair where every set and the pair hold a 1 or a 9 (幺九): chows 123 and 789, pungs and
-     * kongs of 1s and 9s, a pair of 1s or 9s (§13.5).
+     * kongs of 1s and 9s, a pair of 1s or 9s (RULINGS §6).
      */
     boolean everyGroupHasTerminal() {
         if (!isStandard() || !pair.isTerminal()) {

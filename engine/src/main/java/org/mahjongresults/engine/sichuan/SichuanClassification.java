@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /** What a hand offered under the Sichuan rules is. There is no minimum: every legal winning shape scores. */
 public enum SichuanClassification {
-    /** A legal winning shape (§8.3) of suited tiles lacking a suit, with a possible situation. */
+    /** A legal winning shape (Swiss §5) of suited tiles lacking a suit, with a possible situation. */
     WIN,
     /** The tiles form neither four sets and a pair nor seven pairs. */
     NOT_COMPLETE,

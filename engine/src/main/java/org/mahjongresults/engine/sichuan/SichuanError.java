@@ -19,11 +19,11 @@ public record SichuanError(HandError.Code handCode, Code sichuanCode, List<Strin
 
     /** The problems only the Sichuan rules have. The website's message key is {@code sichuan.error.<code>}. */
     public enum Code {
-        /** A wind or dragon: the game uses only the 108 suited tiles (§8.1). */
+        /** A wind or dragon: the game uses only the 108 suited tiles (Swiss §1). */
         HONOUR_TILE,
-        /** A bracketed chow: chows cannot be claimed (§8.1), so a chow is written as loose tiles. */
+        /** A bracketed chow: chows cannot be claimed (Swiss §1), so a chow is written as loose tiles. */
         CLAIMED_CHOW,
-        /** Characters, dots and bamboo together: a win must lack a suit, 缺一门 (§8.1). */
+        /** Characters, dots and bamboo together: a win must lack a suit, 缺一门 (Swiss §1). */
         THREE_SUITS,
         /** Flowers given: the game has none. */
         FLOWERS_NOT_USED,

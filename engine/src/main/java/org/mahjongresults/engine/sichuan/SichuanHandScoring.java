@@ -10,7 +10,7 @@ import org.mahjongresults.engine.sheet.ScoredHand;
  * Scores what the table reports about one Sichuan hand into the hand the sheet stores. The hand is scored from its
  * tiles ({@link SichuanScorer}) or, without them, from the declared pattern, kongs and four-of-a-kinds
  * ({@link DeclaredHand}); either way the settlement is {@link SichuanSettlement}'s. The four hands of a round are
- * dealt by East, South, West, North in turn, with no dealer repeat (RULES §8.1); every hand is of the East round.
+ * dealt by East, South, West, North in turn, with no dealer repeat (Swiss §1); every hand is of the East round.
  */
 public final class SichuanHandScoring {
 

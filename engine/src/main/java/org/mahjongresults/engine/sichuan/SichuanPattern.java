@@ -2,8 +2,8 @@ package org.mahjongresults.engine.sichuan;
 
 /**
  * The registry of the twelve patterns (番种) of the Swiss championship rules, numbered as on the score sheet
- * (RULES §8.4, 002 第六条), with their level in 番 and their value in points (1 番 = 1, 2 = 2, 3 = 4, 4 = 8, 5 = 16,
- * 6 = 32). Only the highest pattern of a hand counts (§8.5). Each pattern's rule is a small class in this package
+ * (Swiss §6, 002 第六条), with their level in 番 and their value in points (1 番 = 1, 2 = 2, 3 = 4, 4 = 8, 5 = 16,
+ * 6 = 32). Only the highest pattern of a hand counts (Swiss §7). Each pattern's rule is a small class in this package
  * named like the English name ({@code PURE_SEVEN_PAIRS} is {@code PureSevenPairs}).
  *
  * <p>Names: the Chinese is the document's; the pinyin is the score sheet's; the English names are ours. The document

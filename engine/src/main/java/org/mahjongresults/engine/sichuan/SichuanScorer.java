@@ -13,7 +13,7 @@ import org.mahjongresults.engine.hand.StructuredHand;
 import org.mahjongresults.engine.tile.Tile;
 
 /**
- * Scores hands under the Swiss championship rules, Sichuan style (RULES §8, §13.5). Stateless and thread-safe.
+ * Scores hands under the Swiss championship rules, Sichuan style (Swiss rules, RULINGS §6). Stateless and thread-safe.
  * Nothing escapes as an exception: a wrong input comes back as {@link SichuanClassification#INVALID} with a
  * {@link SichuanError}.
  *

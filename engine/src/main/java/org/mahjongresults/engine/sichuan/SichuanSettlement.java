@@ -3,7 +3,7 @@ package org.mahjongresults.engine.sichuan;
 import java.util.List;
 
 /**
- * Who pays whom for a won Sichuan hand (RULES §8.5, 002 §7.4). There are no base points: on a self-drawn win each
+ * Who pays whom for a won Sichuan hand (Swiss §7, 002 §7.4). There are no base points: on a self-drawn win each
  * of the three others pays the hand score (so the winner gains three times it); on a discard only the discarder
  * pays it. Robbing the kong counts as a discard by the player whose kong was robbed, and 杠上炮 as a discard by the
  * player who made the kong. Seats are indexes 0-3 in any fixed order the caller uses. Always zero-sum.

@@ -1,7 +1,7 @@
 package org.mahjongresults.engine.sichuan;
 
 /**
- * How and when a Sichuan hand was won (RULES §8.3, §8.5), which the tiles alone cannot tell. Robbing the kong and
+ * How and when a Sichuan hand was won (Swiss §5, Swiss §7), which the tiles alone cannot tell. Robbing the kong and
  * winning on a kong player's discard are wins on another player's tile, so they are not self-drawn.
  *
  * @param selfDrawn       won on a tile the winner drew (自摸), including a kong replacement tile
@@ -13,7 +13,7 @@ package org.mahjongresults.engine.sichuan;
  * @param lastDiscard     won on the last discard of the hand, after the wall is empty (海底捞月)
  * @param heavenlyHand    the dealer wins with the fourteen tiles of the deal (天胡); self-drawn, nothing declared
  * @param earthlyHand     a non-dealer, ready after the deal, wins on the first draw of the first go-around (地胡);
- *                        self-drawn only (§13.5), nothing declared
+ *                        self-drawn only (RULINGS §6), nothing declared
  */
 public record SichuanSituation(boolean selfDrawn, boolean kongReplacement, boolean kongDiscard,
                                boolean robbingKong, boolean lastTile, boolean lastDiscard,

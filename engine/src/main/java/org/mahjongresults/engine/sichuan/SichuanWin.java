@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What a Sichuan win was scored on: its pattern, the doublings that multiplied it, the kongs and four-of-a-kinds
- * that added bonus points (RULES §8), and whether it was declared rather than given by its tiles.
+ * that added bonus points (Swiss rules), and whether it was declared rather than given by its tiles.
  */
 public record SichuanWin(SichuanPattern pattern, List<Doubling> doublings, int kongs, int fours, boolean declared) {
 

@@ -1,10 +1,10 @@
 /**
- * The Swiss Mahjong Championship rules, Sichuan style (RULES §8, document 002, with our decisions of §13.5):
+ * The Swiss Mahjong Championship rules, Sichuan style (Swiss rules, document 002, with our decisions of RULINGS §6):
  * a separate game from MCR that shares only the tiles and the hand notation with it.
  *
  * <p>The game uses the 108 suited tiles (no winds, dragons or flowers), allows pungs and kongs but no claimed
- * chows, and a win must lack one suit (缺一门). A winning hand is four sets and a pair or seven pairs (§8.3). It
- * scores the highest of twelve {@link org.mahjongresults.engine.sichuan.SichuanPattern patterns} (§8.4), doubled
+ * chows, and a win must lack one suit (缺一门). A winning hand is four sets and a pair or seven pairs (Swiss §5). It
+ * scores the highest of twelve {@link org.mahjongresults.engine.sichuan.SichuanPattern patterns} (Swiss §6), doubled
  * once for each {@link org.mahjongresults.engine.sichuan.Doubling special way of winning} that applies (the
  * doublings stack), plus one point per {@link org.mahjongresults.engine.sichuan.Bonus kong and per four of a kind
  * held outside a kong}:

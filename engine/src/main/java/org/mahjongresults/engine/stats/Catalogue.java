@@ -9,7 +9,7 @@ import org.mahjongresults.engine.sichuan.SichuanPattern;
 
 /**
  * The elements a rule set can score, so the statistics list every one of them, scored or not: the 81 MCR fans
- * (RULES §5.1), or the 12 Sichuan patterns, 5 doublings and 2 bonuses (§8.4, §8.5).
+ * (MCR 2006 附件1), or the 12 Sichuan patterns, 5 doublings and 2 bonuses (Swiss §6, Swiss §7).
  */
 public enum Catalogue {
     MCR, SICHUAN;

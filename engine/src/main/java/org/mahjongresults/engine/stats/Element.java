@@ -1,8 +1,8 @@
 package org.mahjongresults.engine.stats;
 
 /**
- * One scoring element of a winning hand, as many times as it counts in it: an MCR fan (1-81, RULES §5.1), or a
- * Sichuan pattern (1-12, §8.4), doubling (15-19, §8.5) or bonus (13 kong, 14 four of a kind), numbered as on the
+ * One scoring element of a winning hand, as many times as it counts in it: an MCR fan (1-81, MCR 2006 附件1), or a
+ * Sichuan pattern (1-12, Swiss §6), doubling (15-19, Swiss §7) or bonus (13 kong, 14 four of a kind), numbered as on the
  * score sheets.
  */
 public record Element(Kind kind, int id, int count) {

@@ -13,7 +13,7 @@ import org.mahjongresults.engine.tournament.RankingOrder;
 
 /**
  * The series of the progress charts: every player's place in the standings after each session (ranked by the same
- * rules as the standings, RULES §4.4, over the sessions up to that one), their cumulative table points and match
+ * rules as the standings, MCR 2006 §3.10.1, over the sessions up to that one), their cumulative table points and match
  * points, and the field's average of both (over the players in the ranking).
  *
  * @param sessions the sessions so far: 1 up to the last one with a result

@@ -4,7 +4,7 @@ import java.util.Collection;
 
 /**
  * The counts of a set of hands: how many were played, won (self-drawn or on a discard, by the dealer), drawn
- * (exhaustive draws, RULES §3.2), how many wins carry their fans, how many are chicken hands (无番和, fan 43), and
+ * (exhaustive draws, MCR 2006 §3.9.1-2), how many wins carry their fans, how many are chicken hands (无番和, fan 43), and
  * the total value of the wins for the average winning hand.
  */
 public record Tally(int hands, int wins, int draws, int selfDrawn, int discardWins, int dealerWins, int detailedWins,

@@ -110,7 +110,7 @@ public enum Tile {
         return r == 1 || r == 9;
     }
 
-    /** A terminal or an honour (幺九牌, RULES §1.2). */
+    /** A terminal or an honour (幺九牌, MCR 2006 §3.5.5). */
     public boolean isTerminalOrHonour() {
         return isHonour() || isTerminal();
     }

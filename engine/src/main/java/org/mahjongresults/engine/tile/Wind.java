@@ -1,7 +1,7 @@
 package org.mahjongresults.engine.tile;
 
 /**
- * The four winds, used both as tiles and as the prevalent (round) wind 圈风 and seat wind 门风 (RULES §1.1).
+ * The four winds, used both as tiles and as the prevalent (round) wind 圈风 and seat wind 门风 (MCR 2006 §3.9.2).
  * East is the dealer's seat; play runs East, South, West, North.
  */
 public enum Wind {

@@ -1,6 +1,6 @@
 package org.mahjongresults.engine.tournament;
 
-/** The order of the ranking criteria (RULES.md §4.4, §13.2). */
+/** The order of the ranking criteria (MCR 2006 §3.10.1, RULINGS §3). */
 public enum RankingOrder {
     /** 000 §3.10.1: total table points, then total match points. The default. */
     TABLE_POINTS_FIRST,

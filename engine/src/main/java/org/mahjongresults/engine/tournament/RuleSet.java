@@ -4,6 +4,6 @@ package org.mahjongresults.engine.tournament;
 public enum RuleSet {
     /** Mahjong Competition Rules (国标麻将, "Chinese Official"): 81 fans, 8-point minimum, sessions of 16 hands. */
     MCR,
-    /** The Swiss championship's Sichuan-style rules (RULES.md §8): 108 tiles, knockout by tables of four. */
+    /** The Swiss championship's Sichuan-style rules (Swiss rules): 108 tiles, knockout by tables of four. */
     SICHUAN
 }

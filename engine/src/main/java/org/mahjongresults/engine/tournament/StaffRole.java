@@ -1,7 +1,7 @@
 package org.mahjongresults.engine.tournament;
 
 /**
- * The officials of one tournament and what the rules let them do (RULES.md §1.1, §6, §7, §13.4).
+ * The officials of one tournament and what the rules let them do (MCR 2006 §3.9.2, MCR 2006 §3.11, MCR 2006 §3.12-§3.13, RULINGS §5).
  */
 public enum StaffRole {
     /** Runs the tournament: everything in it, including every power below. */

@@ -1,6 +1,6 @@
 package org.mahjongresults.engine.tournament;
 
-/** How a session's placing at a table becomes table points (RULES.md §4.2, §4.3). */
+/** How a session's placing at a table becomes table points (MCR 2006 §3.9.2-2, CN 2017 L119). */
 public enum TablePointSystem {
     /** 4-2-1-0 for first to fourth (标准分, 000 §3.9.2-2). */
     STANDARD,

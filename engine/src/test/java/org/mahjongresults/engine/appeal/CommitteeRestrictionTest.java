@@ -8,7 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongresults.engine.tournament.StaffRole;
 
-/** 000 §3.13.3 / §13.4: the committee may not cancel a penalty the chief referee imposed under the rules or for discipline. */
+/** 000 §3.13.3 / RULINGS §5: the committee may not cancel a penalty the chief referee imposed under the rules or for discipline. */
 class CommitteeRestrictionTest {
 
     private static final AppealState BEFORE_COMMITTEE = new AppealState(AppealStatus.FURTHER_APPEAL, FeeStatus.RECEIVED);

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The 30-minute filing deadline (000 §3.12.2, §13.4), judged at instants the test chooses. */
+/** The 30-minute filing deadline (000 §3.12.2, RULINGS §5), judged at instants the test chooses. */
 class DeadlineTest {
 
     private static final Instant SESSION_END = Instant.parse("2026-11-22T12:00:00Z");

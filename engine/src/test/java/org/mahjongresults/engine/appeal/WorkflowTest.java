@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.mahjongresults.engine.tournament.StaffRole;
 
-/** The appeal workflow of RULES §7 / §13.4: every step from every state, the fee, and who may take each step. */
+/** The appeal workflow of MCR 2006 §3.12-§3.13 / RULINGS §5: every step from every state, the fee, and who may take each step. */
 class WorkflowTest {
 
     private static final Contested HAND = Contested.hand();

@@ -23,7 +23,7 @@ class SessionClockTest {
         assertThat(c.warning(at(134), NONE)).isFalse();
         assertThat(c.warning(at(135), NONE)).isTrue();
         assertThat(c.timeCalled(at(149), NONE)).isFalse();
-        // RULES §2.3: when time is reached the session ends; no one has to press a button.
+        // MCR 2006 §3.5.6: when time is reached the session ends; no one has to press a button.
         assertThat(c.timeCalled(at(150), NONE)).isTrue();
         assertThat(c.warning(at(150), NONE)).isFalse();
         assertThat(c.left(at(170))).isEqualTo(Duration.ZERO);

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The seat-rotation table of RULES §2.4 (000 附件4). */
+/** The seat-rotation table of MCR 2006 附件4 (000 附件4). */
 class SeatRotationTest {
 
     @ParameterizedTest(name = "starting {0}: {1} {2} {3} {4}")

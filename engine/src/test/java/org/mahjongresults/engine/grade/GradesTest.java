@@ -11,13 +11,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongresults.engine.results.TablePoints;
 
 /**
- * The grade table of RULES §10.3 with the decisions of §13.6: a standard is met when reached, only positive
+ * The grade table of MCR 2014 付録9 §4.6 with the decisions of RULINGS §7: a standard is met when reached, only positive
  * competition totals of match points add up, and 六品 to 一品 need all three criteria at once.
  */
 class GradesTest {
 
     @ParameterizedTest(name = "[{index}] {0} players, {1} sessions: class {2}")
-    @DisplayName("a competition's class follows from its players and sessions (RULES §10.5)")
+    @DisplayName("a competition's class follows from its players and sessions (MCR 2014 付録9 §5)")
     @CsvSource(delimiter = '|', nullValues = "-", value = {
         "39  | 6  | -",
         "40  | 6  | C",
@@ -97,7 +97,7 @@ class GradesTest {
     }
 
     @Test
-    @DisplayName("a negative competition total of match points is left out, not subtracted (§10.3 note 1)")
+    @DisplayName("a negative competition total of match points is left out, not subtracted (MCR 2014 付録9 §4.6 note 1)")
     void negativeCompetitionLeftOut() {
         GradeAssessment a = GradeAssessment.of(parse("C:30:700:10:0 C:30:-400:20:0 C:0:300:30:0"));
         assertThat(a.matchPoints()).isEqualTo(1000);
@@ -116,7 +116,7 @@ class GradesTest {
     }
 
     @Test
-    @DisplayName("one criterion missing keeps the grade below, however far the others go (§10.3 note 2)")
+    @DisplayName("one criterion missing keeps the grade below, however far the others go (MCR 2014 付録9 §4.6 note 2)")
     void criterionMissing() {
         GradeAssessment a = GradeAssessment.of(parse("A:300:9000:17:0"));
         assertThat(a.grade()).isEqualTo(Grade.SEVENTH);

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongresults.engine.sichuan.SichuanSettlement;
 
-/** A table after four Sichuan hands: totals from the settlements, places, the winner or a tie (RULES §13.5). */
+/** A table after four Sichuan hands: totals from the settlements, places, the winner or a tie (RULINGS §6). */
 class TableScoreTest {
 
     @Test
@@ -22,7 +22,7 @@ class TableScoreTest {
                 Tables.hand("234p456p77p345s789s", 1, 2),
                 // 七对 by North on East's discard: 4
                 Tables.hand("22m44m55m66m99m11p99p", 3, 0),
-                // 2222p kong + 平胡 won by West on South's discard: (1 + 1) = 2 (RULES §8.6, 7.7.1)
+                // 2222p kong + 平胡 won by West on South's discard: (1 + 1) = 2 (Swiss §7.7, 7.7.1)
                 Tables.hand("[2222p]123m345m999p6p6p", 2, 1));
         TableScore t = TableScore.of(1, 3, List.of(11, 12, 13, 14), hands);
         assertThat(t.totals()).containsExactly(24 - 4, -8 + 1 - 2, -8 - 1 + 2, -8 + 4);

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.engine.mcr.fan.Fan;
 
-/** The registry of RULES §5.1: 81 fans, their numbers, values and names, each with its rule class. */
+/** The registry of MCR 2006 附件1: 81 fans, their numbers, values and names, each with its rule class. */
 class FanRegistryTest {
 
     @Test

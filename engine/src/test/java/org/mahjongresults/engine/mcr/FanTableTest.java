@@ -7,7 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Hands in the notation with their exact fans and totals, fan by fan (RULES §5.3), under the default profile WMO.
+ * Hands in the notation with their exact fans and totals, fan by fan (MCR 2006 附件1), under the default profile WMO.
  * Situation words and the fan-list format are explained in {@link Hands}. Default: won on a discard, East round,
  * East seat, no flowers.
  */
@@ -34,12 +34,12 @@ class FanTableTest {
         "[234s][666s]2344888s4s             |                | win 3 22 64 68 69 = 117",
         // 3 绿一色 as 七对 (000 附件1-3: 七对 + 混一色), 四归一 from two identical pairs
         "223333446688sFF                    |                | win 3 19 50 64 = 120",
-        // 4 九莲宝灯 self-drawn: 不求人 (§13.1), 双暗刻 from 111 and 999; no 清一色, 幺九刻, 单调将 (the hand waits on nine tiles)
+        // 4 九莲宝灯 self-drawn: 不求人 (RULINGS §2), 双暗刻 from 111 and 999; no 清一色, 幺九刻, 单调将 (the hand waits on nine tiles)
         "1112345678999m5m                   | self           | win 4 56 66 = 94",
         "1112345678999m5m                   |                | win 4 66 = 90",
         // not 九莲宝灯 once a pung is melded
         "[111m]2345678999m5m                |                | win 22 73x2 = 26",
-        // 5 四杠 with two concealed kongs: 双暗刻 (§13.1), no 碰碰和, 单调将
+        // 5 四杠 with two concealed kongs: 双暗刻 (RULINGS §2), no 碰碰和, 单调将
         "[1111m][EEEE][5555p1][9999s2]CC    |                | win 5 52 60 61 66 73x2 = 102",
         "[1111m][EEEE][5555p][9999s]CC      | self           | win 5 12 52 56 60 61 73x2 = 168",
         "[1111m][EEEE1][5555p1][9999s2]CC   |                | win 5 52 60 61 67 73x2 = 102",
@@ -70,9 +70,9 @@ class FanTableTest {
         "[222m]3334445559m9m                |                | win 15 22 33 79 = 89",
         // 16 一色四步高 with 平和, 缺一门 (004)
         "[123p]234345456p9s9s               |                | win 16 63 75 79 = 36",
-        // 17 三杠 with one concealed kong: 暗杠 added (§13.1)
+        // 17 三杠 with one concealed kong: 暗杠 added (RULINGS §2)
         "[1111m][5555p1][9999s3]123s5s5s    |                | win 17 67 73x2 76 79 = 38",
-        // 17 三杠 whose concealed kong has a concealed pung beside it: 双暗刻, not also 暗杠 (§13.1; issue 14)
+        // 17 三杠 whose concealed kong has a concealed pung beside it: 双暗刻, not also 暗杠 (RULINGS §2; issue 14)
         "[1111s][2222m1][4444p3]333p88s     |                | win 17 42 49 66 73 76 79 = 51",
         // 18 混幺九 with 五门齐, 双同刻, 双暗刻
         "[111m][999p]EEE999sCC              |                | win 18 52 60 61 65 66 79 = 47",

@@ -7,7 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The "may add" combinations of RULES §5.3 (000 附件1 "此牌可加计…" and 004 付録1 "…と複合する"), built as hands
+ * The "may add" combinations of MCR 2006 附件1 (000 附件1 "此牌可加计…" and 004 付録1 "…と複合する"), built as hands
  * because the documents' tile pictures are lost. Each row names the fan and the combination it illustrates.
  */
 class MayAddTest {

@@ -6,11 +6,11 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every row of RULES §13.1 and the wait rulings of §5.5, each hand scored under both profiles. */
+/** Every row of RULINGS §2 and the wait rulings of §5.5, each hand scored under both profiles. */
 class ProfileTableTest {
 
     @ParameterizedTest(name = "[{index}] {0} ({1}): WMO {2} / CN2017 {3}")
-    @DisplayName("each row of §13.1 scores as the profile says")
+    @DisplayName("each row of RULINGS §2 scores as the profile says")
     @CsvSource(delimiter = '|', value = {
         // row 1-2: fully concealed special shapes: WMO 不求人 / no 门前清; CN2017 自摸 only / 门前清
         "1199m1199p1199s2s2s           | self      | win 19 56 76 = 29              | win 19 76 80 = 26",

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Settlement of RULES §3.2 with the worked examples of §3.3. */
+/** Settlement of MCR 2006 §3.9.1-2 with the worked examples of §3.3. */
 class SettlementTest {
 
     @Test

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.mahjongresults.engine.mcr.Settlement;
 
 /**
- * Every row of RULES §6.3: the sanction the website proposes for a first offence, and its exact effect on the four
+ * Every row of MCR 2006 §3.11.6: the sanction the website proposes for a first offence, and its exact effect on the four
  * seats. The offender sits in seat 1; a victim sits in seat 2. A hand that is paid for is East (0) winning 10 points
  * on North's (3) discard: East +34, South −8, West −8, North −18.
  */

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.mahjongresults.engine.mcr.Settlement;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 
-/** Sanctions and their effects on a hand's four seats (RULES §6.1, §13.3), including 包付三家 and cancellation. */
+/** Sanctions and their effects on a hand's four seats (MCR 2006 §3.11.1-§3.11.5, RULINGS §4), including 包付三家 and cancellation. */
 class EffectTest {
 
     @ParameterizedTest(name = "{0} {1}: allowed {2}")

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** The escalation ladder within a hand (RULES §6.3, our continuation of §13.3) and the late-arrival minutes (§6.2). */
+/** The escalation ladder within a hand (MCR 2006 §3.11.6, our continuation of RULINGS §4) and the late-arrival minutes (§6.2). */
 class EscalationTest {
 
     @ParameterizedTest(name = "time {0} in the hand: {1} {2}")

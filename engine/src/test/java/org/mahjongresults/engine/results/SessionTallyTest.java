@@ -16,7 +16,7 @@ import org.mahjongresults.engine.tournament.TablePointSystem;
 import org.mahjongresults.engine.tournament.TieRule;
 
 /**
- * The arithmetic of a score sheet (RULES §3.2, §3.3, §11.4, §13.2, §13.3). Sheet lines below, separated by ";":
+ * The arithmetic of a score sheet (MCR 2006 §3.9.1-2, MCR 2006 §3.9.1, MCR 2006 附件5, RULINGS §3, RULINGS §4). Sheet lines below, separated by ";":
  * "self W B" self-drawn win of seat W worth B; "disc W D B" win of W on D's discard; "draw" exhaustive draw;
  * "ded S P" deduction of P from S; "each S P" S pays P to each other present player; "to S T P" S pays P to T.
  */
@@ -47,7 +47,7 @@ class SessionTallyTest {
     @ParameterizedTest(name = "[{index}] absent {0}: {1} -> {2}")
     @DisplayName("session scores add up hands and penalties, with the absent seat of a three-player table paying nothing")
     @CsvSource(delimiter = '|', value = {
-        // example A of RULES §3.3: North (3) discards, East (0) wins 18
+        // example A of MCR 2006 §3.9.1: North (3) discards, East (0) wins 18
         "-1 | disc 0 3 18                          | 42 -8 -8 -26    | 0",
         // example B: self-drawn 15
         "-1 | self 2 15                            | -23 -23 69 -23  | 0",

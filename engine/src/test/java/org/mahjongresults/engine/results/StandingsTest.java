@@ -13,7 +13,7 @@ import org.mahjongresults.engine.tournament.RankingOrder;
 import org.mahjongresults.engine.tournament.TablePointSystem;
 import org.mahjongresults.engine.tournament.TieRule;
 
-/** Individual and team standings (RULES §4.4, §11.6, §13.2). */
+/** Individual and team standings (MCR 2006 §3.10.1, MCR 2006 附件7, RULINGS §3). */
 class StandingsTest {
 
     /** "tp:mp tp:mp …" for players 1, 2, … in a single session. */

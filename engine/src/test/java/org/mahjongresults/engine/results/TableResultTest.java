@@ -14,7 +14,7 @@ import org.mahjongresults.engine.tournament.TablePointSystem;
 import org.mahjongresults.engine.tournament.TieRule;
 
 /**
- * Placing and table points of one table (RULES §4.2, §4.3, §13.2, §13.3). In the tables below the seats are
+ * Placing and table points of one table (MCR 2006 §3.9.2-2, CN 2017 L119, RULINGS §3, RULINGS §4). In the tables below the seats are
  * players 1 to 4 in order; a session score "x" is a player absent after a forfeit; "-" is an empty fourth seat.
  */
 class TableResultTest {

@@ -23,7 +23,7 @@ class HandScheduleTest {
     }
 
     /**
-     * Dealers follow the seats of each round (RULES §2.4): in the East round the players sit as they started, so
+     * Dealers follow the seats of each round (MCR 2006 附件4): in the East round the players sit as they started, so
      * they deal 1, 2, 3, 4 (by starting seat); in the South round player 2 sits East, then 1 (South), 4 (West),
      * 3 (North); in the West round 3, 4, 2, 1; in the North round 4, 3, 1, 2.
      */

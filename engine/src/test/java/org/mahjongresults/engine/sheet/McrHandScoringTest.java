@@ -13,7 +13,7 @@ import org.mahjongresults.engine.mcr.RuleProfile;
 
 /**
  * A reported MCR hand, scored into the hand a sheet stores: the hand schedule's dealer and winds, the engine's total
- * when the hand is given (a claim that differs is a MISMATCH for a referee), and the settlement (RULES §3.2, §13.3).
+ * when the hand is given (a claim that differs is a MISMATCH for a referee), and the settlement (MCR 2006 §3.9.1-2, RULINGS §4).
  */
 class McrHandScoringTest {
 

@@ -6,8 +6,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worked examples of 002 §7.7 (RULES §8.6), scored and settled. Seats: 0 is the winner, 1 the discarder.
- * Where the document's arithmetic is wrong, the test name says so and the test follows the rules (§8.5, §13.5).
+ * The worked examples of 002 §7.7 (Swiss §7.7), scored and settled. Seats: 0 is the winner, 1 the discarder.
+ * Where the document's arithmetic is wrong, the test name says so and the test follows the rules (Swiss §7, RULINGS §6).
  */
 class SichuanDocumentExamplesTest {
 

@@ -7,7 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The doublings and bonuses of RULES §8.5 as decided in §13.5: hand score = pattern points × 2^m + bonuses, where m
+ * The doublings and bonuses of Swiss §7 as decided in §13.5: hand score = pattern points × 2^m + bonuses, where m
  * counts the doublings present (they stack), +1 per kong and +1 per four of a kind held outside a kong.
  */
 class SichuanDoublingAndBonusTest {

@@ -12,7 +12,7 @@ import org.mahjongresults.engine.sheet.ScoredHand;
 
 /**
  * A reported Sichuan hand, scored into the hand a Swiss sheet stores: East, South, West, North deal the four hands in
- * turn (RULES §8.1), the hand is scored from its tiles or declared, and settled by {@link SichuanSettlement}.
+ * turn (Swiss §1), the hand is scored from its tiles or declared, and settled by {@link SichuanSettlement}.
  */
 class SichuanHandScoringTest {
 

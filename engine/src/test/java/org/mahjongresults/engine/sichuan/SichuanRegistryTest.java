@@ -7,7 +7,7 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The registries match the table of RULES §8.4 and the score sheet's columns (§11.8). */
+/** The registries match the table of Swiss §6 and the score sheet's columns (Swiss score sheets). */
 class SichuanRegistryTest {
 
     @Test

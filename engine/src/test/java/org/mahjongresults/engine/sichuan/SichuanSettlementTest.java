@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Settlement of RULES §8.5: no base points; self-drawn, each of the three pays; on a discard, only the discarder. */
+/** Settlement of Swiss §7: no base points; self-drawn, each of the three pays; on a discard, only the discarder. */
 class SichuanSettlementTest {
 
     @ParameterizedTest(name = "[{index}] winner {0}, discarder {1}, hand score {2}: {3}")

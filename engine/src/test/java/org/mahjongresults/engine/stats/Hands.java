@@ -14,7 +14,7 @@ import org.mahjongresults.engine.mcr.ScoreResult;
  * Hands for the statistics tests, one a line: {@code session table hand dealer result}, where the result is
  * {@code draw}, {@code W>D hand} (player W wins on D's discard) or {@code W* hand} (self-drawn), the hand in the
  * notation (scored by the engine) or as bare fan points. The players of a table: session 1 table 1 seats 1-4 and
- * table 2 seats 5-8; session 2 table 1 seats 1, 2, 5, 6 and table 2 seats 3, 4, 7, 8. Settlement of RULES §3.2:
+ * table 2 seats 5-8; session 2 table 1 seats 1, 2, 5, 6 and table 2 seats 3, 4, 7, 8. Settlement of MCR 2006 §3.9.1-2:
  * on a discard the discarder pays the value and 8, the others 8; self-drawn, everyone pays the value and 8.
  */
 final class Hands {

@@ -18,7 +18,7 @@ class ProgressTest {
 
     @Test
     void eachPlayersPlaceAfterEachSessionAndTheFieldsAverages() {
-        // Four players, three sessions of which two are played (RULES §4: 4-2-1-0 table points).
+        // Four players, three sessions of which two are played (MCR 2006 §3.9.2: 4-2-1-0 table points).
         Standings s = Standings.compute(3, RankingOrder.TABLE_POINTS_FIRST,
                 List.of(Entrant.of(1), Entrant.of(2), Entrant.of(3), Entrant.of(4)),
                 List.of(e(1, 1, 4, 30), e(2, 1, 2, 10), e(3, 1, 1, -10), e(4, 1, 0, -30),

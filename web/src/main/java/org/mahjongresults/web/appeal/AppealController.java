@@ -32,7 +32,7 @@ import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
- * The appeal pages (RULES §7, §13.4): the list, the filing form, and one appeal with its timeline and the steps the
+ * The appeal pages (MCR 2006 §3.12-§3.13, RULINGS §5): the list, the filing form, and one appeal with its timeline and the steps the
  * viewer may take. Officials (referees and up, the committee) see every appeal; the public sees the decided ones when
  * the tournament publishes appeals, without the staff-only details (the statement, who signed, the fee, names). This
  * parses and renders; {@link AppealService} owns the rules, the workflow's steps and the writes.

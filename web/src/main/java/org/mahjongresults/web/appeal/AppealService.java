@@ -35,7 +35,7 @@ import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
- * The appeals' use cases (RULES §7, §13.4): filing on behalf of a player or a team leader within 30 minutes of the
+ * The appeals' use cases (MCR 2006 §3.12-§3.13, RULINGS §5): filing on behalf of a player or a team leader within 30 minutes of the
  * close of the table's sheet, with the tournament's fee; the chief referee's decision, the further appeal, the
  * committee's decision, the withdrawal and the close, each as the engine's {@link AppealWorkflow} allows the
  * official; an upheld appeal may cancel the contested penalty (atomically with the decision) or lead to a correction
@@ -82,7 +82,7 @@ public final class AppealService {
         record Done(long id) implements Filed {
         }
 
-        /** The filing window closed at {@code deadline} (RULES §13.4). */
+        /** The filing window closed at {@code deadline} (RULINGS §5). */
         record TooLate(Instant deadline) implements Filed {
         }
 
@@ -228,7 +228,7 @@ public final class AppealService {
 
     /**
      * True if the appeal is an upheld one of this table: only such an appeal may lead to a correction of the sheet
-     * (RULES §13.4). The sheet's correction links itself to the appeal in its own transaction.
+     * (RULINGS §5). The sheet's correction links itself to the appeal in its own transaction.
      */
     public boolean mayLeadToCorrection(Tournament t, int session, int table, long appealId) {
         return appeals.find(t.id(), appealId)

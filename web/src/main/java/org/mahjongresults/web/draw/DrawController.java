@@ -19,7 +19,7 @@ import org.mahjongresults.web.forms.Numbers;
 
 /**
  * The draw: the director generates, swaps, locks and publishes it; everyone sees the published tables, each
- * table's seat rotation (RULES §2.4) and each player's itinerary. A Swiss tournament's draw is its knockout's
+ * table's seat rotation (MCR 2006 附件4) and each player's itinerary. A Swiss tournament's draw is its knockout's
  * rounds: {@link DrawService} answers by the tournament's rule set.
  *
  * <p>A spectator's draw, session page and table cards are published (issue 30: at 1,000 players the draw is 149 KB

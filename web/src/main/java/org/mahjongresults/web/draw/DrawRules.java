@@ -4,7 +4,7 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.tournament.Tournament;
 
 /**
- * How a rule set draws its tables: MCR draws every session ahead (RULES §2.4), a Swiss (Sichuan) knockout draws one
+ * How a rule set draws its tables: MCR draws every session ahead (MCR 2006 附件4), a Swiss (Sichuan) knockout draws one
  * round at a time from the winners of the last. {@link DrawService} chooses one per tournament from its rule set;
  * what a rule set does not have is answered by it (a message, or {@link ActionOutcome#NO_SUCH_PAGE}).
  */

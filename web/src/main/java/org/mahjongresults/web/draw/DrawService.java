@@ -22,7 +22,7 @@ import org.mahjongresults.engine.tournament.RuleSet;
 
 /**
  * The draw's use cases: the director generates, swaps, locks and publishes it; everyone reads the published tables
- * and each table's seat rotation (RULES §2.4). What differs between the rule sets (MCR sessions drawn ahead, Swiss
+ * and each table's seat rotation (MCR 2006 附件4). What differs between the rule sets (MCR sessions drawn ahead, Swiss
  * knockout rounds drawn one by one) is the tournament's {@link DrawRules}; locking, publishing and the session and
  * table pages are the same for both.
  */
@@ -113,7 +113,7 @@ public final class DrawService {
         return new DrawPages.PlayerSchedules(numbers, rows);
     }
 
-    /** One table of a session with each player's seat in every wind round (RULES §2.4), if the draw has it. */
+    /** One table of a session with each player's seat in every wind round (MCR 2006 附件4), if the draw has it. */
     public Optional<DrawPages.TableSeats> table(Tournament t, int n, int number) {
         Optional<DrawPages.SessionTables> session = sessionTables(t, n);
         Optional<DrawPages.TableRow> found = session.flatMap(s -> s.tables().stream()

@@ -24,7 +24,7 @@ import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.standings.StandingsService;
 
 /**
- * The MCR draw (RULES §2.4): every session drawn ahead so that players meet as few times as possible, redrawn for
+ * The MCR draw (MCR 2006 附件4): every session drawn ahead so that players meet as few times as possible, redrawn for
  * the unplayed sessions after a change of the field, adjusted by swaps, a session seated by the standings. There is
  * no knockout round.
  */

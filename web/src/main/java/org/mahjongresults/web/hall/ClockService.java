@@ -21,7 +21,7 @@ import org.mahjongresults.engine.clock.SessionClock;
 import org.mahjongresults.web.publish.KeptValue;
 
 /**
- * The session clock (RULES §2.3) as every view shows it: the time left computed from the stored clock and this
+ * The session clock (MCR 2006 §3.5.6) as every view shows it: the time left computed from the stored clock and this
  * server's current instant, with that instant sent along so a browser can correct its own clock's skew. Officials
  * start, pause, resume, extend and call time here; a clock past its end has called time by itself.
  */
@@ -282,7 +282,7 @@ public final class ClockService {
                 c.left(now, extra).toMillis(), c.warning(now, extra), called, extra.toMillis());
     }
 
-    /** True once time is called for the table: a sheet may then end short of a full session (RULES §2.3). */
+    /** True once time is called for the table: a sheet may then end short of a full session (MCR 2006 §3.5.6). */
     public boolean timeCalled(Tournament t, int session, int table) {
         return view(t, session, table).timeCalled();
     }

@@ -30,7 +30,7 @@ import org.mahjongresults.web.penalty.PenaltyPages.RecordPage;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
- * The penalty log's pages (RULES §6, §11.5, §13.3): a referee records a penalty at a table, with the catalogue's
+ * The penalty log's pages (MCR 2006 §3.11, MCR 2006 附件6, RULINGS §4): a referee records a penalty at a table, with the catalogue's
  * proposal; the chief referee cancels one with a reason or keeps it to the staff; the log by tournament, session,
  * table or player. This parses and renders; {@link PenaltyService} owns the rules and the writes.
  */
@@ -53,7 +53,7 @@ public final class PenaltyController {
         renderLog(ctx, lookup.visible(ctx), "tournament", null, null, null, r -> true);
     }
 
-    /** The penalty record of one session (RULES §11.5). */
+    /** The penalty record of one session (MCR 2006 附件6). */
     public void sessionLog(Context ctx) {
         Tournament t = lookup.visible(ctx);
         int session = TournamentLookup.number(ctx, "n");
@@ -63,7 +63,7 @@ public final class PenaltyController {
         renderLog(ctx, t, "session", session, null, null, r -> r.session() == session);
     }
 
-    /** The penalty record of one table of a session (RULES §11.5: 第__局 第__桌). */
+    /** The penalty record of one table of a session (MCR 2006 附件6: 第__局 第__桌). */
     public void tableLog(Context ctx) {
         Tournament t = lookup.visible(ctx);
         int session = TournamentLookup.number(ctx, "n");

@@ -33,7 +33,7 @@ public final class PenaltyLines {
             this(record, offence, null, null, List.of());
         }
 
-        /** The offence's code in RULES §6.3 (6-1 … 6-P, 6.2 for late arrival). */
+        /** The offence's code in MCR 2006 §3.11.6 (6-1 … 6-P, 6.2 for late arrival). */
         public String code() {
             return record.offence().code();
         }

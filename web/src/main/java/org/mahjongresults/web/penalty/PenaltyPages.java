@@ -25,7 +25,7 @@ public final class PenaltyPages {
     }
 
     /**
-     * The penalty record (the form of RULES §11.5) of the tournament, a session, a table or a player: {@code scope}
+     * The penalty record (the form of MCR 2006 附件6) of the tournament, a session, a table or a player: {@code scope}
      * is "tournament", "session", "table" or "player", with the session and table numbers or the player it names.
      */
     public record LogPage(Tournament tournament, String scope, Integer session, Integer table, Player player,

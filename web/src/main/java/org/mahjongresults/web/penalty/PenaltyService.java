@@ -31,7 +31,7 @@ import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
- * The penalty log's use cases (RULES §6, §11.5, §13.3): the proposal of the catalogue for an offence, recording a
+ * The penalty log's use cases (MCR 2006 §3.11, MCR 2006 附件6, RULINGS §4): the proposal of the catalogue for an offence, recording a
  * penalty at a table, the chief referee's cancellation and publication, and the log read by tournament, session,
  * table or player. The repository writes a penalty, its side effects (a forfeit's absent seat, a suspension's player
  * status), the results version and the change log, and the audit entry in one transaction; what follows a write
@@ -135,8 +135,8 @@ public final class PenaltyService {
     // ---- recording ----------------------------------------------------------------------------------------
 
     /**
-     * The catalogue's proposal for the offence (RULES §6), escalated by the offender's earlier penalties in the same
-     * hand at this table; for a late arrival, by the minutes (RULES §6.2). Null when there is nothing to propose yet.
+     * The catalogue's proposal for the offence (MCR 2006 §3.11), escalated by the offender's earlier penalties in the same
+     * hand at this table; for a late arrival, by the minutes (MCR 2006 §3.11.2-1). Null when there is nothing to propose yet.
      */
     public Proposal propose(Tournament t, int session, int table, List<Seating> players, Draft d) {
         return propose(t, session, table, players, d.offence(), d.playerId(), d.hand(), d.lateMinutes());
@@ -191,7 +191,7 @@ public final class PenaltyService {
      * Records a complete draft at a table whose players are {@code players}: the referee may choose another sanction
      * than the catalogue's only with a note that says why. The table's sheet is opened first (the table counts in the
      * results from its first penalty on); a forfeit, suspension or disqualification takes effect in the penalty's
-     * transaction. {@code imposedBy} is the recorder's role in the rules' sense (RULES §13.4).
+     * transaction. {@code imposedBy} is the recorder's role in the rules' sense (RULINGS §5).
      */
     public Outcome record(Actor actor, Tournament t, int session, int table, List<Seating> players, Draft d,
                           StaffRole imposedBy) {

@@ -24,7 +24,7 @@ import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.standings.StandingsService;
 
 /**
- * A person's career and grades across tournaments (RULES §10, §13.6), and the registry's use cases: confirming
+ * A person's career and grades across tournaments (MCR 2014 付録9, RULINGS §7), and the registry's use cases: confirming
  * proposed matches and registering entries without a proposal.
  *
  * <p>Privacy: only what each tournament publishes is read. A draft tournament, or one whose standings are hidden,
@@ -117,7 +117,7 @@ public final class PersonService {
         int playerCount = tournaments.countPlayers(t.id());
         CompetitionClass cls = CompetitionClass.of(playerCount, t.sessionCount()).orElse(null);
         if (t.ruleSet() != RuleSet.MCR) {
-            // A knockout under the Swiss (Sichuan) rules: not an MCR competition, so no class counts (RULES §10.5).
+            // A knockout under the Swiss (Sichuan) rules: not an MCR competition, so no class counts (MCR 2014 付録9 §5).
             return new CareerRow(false, t.id(), t.name(), t.venue(), t.startsOn(), t.endsOn(), href, 0, "", 0, null,
                     null, 0, playerCount, t.sessionCount(), null, finished, false, false);
         }

@@ -15,7 +15,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
  * The public pages of the registry: search for persons across tournaments, a person's career, grade, grade
- * application form (004 付録10, RULES §11.9) and certificates, the grade lists by country, and past tournaments.
+ * application form (004 付録10, MCR 2014 付録10) and certificates, the grade lists by country, and past tournaments.
  */
 public final class PersonsController {
 

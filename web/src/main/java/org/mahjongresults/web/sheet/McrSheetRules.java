@@ -19,7 +19,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.Numbers;
 
 /**
- * The MCR sheet: 16 hands (12 at a table of three, RULES §13.3), fan points claimed and, when the hand is given,
+ * The MCR sheet: 16 hands (12 at a table of three, RULINGS §4), fan points claimed and, when the hand is given,
  * verified by the engine ({@link McrHandScoring}); a claim that differs goes to a referee.
  */
 final class McrSheetRules implements SheetRules {

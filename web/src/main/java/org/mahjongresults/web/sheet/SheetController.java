@@ -140,7 +140,7 @@ public final class SheetController {
     }
 
     /**
-     * A referee records a forfeit before play starts (RULES §13.3): the player who started in the given seat is
+     * A referee records a forfeit before play starts (RULINGS §4): the player who started in the given seat is
      * absent, and the other three play a three-player table of 12 hands. An empty seat undoes it.
      */
     public void absent(Context ctx) {
@@ -184,7 +184,7 @@ public final class SheetController {
         flash(ctx, service.reopen(auth.actor(ctx), t, existing(t), intParam(ctx.formParam("version"))), t.path());
     }
 
-    /** A referee records who advances from a knockout table whose top total is shared (RULES §13.5). */
+    /** A referee records who advances from a knockout table whose top total is shared (RULINGS §6). */
     public void advance(Context ctx) {
         SheetTable table = table(ctx);
         if (!table.rules().knockout()) {

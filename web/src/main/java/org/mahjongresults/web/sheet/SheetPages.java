@@ -43,7 +43,7 @@ public final class SheetPages {
     }
 
     /**
-     * How the sheet stands against a full session (RULES §2.2, §2.3): hands played and a full sheet's hands, whether
+     * How the sheet stands against a full session (MCR 2006 §3.4.3-§3.4.8, MCR 2006 §3.5.6): hands played and a full sheet's hands, whether
      * time is called for this table, how it ended if it ended short, and the short-submission form.
      */
     public record Ending(int handsPlayed, int handsFull, boolean timeCalled, SheetEnd recorded, Form form,
@@ -67,7 +67,7 @@ public final class SheetPages {
         }
     }
 
-    /** The Swiss score sheet page (RULES §11.8). */
+    /** The Swiss score sheet page (Swiss score sheets). */
     public record SwissPage(Tournament tournament, int round, int table, boolean isFinal, List<Seating> players,
                             List<HandRow> rows, SwissService.TableView view, Sheet sheet, Form form, int nextHand,
                             String requestId, boolean canScore, boolean canEnter, boolean canReferee,

@@ -45,7 +45,7 @@ sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
     /** The form fields of one hand. */
     String[] fields();
 
-    /** Hands in a full sheet at this table (RULES §2.2, §8). */
+    /** Hands in a full sheet at this table (MCR 2006 §3.4.3-§3.4.8, Swiss rules). */
     int handsFull(Sheet sheet);
 
     /** Reads the hand's number from the form, with the rule set's limit; null with an error on the form. */
@@ -80,7 +80,7 @@ sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
     /** A referee closes a submitted sheet; the message says what follows (a knockout table's winner). */
     Message close(Actor actor, SheetTable table, Sheet sheet, int version);
 
-    /** Whether a referee may seat a table of three (RULES §13.3) and a scorekeeper submit a short sheet (§2.3). */
+    /** Whether a referee may seat a table of three (RULINGS §4) and a scorekeeper submit a short sheet (§2.3). */
     boolean playsShortTables();
 
     /** The page templates: the sheet and the correction form. */
@@ -88,6 +88,6 @@ sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
 
     String correctTemplate();
 
-    /** Whether tables of this rule set play a knockout, whose referee chooses who advances from a tie (§13.5). */
+    /** Whether tables of this rule set play a knockout, whose referee chooses who advances from a tie (RULINGS §6). */
     boolean knockout();
 }

@@ -102,7 +102,7 @@ public final class SheetService {
     public record StaleCorrection(int version) implements CorrectOutcome {
     }
 
-    /** Where a sheet stands against a full one, and whether time is called for its table (RULES §2.2, §2.3). */
+    /** Where a sheet stands against a full one, and whether time is called for its table (MCR 2006 §3.4.3-§3.4.8, MCR 2006 §3.5.6). */
     public record Progress(int played, int full, boolean timeCalled, boolean shortAllowed) {
 
         /** A short sheet before time is called goes only with the scorekeeper's confirmation and a reason. */
@@ -213,7 +213,7 @@ public final class SheetService {
         return clocks.settings(t.id()).zone();
     }
 
-    /** True if the appeal is an upheld one of this table: only such an appeal may lead to a correction (§13.4). */
+    /** True if the appeal is an upheld one of this table: only such an appeal may lead to a correction (RULINGS §5). */
     public boolean upheldHere(SheetTable table, long appealId) {
         return appeals.mayLeadToCorrection(table.t(), table.session(), table.number(), appealId);
     }
@@ -264,7 +264,7 @@ public final class SheetService {
 
     /**
      * Replaces hand {@code report}'s number with the reported one; the reason, the before and after (and the upheld
-     * appeal behind it, RULES §13.4) are kept.
+     * appeal behind it, RULINGS §5) are kept.
      */
     public CorrectOutcome correct(Actor actor, SheetTable table, Sheet sheet, int version, Report report,
                                   String reason, Long appealId) {
@@ -296,7 +296,7 @@ public final class SheetService {
     }
 
     /**
-     * A referee records a forfeit before play starts (RULES §13.3): the player who started in {@code seat} (E, S,
+     * A referee records a forfeit before play starts (RULINGS §4): the player who started in {@code seat} (E, S,
      * W, N) is absent and the other three play 12 hands; null undoes it.
      */
     public Message absent(Actor actor, SheetTable table, String seat) {
@@ -312,9 +312,9 @@ public final class SheetService {
 
     /**
      * The scorekeeper submits the sheet. A full sheet goes at once. A short one goes as "time called after hand k"
-     * once time is called for the table (RULES §2.3: the hand in play stops, the points obtained stand); before
+     * once time is called for the table (MCR 2006 §3.5.6: the hand in play stops, the points obtained stand); before
      * that, with the reason the controller made sure of, kept with the sheet and in the audit log. A Swiss table
-     * plays all four hands (RULES §8): no time limit ends it sooner.
+     * plays all four hands (Swiss rules): no time limit ends it sooner.
      */
     public Message submit(Actor actor, SheetTable table, Sheet sheet, Integer version, String reason) {
         Progress p = progress(table, sheet);
@@ -350,7 +350,7 @@ public final class SheetService {
         });
     }
 
-    /** A referee records who advances from a knockout table whose top total is shared (RULES §13.5). */
+    /** A referee records who advances from a knockout table whose top total is shared (RULINGS §6). */
     public Message advance(Actor actor, SheetTable table, Long playerId) {
         Seating chosen = table.players().stream().filter(s -> playerId != null && s.playerId() == playerId)
                 .findFirst().orElse(null);

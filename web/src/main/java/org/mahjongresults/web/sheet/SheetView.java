@@ -14,7 +14,7 @@ import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 
 /**
- * A score sheet as the paper form shows it (RULES §11.4): the four players, and for each hand of the schedule the
+ * A score sheet as the paper form shows it (MCR 2006 附件5): the four players, and for each hand of the schedule the
  * prevalent wind, the dealer, the result, every player's + and − and running totals, and the zero-sum check.
  */
 public record SheetView(Sheet sheet, List<Seating> players, int absent, List<Row> rows, List<Integer> totals,

@@ -15,7 +15,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.swiss.SwissService;
 
 /**
- * The Swiss sheet (Sichuan rules, RULES §8, §11.8): four hands a round, each given by its tiles or declared by its
+ * The Swiss sheet (Sichuan rules, Swiss rules, Swiss score sheets): four hands a round, each given by its tiles or declared by its
  * pattern, kongs and four-of-a-kinds, scored and settled by {@link SichuanHandScoring}; no table of three and no
  * short sheet.
  */
@@ -155,7 +155,7 @@ final class SwissSheetRules implements SheetRules {
         return knockout.correct(actor, table.t().id(), sheet, table.session(), version, hand, seats, reason);
     }
 
-    /** The table's winner is recorded unless the top total is shared (RULES §13.5). */
+    /** The table's winner is recorded unless the top total is shared (RULINGS §6). */
     @Override
     public Message close(Actor actor, SheetTable table, Sheet sheet, int version) {
         knockout.close(actor, table.t().id(), sheet, version);
@@ -169,7 +169,7 @@ final class SwissSheetRules implements SheetRules {
                 : new Message("swiss.closedTie");
     }
 
-    /** A referee records who advances from a table whose top total is shared (RULES §13.5). */
+    /** A referee records who advances from a table whose top total is shared (RULINGS §6). */
     void chooseAdvancer(Actor actor, SheetTable table, long playerId) {
         knockout.chooseAdvancer(actor, table.t().id(), table.session(), table.number(), playerId);
     }

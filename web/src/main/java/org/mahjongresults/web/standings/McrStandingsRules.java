@@ -4,7 +4,7 @@ import java.util.Optional;
 import org.mahjongresults.db.tournament.Tournament;
 
 /**
- * The MCR standings: table points and match points (RULES §4, §11.6), kept by {@link StandingsService} and rendered
+ * The MCR standings: table points and match points (MCR 2006 §3.9.2, MCR 2006 附件7), kept by {@link StandingsService} and rendered
  * once per results version; team standings and the CSV, JSON and EMA exports exist.
  */
 public final class McrStandingsRules implements StandingsRules {

@@ -28,7 +28,7 @@ public final class StandingsPages {
     /**
      * Which rows of the standings a page shows (issue 13, lighter pages): {@code "top"}, the first {@code shown} of
      * {@code total} players, what a phone gets first at a big event; {@code "all"}, the whole results table of
-     * RULES §11.6, for print and for a big screen; {@code "search"}, the {@code shown} players that {@code query}
+     * MCR 2006 附件7, for print and for a big screen; {@code "search"}, the {@code shown} players that {@code query}
      * finds, with their places.
      */
     public record Listing(String view, int shown, int total, String query) {

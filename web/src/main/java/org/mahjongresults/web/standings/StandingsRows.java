@@ -8,7 +8,7 @@ import org.mahjongresults.web.publish.RowSet;
 import org.unbescape.html.HtmlEscape;
 
 /**
- * The body of the results table (RULES §11.6), written directly rather than through the template: a 400-player,
+ * The body of the results table (MCR 2006 附件7), written directly rather than through the template: a 400-player,
  * 10-session table has 8,000 session cells, and on an event day it is rendered again for every results version.
  * The template (standings/table.html) keeps the head and the frame; this writes the rows in the same markup, kept
  * compact because every byte is sent to every phone: the session cells carry one class and no inner elements but the

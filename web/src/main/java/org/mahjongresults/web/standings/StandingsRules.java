@@ -4,8 +4,8 @@ import java.util.Optional;
 import org.mahjongresults.db.tournament.Tournament;
 
 /**
- * What a rule set's standings are: MCR ranks by table points and match points (RULES §11.6), with team standings
- * and the CSV, JSON and EMA exports; a Swiss (Sichuan) knockout ranks by the round reached (RULES §11.8) and has
+ * What a rule set's standings are: MCR ranks by table points and match points (MCR 2006 附件7), with team standings
+ * and the CSV, JSON and EMA exports; a Swiss (Sichuan) knockout ranks by the round reached (Swiss score sheets) and has
  * none of those pages (404). {@link StandingsService#rules} chooses one per tournament from its rule set.
  */
 public interface StandingsRules {

@@ -42,7 +42,7 @@ import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.publish.KeptValue;
 
 /**
- * The results of a tournament: every table's placing and table points (RULES §4, §13.2) and the standings.
+ * The results of a tournament: every table's placing and table points (MCR 2006 §3.9.2, RULINGS §3) and the standings.
  * Computed once from the stored sheets, then kept up to date table by table from the results change log, so a page
  * view costs one single-row read while nothing changes, a saved hand costs reading its table again, and every web
  * server sharing the database sees a change as soon as it is saved.
@@ -161,7 +161,7 @@ public final class StandingsService {
         this.sichuan = sichuan;
     }
 
-    /** The standings rules of the tournament's rule set (RULES §11.6 for MCR, §11.8 for a Swiss knockout). */
+    /** The standings rules of the tournament's rule set (MCR 2006 附件7 for MCR, Swiss score sheets for a Swiss knockout). */
     public StandingsRules rules(Tournament t) {
         return t.ruleSet() == RuleSet.SICHUAN ? sichuan : mcr;
     }
@@ -296,7 +296,7 @@ public final class StandingsService {
 
     /**
      * "playerId/session" to the last hand played, for every player whose table's sheet was ended by time called
-     * (RULES §2.3): the standings mark those session cells (issue 30).
+     * (MCR 2006 §3.5.6): the standings mark those session cells (issue 30).
      */
     public Map<String, Integer> timeCalledCells(Tournament t, Results results) {
         Map<String, org.mahjongresults.db.hall.SheetEnd> ends = sheetEnds(t);
@@ -457,7 +457,7 @@ public final class StandingsService {
                 byPlayer);
     }
 
-    /** Penalties count in the session score used for placing (RULES §13.2): deductions and transfers. */
+    /** Penalties count in the session score used for placing (RULINGS §3): deductions and transfers. */
     private void applyPenalties(List<PenaltyRecord> records, Map<String, Sheet> sheetByTable,
                                 Map<String, List<Seating>> byTable, Map<String, Integer> totals) {
         for (PenaltyRecord pr : records) {

@@ -25,7 +25,7 @@ import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
  * The draw of a Swiss championship (Sichuan rules) run as a knockout: round 1 from the active field, each later
- * round from the advancers of the one before (RULES §11.8). The MCR draw's actions (generating every session,
+ * round from the advancers of the one before (Swiss score sheets). The MCR draw's actions (generating every session,
  * redrawing, swapping, seating by standings) are refused with a message; nothing changes.
  */
 public final class SwissDrawRules implements DrawRules {

@@ -23,7 +23,7 @@ import org.mahjongresults.engine.tournament.PlayerStatus;
 /**
  * The state of a Swiss knockout, read from the stored draw, sheets and recorded winners and handed to the engine:
  * the bracket plan, every round's tables with totals, places and winners, and the knockout standings. A table's
- * total is the sum of its hands' results (the settlements of RULES §8.5).
+ * total is the sum of its hands' results (the settlements of Swiss §7).
  */
 public final class SwissService {
 

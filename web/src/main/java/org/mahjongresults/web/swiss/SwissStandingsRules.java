@@ -10,7 +10,7 @@ import org.mahjongresults.web.standings.StandingsRules;
 import org.mahjongresults.web.standings.StandingsView;
 
 /**
- * The standings of a Swiss knockout (RULES §11.8): the final table, the bracket, and every player's line by the
+ * The standings of a Swiss knockout (Swiss score sheets): the final table, the bracket, and every player's line by the
  * round reached. There are no table-point exports or team standings for it.
  */
 public final class SwissStandingsRules implements StandingsRules {

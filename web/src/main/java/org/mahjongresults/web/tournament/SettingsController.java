@@ -84,11 +84,11 @@ public final class SettingsController {
         RankingOrder ranking = form.choice("rankingOrder", RankingOrder.class);
         TournamentStatus status = form.choice("status", TournamentStatus.class);
         Integer sessions = form.integer("sessionCount", 1, 40, true);
-        // A complete sheet's hands are the rule set's, not a setting (RULES §2.2: four wind rounds of four hands, the
-        // seats changing after each round, so 16; §8: a Swiss table plays 4). The column keeps that number.
+        // A complete sheet's hands are the rule set's, not a setting (MCR 2006 §3.4.3-§3.4.8: four wind rounds of four hands, the
+        // seats changing after each round, so 16; Swiss rules: a Swiss table plays 4). The column keeps that number.
         int hands = ruleSet == RuleSet.SICHUAN ? 4 : 16;
         Integer minutes = form.integer("sessionMinutes", 10, 600, true);
-        // RULES §2.3: 150 minutes under 000/004, 3 hours under 003. Changing the profile moves an untouched default.
+        // MCR 2006 §3.5.6: 150 minutes under 000/004, 3 hours under 003. Changing the profile moves an untouched default.
         if (minutes != null && profile != null && profile != t.mcrProfile()) {
             if (profile == McrProfile.CN2017 && minutes == 150) {
                 minutes = 180;

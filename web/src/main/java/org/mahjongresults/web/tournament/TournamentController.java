@@ -20,7 +20,7 @@ public final class TournamentController {
         ctx.render("tournament/overview", Map.of("page", service.overview(t, lookup.canManage(ctx, t))));
     }
 
-    /** The participant's pledge (附件2, RULES §11.1), printed for each player to sign at registration. */
+    /** The participant's pledge (附件2, MCR 2006 附件2), printed for each player to sign at registration. */
     public void pledge(Context ctx) {
         Tournament t = lookup.visible(ctx);
         ctx.render("tournament/pledge", Map.of("page", new PledgePage(t)));

@@ -96,7 +96,7 @@ class AppealBrowserTest {
                 WebElement points = driver.findElement(By.id("p-points"));
                 points.clear();
                 points.sendKeys("20");
-                // Not the proposed sanction, so the referee says why (RULES §13.3).
+                // Not the proposed sanction, so the referee says why (RULINGS §4).
                 driver.findElement(By.id("p-note")).sendKeys("Claimed a pung after the next player had drawn, twice.");
                 click(driver, By.cssSelector("form[method=post] .button-row button[type=submit]"));
                 waitForFlash(driver, "The penalty is recorded");

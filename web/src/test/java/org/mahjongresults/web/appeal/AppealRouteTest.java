@@ -30,7 +30,7 @@ import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 import org.mahjongresults.web.testing.TestClock;
 
-/** Appeals over HTTP (RULES §7, §13.4): filing and its deadline, every step of the workflow, the fee, who may act. */
+/** Appeals over HTTP (MCR 2006 §3.12-§3.13, RULINGS §5): filing and its deadline, every step of the workflow, the fee, who may act. */
 class AppealRouteTest {
 
     private static final Instant START = Instant.parse("2026-04-17T10:00:00Z");

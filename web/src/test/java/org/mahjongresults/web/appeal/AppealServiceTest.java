@@ -36,7 +36,7 @@ import org.mahjongresults.web.testing.TestApp;
 import org.mahjongresults.web.testing.TestClock;
 
 /**
- * The appeal use cases behind the pages (RULES §7, §13.4), on the demo tournament's database (H2 and PostgreSQL):
+ * The appeal use cases behind the pages (MCR 2006 §3.12-§3.13, RULINGS §5), on the demo tournament's database (H2 and PostgreSQL):
  * the filing window, the checks of a filing, stale and refused steps, and what an upheld appeal changes.
  */
 class AppealServiceTest {
@@ -172,7 +172,7 @@ class AppealServiceTest {
 
     @Test
     void theCommitteeMayNotCancelAPenaltyTheChiefRefereeImposed() {
-        // RULES §13.4: the chief referee's penalties are protected from the committee.
+        // RULINGS §5: the chief referee's penalties are protected from the committee.
         long id = file(penalty(1, StaffRole.CHIEF_REFEREE), null);
         act(id, AppealAction.DECIDE_REJECT, CHIEF, 0, false);
         act(id, AppealAction.APPEAL_FURTHER, Set.of(StaffRole.REFEREE), 1, false);

@@ -140,7 +140,7 @@ class DrawRouteTest {
         String south = table1.get(1).name();
         String west = table1.get(2).name();
         String north = table1.get(3).name();
-        // RULES §2.4: rounds E, S, W, N; columns East, South, West, North.
+        // MCR 2006 附件4: rounds E, S, W, N; columns East, South, West, North.
         assertThat(rows.get(0).select("td").eachText()).containsExactly(
                 entry(table1, 0) + " " + east, entry(table1, 1) + " " + south,
                 entry(table1, 2) + " " + west, entry(table1, 3) + " " + north);

@@ -30,7 +30,7 @@ import org.mahjongresults.web.testing.TestApp;
 
 /**
  * The draw's use cases through {@link DrawService} on the real database, for both rule sets: the MCR rules draw every
- * session ahead (RULES §2.4), the Swiss rules draw knockout rounds and refuse the MCR actions.
+ * session ahead (MCR 2006 附件4), the Swiss rules draw knockout rounds and refuse the MCR actions.
  */
 class DrawServiceRouteTest {
 
@@ -200,7 +200,7 @@ class DrawServiceRouteTest {
         assertThat(service.table(t, 1, 3)).isEmpty();
         DrawPages.TableSeats table = service.table(t, 2, 1).orElseThrow();
         assertThat(table.rounds()).hasSize(4);
-        // RULES §2.4: in the first wind round everyone sits at the starting seat.
+        // MCR 2006 附件4: in the first wind round everyone sits at the starting seat.
         assertThat(table.rounds().get(0).bySeat()).isEqualTo(table.table().seats());
         assertThat(table.rounds()).allSatisfy(r -> assertThat(r.bySeat()).doesNotContainNull()
                 .containsExactlyInAnyOrderElementsOf(table.table().seats()));

@@ -26,7 +26,7 @@ import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Event day in the hall over HTTP (issue 16): the session clock held in the database and seen alike by two servers,
- * a sheet ended by time (RULES §2.3) with its table points and appeal window, the refusals and why, the QR codes,
+ * a sheet ended by time (MCR 2006 §3.5.6) with its table points and appeal window, the refusals and why, the QR codes,
  * and finding yourself.
  */
 class HallRouteTest {
@@ -74,7 +74,7 @@ class HallRouteTest {
             Map<String, String> onB = json(anyone.get(b.url(toldClockPath(a, 1))));
             assertThat(onA).containsEntry("state", "RUNNING");
             assertThat(onB.get("endsAt")).as("the end is one fact in the database").isEqualTo(onA.get("endsAt"));
-            // 150 minutes by default (RULES §2.3), counted from the start on the server.
+            // 150 minutes by default (MCR 2006 §3.5.6), counted from the start on the server.
             long ends = Long.parseLong(onA.get("endsAt"));
             long now = Long.parseLong(onA.get("now"));
             assertThat(ends - now).isCloseTo(Duration.ofMinutes(150).toMillis(), within(5_000L));
@@ -130,7 +130,7 @@ class HallRouteTest {
                     .isEqualTo(Instant.parse("2026-04-17T09:45:00Z"));
             assertThat(Instant.ofEpochMilli(Long.parseLong(table2.get("endsAt"))))
                     .isEqualTo(Instant.parse("2026-04-17T09:52:00Z"));
-            // The 15-minute warning (RULES §2.3) appears for the session, not yet for the table with extra time.
+            // The 15-minute warning (MCR 2006 §3.5.6) appears for the session, not yet for the table with extra time.
             clock.advance(Duration.ofMinutes(160 - 70 + 1));
             assertThat(json(anyone.get(app.url(clockPath(app, 1))))).containsEntry("warning", "true");
             clock.advance(Duration.ofMinutes(5));
@@ -208,7 +208,7 @@ class HallRouteTest {
             assertThat(east.select("td").get(3).text()).isEqualTo("192");
             assertThat(east.select("td").get(5).text()).startsWith("4");
 
-            // The appeal window runs 30 minutes from the close (RULES §7), then filing is refused, saying why.
+            // The appeal window runs 30 minutes from the close (MCR 2006 §3.12-§3.13), then filing is refused, saying why.
             Map<String, String> appeal = Map.of("session", "1", "table", "1",
                     "appellant", "player:" + t1.get(1).playerId(), "contested", "hand:7",
                     "statement", "Time was called too early.", "signedBy", t1.get(1).name());

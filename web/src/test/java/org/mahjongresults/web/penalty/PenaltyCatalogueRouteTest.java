@@ -32,7 +32,7 @@ import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
 /**
- * Every offence of the catalogue (RULES §6.3, with late arrival of §6.2) recorded on a real sheet: the sanction the
+ * Every offence of the catalogue (MCR 2006 §3.11.6, with late arrival of §6.2) recorded on a real sheet: the sanction the
  * form proposes, and the exact effect of that sanction on the hand results, the sheet's session scores, the table
  * points and the standings; then its cancellation, which restores them exactly.
  *
@@ -266,7 +266,7 @@ class PenaltyCatalogueRouteTest {
         // The three play: hand 1 W wins 8 on S's discard (E −8, S −16, W +24 with nobody at N).
         assertThat(t.win(1, 2, 1, 8).status()).isEqualTo(302);
         assertThat(t.scores()).containsExactly(-8, -16, 24, 0);
-        // Placed 4, 2, 1 among the three; the forfeiting player has session score 0 and table points 0 (§13.3).
+        // Placed 4, 2, 1 among the three; the forfeiting player has session score 0 and table points 0 (RULINGS §4).
         assertThat(t.tablePoints()).containsExactly("2", "1", "4", "0");
         Map<Long, Map<String, Number>> s = standings(5);
         assertThat(s.get(t.id(N)).get("matchPoints").longValue()).isZero();

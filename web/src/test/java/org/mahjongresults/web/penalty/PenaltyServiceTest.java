@@ -28,7 +28,7 @@ import org.mahjongresults.web.testing.TestApp;
 
 /**
  * The penalty use cases behind the pages, on the demo tournament's database (H2 and PostgreSQL): what a recording
- * checks, and what follows it (RULES §6, §11.5, §13.3).
+ * checks, and what follows it (MCR 2006 §3.11, MCR 2006 附件6, RULINGS §4).
  */
 class PenaltyServiceTest {
 
@@ -63,7 +63,7 @@ class PenaltyServiceTest {
     }
 
     private PenaltyService.Draft deduction(int seat, int points, String note) {
-        // RULES §6.3 6-5: a first late pung is proposed a warning; a deduction instead needs a note that says why.
+        // MCR 2006 §3.11.6 6-5: a first late pung is proposed a warning; a deduction instead needs a note that says why.
         return new PenaltyService.Draft(table.get(seat).playerId(), 1, Offence.LATE_PUNG,
                 SanctionKind.DEDUCTION, points, false, null, null, note, true);
     }

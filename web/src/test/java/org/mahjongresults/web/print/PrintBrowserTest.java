@@ -21,7 +21,7 @@ import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
- * Issue 27: every form a director prints (RULES §11), printed by Chromium to PDF on A4 and US Letter in the three
+ * Issue 27: every form a director prints (MCR 2006 附件2-附件8), printed by Chromium to PDF on A4 and US Letter in the three
  * languages: it has the number of pages it should, and every column header of the screen's table is in the PDF's
  * text (nothing clipped at a scroller). The PDFs' text is read by poppler's pdftotext. One app and one browser
  * serve every print.

@@ -48,7 +48,7 @@ class SheetBrowserTest {
                                 : String.valueOf(players.get((winner + 1) % 4).playerId()));
                         WebElement points = phone.findElement(By.id("fanPoints"));
                         if (hand == 1) {
-                            // East deals hand 1 and wins on South's discard with RULES §3.3 example A (18 points):
+                            // East deals hand 1 and wins on South's discard with MCR 2006 §3.9.1 example A (18 points):
                             // tapped in on the tile picker alone, the fan points left to the engine (issue 15).
                             for (String code : List.of("[", "2p", "3p", "4p", "1", "]", "1m", "2m", "3m", "5m", "6m",
                                     "7m", "8m", "9m", "5s", "5s", "4m")) {

@@ -15,7 +15,7 @@ import org.mahjongresults.web.testing.TestApp;
 
 class SheetRouteTest {
 
-    /** RULES §3.3 example A: chow 234 dots claimed, 123 456 789 characters, pair of 5 bamboo, won on 4 characters. */
+    /** MCR 2006 §3.9.1 example A: chow 234 dots claimed, 123 456 789 characters, pair of 5 bamboo, won on 4 characters. */
     static final String EXAMPLE_A = "[234p1]12356789m55s4m";
     /** Four chows and a suited pair: All Chows 2 and one more small fan, 3 points, below the minimum. */
     static final String THREE_POINTS = "[234p1]789m456s11p23p4p";
@@ -38,7 +38,7 @@ class SheetRouteTest {
 
     @Test
     void aVerifiedDiscardWinIsSettledAsTheRulesSay() {
-        // Hand 1: the East player deals and wins on North's discard (RULES §3.3 example A: B = 18).
+        // Hand 1: the East player deals and wins on North's discard (MCR 2006 §3.9.1 example A: B = 18).
         Http.Response r = t.win(scorekeeper, 1, 0, 3, 18, EXAMPLE_A, "a1");
         assertThat(r.status()).as(r.body()).isEqualTo(302);
         assertThat(t.results(1)).containsExactly(42, -8, -8, -26);

@@ -84,7 +84,7 @@ class TilePickerBrowserTest {
     @Test
     void aScorekeeperIsNotOfferedTheRefereesAccept() {
         Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
-        // The hand of RULES §3.3 example A is worth 18 points; 20 claimed goes to a referee.
+        // The hand of MCR 2006 §3.9.1 example A is worth 18 points; 20 claimed goes to a referee.
         table.win(scorekeeper, 1, 0, 1, 20, SheetRouteTest.EXAMPLE_A, "picker-mismatch");
         phone.get(app.url(table.base() + "/sheet?lang=en"));
         assertThat(phone.findElements(By.cssSelector("#hand-1 .badge--warn"))).isNotEmpty();

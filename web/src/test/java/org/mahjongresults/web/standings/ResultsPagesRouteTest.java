@@ -93,7 +93,7 @@ class ResultsPagesRouteTest {
             matchTotal += ((Number) p.get("matchPoints")).longValue();
         }
         // Every played session gives 4+2+1+0 = 7 table points per table; match points sum to zero but for the
-        // demo's two deductions of 10, which nobody receives (RULES §13.3); its transfers are zero-sum.
+        // demo's two deductions of 10, which nobody receives (RULINGS §4); its transfers are zero-sum.
         assertThat(tableTotal).isEqualTo(7.0 * 8 * 3);
         assertThat(matchTotal).isEqualTo(-20);
         assertThat(((List<?>) json.get("teams"))).hasSize(8);

@@ -19,7 +19,7 @@ import org.mahjongresults.web.testing.TestApp;
 
 /**
  * The standings of a big field (issue 13, lighter pages): a phone is given the top of the table first, with the whole
- * table (RULES §11.6) a link away and a search showing the players it finds with their places; a small field's
+ * table (MCR 2006 附件7) a link away and a search showing the players it finds with their places; a small field's
  * standings stay whole.
  */
 class StandingsListingRouteTest {

@@ -35,7 +35,7 @@ import org.mahjongresults.web.testing.TestApp;
  */
 class StatsKeptRouteTest {
 
-    /** Wins on a discard and what they are worth (RULES §5): a chicken hand and a Pure Straight. */
+    /** Wins on a discard and what they are worth (MCR 2006 附件1): a chicken hand and a Pure Straight. */
     private static final List<String> NOTATIONS = List.of("[234m1][678p1][555s1]SS34m5m",
             "[234p1]12356789m55s4m");
     private static final List<Integer> POINTS = List.of(8, 18);

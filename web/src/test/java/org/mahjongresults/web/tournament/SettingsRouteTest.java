@@ -87,7 +87,7 @@ class SettingsRouteTest {
             assertThat(r.html().selectFirst("#appealFee-error").text()).isEqualTo("An amount such as 200 or 200.50.");
             assertThat(r.html().selectFirst("#appealCurrency-error").text()).isEqualTo("At most 3 characters.");
             assertThat(r.html().selectFirst("#sessionMinutes-error").text()).isEqualTo("A number from 10 to 600.");
-            // Hands per session is no setting: RULES §2.2 fixes a session at 16 hands (4 for a Swiss table).
+            // Hands per session is no setting: MCR 2006 §3.4.3-§3.4.8 fixes a session at 16 hands (4 for a Swiss table).
             assertThat(r.html().selectFirst("#handsPerSession")).isNull();
         }
     }

@@ -2,7 +2,7 @@ package org.mahjongresults.engine.mcr.fan;
 
 /**
  * Fan 63 平和 — All Chows (平和), 2 points.
- * Four chows and a pair of suit tiles (WMO: a knitted straight counts as three chows, §13.1).
+ * Four chows and a pair of suit tiles (WMO: a knitted straight counts as three chows, RULINGS §2).
  */
 public final class AllChows implements FanRule {
     @Override

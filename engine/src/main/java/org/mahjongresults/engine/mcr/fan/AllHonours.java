@@ -2,7 +2,7 @@ package org.mahjongresults.engine.mcr.fan;
 
 /**
  * Fan 11 字一色 — All Honours (字一色), 64 points.
- * Pungs (kongs) and pair of honours only; a 七对 of honours is not this fan (§13.1).
+ * Pungs (kongs) and pair of honours only; a 七对 of honours is not this fan (RULINGS §2).
  */
 public final class AllHonours implements FanRule {
     @Override

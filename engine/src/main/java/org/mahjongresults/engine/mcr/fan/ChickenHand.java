@@ -2,7 +2,7 @@ package org.mahjongresults.engine.mcr.fan;
 
 /**
  * Fan 43 无番和 — Chicken Hand (無番和), 8 points.
- * No other fan at all (flowers aside); decided by the engine after the others (RULES §5.3 fan 43).
+ * No other fan at all (flowers aside); decided by the engine after the others (MCR 2006 附件1 fan 43).
  */
 public final class ChickenHand implements FanRule {
     @Override

@@ -2,7 +2,7 @@ package org.mahjongresults.engine.mcr.fan;
 
 /**
  * Chooses which chow-combination and pung-combination fans a reading scores, following the principles of
- * RULES §5.2: a fan of four sets is scored alone (no splitting); otherwise the best fan of three sets is taken
+ * MCR 2006 §3.9.1-5: a fan of four sets is scored alone (no splitting); otherwise the best fan of three sets is taken
  * (take the higher) and the fourth set may combine once with one of them (account once); otherwise pairs of sets
  * are scored such that every new pair brings in a set not used before (account once: the chosen pairs form a
  * forest) and no set takes part twice in the same fan (no identical re-use, §5.2-3: 123m 123m 123p is one

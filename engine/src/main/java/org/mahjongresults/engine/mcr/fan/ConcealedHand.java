@@ -2,7 +2,7 @@ package org.mahjongresults.engine.mcr.fan;
 
 /**
  * Fan 62 门前清 — Concealed Hand (門前清), 2 points.
- * No chow, pung or melded kong, and won on a discard (000 附件1-62; §13.1).
+ * No chow, pung or melded kong, and won on a discard (000 附件1-62; RULINGS §2).
  */
 public final class ConcealedHand implements FanRule {
     @Override

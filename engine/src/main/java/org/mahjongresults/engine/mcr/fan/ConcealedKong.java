@@ -3,7 +3,7 @@ package org.mahjongresults.engine.mcr.fan;
 /**
  * Fan 67 暗杠 — Concealed Kong (暗槓), 2 points.
  * A single concealed kong (WMO: beside one melded kong, or with three or four kongs when no concealed pung joins
- * it; CN2017: its concealed part, §13.1).
+ * it; CN2017: its concealed part, RULINGS §2).
  */
 public final class ConcealedKong implements FanRule {
     @Override
@@ -15,9 +15,9 @@ public final class ConcealedKong implements FanRule {
             return 1;
         }
         if (!c.profile().kongsSplitIntoMeldedAndConcealedParts() && c.kongs() == 2) {
-            return 1; // WMO: one melded + one concealed kong is 双明杠 and 暗杠 (§13.1)
+            return 1; // WMO: one melded + one concealed kong is 双明杠 and 暗杠 (RULINGS §2)
         }
-        // With three or four kongs (WMO, §13.1) and in CN2017 with other kongs: the concealed kong counts in the
+        // With three or four kongs (WMO, RULINGS §2) and in CN2017 with other kongs: the concealed kong counts in the
         // concealed-pung series; 暗杠 only when it is alone there, not beside a concealed pung (双暗刻 takes it).
         // CN2017 with other kongs: the concealed part scores only if no concealed-pung fan absorbs it.
         return c.concealedPungs() == 1 ? 1 : 0;

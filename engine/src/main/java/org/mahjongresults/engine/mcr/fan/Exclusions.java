@@ -3,9 +3,9 @@ package org.mahjongresults.engine.mcr.fan;
 import org.mahjongresults.engine.mcr.RuleProfile;
 
 /**
- * The fans each fan makes "not counted" (不计): the lists of 000 附件1 (RULES §5.3) plus what the no-duplication
+ * The fans each fan makes "not counted" (不计): the lists of 000 附件1 (MCR 2006 附件1) plus what the no-duplication
  * principle implies (§5.2-1, e.g. 三暗刻 over 双暗刻, 四杠 over 碰碰和, 全中 over 断幺 and 无字), and the profile rows
- * of §13.1. Fans are visited from the most valuable down; a fan that is itself excluded excludes nothing.
+ * of RULINGS §2. Fans are visited from the most valuable down; a fan that is itself excluded excludes nothing.
  */
 final class Exclusions {
 
@@ -63,23 +63,23 @@ final class Exclusions {
             }
             int[] specialShapes = {6, 7, 19, 20, 34};
             if (profile.specialShapesScoreSelfDrawnAndConcealedHand()) {
-                // §13.1 row 1 (CN2017): self-drawn they score 自摸, never 不求人 (001 L24).
+                // RULINGS §2 row 1 (CN2017): self-drawn they score 自摸, never 不求人 (001 L24).
                 for (int f : specialShapes) {
                     add(t, f, 56);
                 }
             } else {
-                // §13.1 row 2 (WMO): no 门前清 on a discard.
+                // RULINGS §2 row 2 (WMO): no 门前清 on a discard.
                 for (int f : specialShapes) {
                     add(t, f, 62);
                 }
             }
             if (!profile.concealedHandWithNineGatesAndFourConcealedPungs()) {
-                // §13.1 row 3 (WMO): 九莲宝灯 and 四暗刻 won on a discard add no 门前清.
+                // RULINGS §2 row 3 (WMO): 九莲宝灯 and 四暗刻 won on a discard add no 门前清.
                 add(t, 4, 62);
                 add(t, 12, 62);
             }
             if (profile.allGreenExcludesHalfFlush()) {
-                // §13.1 row 12 (CN2017): 绿一色 does not add 混一色 (003 no. 3).
+                // RULINGS §2 row 12 (CN2017): 绿一色 does not add 混一色 (003 no. 3).
                 add(t, 3, 50);
             }
         }

@@ -3,7 +3,7 @@ package org.mahjongresults.engine.mcr.fan;
 import org.mahjongresults.engine.mcr.RuleProfile;
 
 /**
- * The registry of the 81 MCR fans (番种), numbered and valued as in 000 (RULES §5.1), with the Chinese name of 000,
+ * The registry of the 81 MCR fans (番种), numbered and valued as in 000 (MCR 2006 附件1), with the Chinese name of 000,
  * the common English name and the Japanese name of 004. Each fan's rule is the class named like the constant in
  * camel case in this package (fan 28 {@code PURE_STRAIGHT} is {@link PureStraight}); {@link #rule()} returns it.
  * Exclusions (不计) are in {@link Exclusions}.

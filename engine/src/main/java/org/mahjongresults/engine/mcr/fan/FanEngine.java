@@ -8,7 +8,7 @@ import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.tile.Tile;
 
 /**
- * Finds the best-scoring reading of a complete hand. Every decomposition of the concealed tiles (RULES §3.1
+ * Finds the best-scoring reading of a complete hand. Every decomposition of the concealed tiles (MCR 2006 §3.9.1-1
  * shapes) and every place the winning tile can sit in it is scored with all fan rules, the exclusions and the
  * profile's rulings; the highest total (flowers aside) wins, which is how "take the higher" (§5.2-4) reaches
  * across readings. Works on tile-count arrays and re-usable buffers: one engine per thread, not thread-safe,
@@ -630,7 +630,7 @@ public final class FanEngine {
         }
         boolean other = false;
         for (int k = from; k < to && !other; k++) {
-            // a fifth copy cannot be drawn; tiles used up elsewhere still count as waits (§13.1)
+            // a fifth copy cannot be drawn; tiles used up elsewhere still count as waits (RULINGS §2)
             if (k == win || c.counts[k] >= 4 || !near(a, k)) {
                 continue;
             }

@@ -239,7 +239,7 @@ public final class ScoringContext {
         return waitRole;
     }
 
-    /** True when the profile lets the wait role score (WMO: only the one tile waited on; §13.1). */
+    /** True when the profile lets the wait role score (WMO: only the one tile waited on; RULINGS §2). */
     public boolean waitFanAllowed() {
         return waitFanAllowed;
     }

@@ -1,6 +1,6 @@
 package org.mahjongresults.engine.mcr.fan;
 
-/** The legal winning shapes of RULES §3.1. */
+/** The legal winning shapes of MCR 2006 §3.9.1-1. */
 public enum Shape {
     /** Four sets (chows, pungs, kongs) and a pair. */
     STANDARD,

@@ -79,7 +79,7 @@ final class SuitTables {
     }
 
     /**
-     * True when the counts split into sets and exactly one pair (the standard shape, RULES §3.1); the number of
+     * True when the counts split into sets and exactly one pair (the standard shape, MCR 2006 §3.9.1-1); the number of
      * sets follows from the number of tiles.
      */
     static boolean standard(int[] counts) {

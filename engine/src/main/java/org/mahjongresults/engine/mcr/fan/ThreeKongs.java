@@ -2,7 +2,7 @@ package org.mahjongresults.engine.mcr.fan;
 
 /**
  * Fan 17 三杠 — Three Kongs (三槓), 32 points.
- * Three kongs, melded or concealed (concealed ones add, §13.1).
+ * Three kongs, melded or concealed (concealed ones add, RULINGS §2).
  */
 public final class ThreeKongs implements FanRule {
     @Override

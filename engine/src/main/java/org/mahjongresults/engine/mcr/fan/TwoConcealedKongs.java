@@ -2,7 +2,7 @@ package org.mahjongresults.engine.mcr.fan;
 
 /**
  * Fan 48 双暗杠 — Two Concealed Kongs (双暗槓), 8 points.
- * Two concealed kongs and no other kong (WMO only; CN2017 scores 双明杠 + 双暗刻, §13.1).
+ * Two concealed kongs and no other kong (WMO only; CN2017 scores 双明杠 + 双暗刻, RULINGS §2).
  */
 public final class TwoConcealedKongs implements FanRule {
     @Override

@@ -2,7 +2,7 @@ package org.mahjongresults.engine.mcr.fan;
 
 /**
  * Fan 57 双明杠 — Two Melded Kongs (双明槓), 4 points.
- * Two kongs (WMO: two melded, or one melded and one concealed with 暗杠 added; CN2017: any two, §13.1).
+ * Two kongs (WMO: two melded, or one melded and one concealed with 暗杠 added; CN2017: any two, RULINGS §2).
  */
 public final class TwoMeldedKongs implements FanRule {
     @Override

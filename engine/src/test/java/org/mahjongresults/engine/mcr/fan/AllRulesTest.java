@@ -17,7 +17,7 @@ class AllRulesTest {
     }
 
     @Test
-    @DisplayName("the exclusion table keeps the documents' not-counted lists and the profile rows of §13.1")
+    @DisplayName("the exclusion table keeps the documents' not-counted lists and the profile rows of RULINGS §2")
     void exclusionsFollowTheDocuments() {
         assertThat(Exclusions.excludes(1, 49, RuleProfile.WMO)).isTrue();
         assertThat(Exclusions.excludes(22, 76, RuleProfile.CN2017)).isTrue();
