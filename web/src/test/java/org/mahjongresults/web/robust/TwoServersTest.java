@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -52,8 +53,7 @@ class TwoServersTest {
              TestApp b = TestApp.start(shared, false, Clock.systemUTC())) {
             long tid = a.demoTournamentId();
             BlockingQueue<Long> arrivals = new ArrayBlockingQueue<>(100);
-            watch(b, tid, "table:1/3", arrivals);
-            Thread.sleep(700); // the stream is open and has said hello
+            watch(b, tid, "table:1/3", arrivals); // returns once the stream has said hello
 
             Scorekeeper onA = new Scorekeeper(a::url);
             for (int hand = 0; hand < 3; hand++) {
@@ -66,7 +66,9 @@ class TwoServersTest {
                 System.out.printf("two servers: hand %d saved on A reached B's live stream %d ms after A's answer%n",
                         hand + 1, millis);
                 assertThat(millis).isLessThan(1_000);
-                Thread.sleep(1_100); // the next hand is a new announcement, not folded into this one
+                // The next hand must be a new announcement, not folded into this one: let the table's interval pass,
+                // taking any late event of this hand off the queue so it is not counted for the next.
+                arrivals.poll(2 * TableScope.INTERVAL_MILLIS, TimeUnit.MILLISECONDS);
             }
 
             // The same signed-in session, switched to the other server, goes on entering hands.
@@ -163,11 +165,14 @@ class TwoServersTest {
         HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request,
                 HttpResponse.BodyHandlers.ofInputStream());
         BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
+        CountDownLatch hello = new CountDownLatch(1);
         Thread listener = new Thread(() -> {
             try {
                 String line;
                 while ((line = reader.readLine()) != null) {
-                    if (line.equals("event: results")) {
+                    if (line.equals("event: hello")) {
+                        hello.countDown();
+                    } else if (line.equals("event: results")) {
                         arrivals.offer(System.nanoTime());
                     }
                 }
@@ -177,5 +182,11 @@ class TwoServersTest {
         });
         listener.setDaemon(true);
         listener.start();
+        assertThat(hello.await(10, TimeUnit.SECONDS)).as("the stream said hello").isTrue();
+    }
+
+    /** How often a table's watchers are told at most (the publisher's interval for a table scope). */
+    private static final class TableScope {
+        static final long INTERVAL_MILLIS = org.mahjongresults.web.publish.Publisher.liveInterval("table:1/1").toMillis();
     }
 }
