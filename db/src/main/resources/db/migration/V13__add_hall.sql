@@ -1,6 +1,6 @@
 -- Event day in the hall (issue 16): the venue's time zone and the big screen's choices, the session clock held by
 -- the server (so every view and every web server shows the same time left), per-table extensions, and how a
--- sheet ended short of a full session (time called, MCR 2006 §3.5.6, or a reason given).
+-- sheet ended short of a full session (time called, RULES §2.3, or a reason given).
 
 CREATE TABLE hall_settings (
     tournament_id  BIGINT       NOT NULL PRIMARY KEY REFERENCES tournament (id) ON DELETE CASCADE,
@@ -45,6 +45,6 @@ CREATE TABLE sheet_end (
     recorded_at    TIMESTAMP WITH TIME ZONE NOT NULL
 );
 
--- Hands per session was a setting with no effect; the rule set decides it (MCR 2006 §3.4.3-§3.4.8: 16 hands, four wind rounds
--- of four; Swiss rules: a Swiss table plays 4). Existing rows are brought in line; the settings form no longer offers it.
+-- Hands per session was a setting with no effect; the rule set decides it (RULES §2.2: 16 hands, four wind rounds
+-- of four; §8: a Swiss table plays 4). Existing rows are brought in line; the settings form no longer offers it.
 UPDATE tournament SET hands_per_session = CASE WHEN rule_set = 'SICHUAN' THEN 4 ELSE 16 END;

@@ -1,4 +1,4 @@
--- The registry of persons (issue 18): one person across tournaments, so careers and the grades of MCR 2014 付録9 can
+-- The registry of persons (issue 18): one person across tournaments, so careers and the grades of RULES §10 can
 -- add up results. A tournament entry (player) links to a person once the director has confirmed the match;
 -- nothing is linked silently. A merged duplicate keeps its row, pointing at the person it was merged into, so a
 -- merge can be undone.

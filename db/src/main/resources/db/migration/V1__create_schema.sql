@@ -219,7 +219,7 @@ CREATE TABLE hand (
     CONSTRAINT ck_hand_flowers CHECK (flowers BETWEEN 0 AND 8)
 );
 
--- Each seat's result of one hand (settlement, MCR 2006 §3.9.1-2); sums to zero per hand.
+-- Each seat's result of one hand (settlement, RULES §3.2); sums to zero per hand.
 CREATE TABLE hand_result (
     hand_id    BIGINT     NOT NULL REFERENCES hand (id) ON DELETE CASCADE,
     player_id  BIGINT     NOT NULL REFERENCES player (id),
@@ -267,7 +267,7 @@ CREATE TABLE penalty (
     victim_player_id  BIGINT REFERENCES player (id),
     late_minutes      INTEGER,
     note              VARCHAR(2000),
-    -- Who imposed it in the rules' sense: referees' and chief referee's penalties are protected (RULINGS §5).
+    -- Who imposed it in the rules' sense: referees' and chief referee's penalties are protected (§13.4).
     imposed_by_role   VARCHAR(16)  NOT NULL DEFAULT 'REFEREE',
     published         BOOLEAN      NOT NULL DEFAULT TRUE,
     recorded_by       BIGINT REFERENCES app_user (id),
