@@ -47,6 +47,10 @@ import org.mahjongresults.web.auth.LoginService;
 import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
+import org.mahjongresults.web.checkin.CheckinHandlers;
+import org.mahjongresults.web.checkin.CheckinService;
+import org.mahjongresults.web.season.SeasonHandlers;
+import org.mahjongresults.web.season.SeasonService;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.draw.DrawService;
 import org.mahjongresults.web.draw.McrDrawRules;
@@ -252,7 +256,13 @@ public final class App {
                 new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
                 new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
-                new MetricsController(metrics, config.metricsToken()));
+                new MetricsController(metrics, config.metricsToken()),
+                // Check-in and no-shows; seasons across tournaments (issue 28 items 4-5).
+                new CheckinHandlers(new CheckinService(new org.mahjongresults.db.checkin.CheckinRepository(db, clock,
+                        audit), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock), lookup,
+                        auth, sessions, messages, id -> clocks.settings(id).zone()),
+                new SeasonHandlers(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
+                        audit), tournaments, standings, persons), auth, messages, renderer, publisher));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,

@@ -10,6 +10,7 @@ import org.mahjongresults.web.admin.SiteController;
 import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.SetupController;
+import org.mahjongresults.web.checkin.CheckinHandlers;
 import org.mahjongresults.web.draw.DrawController;
 import org.mahjongresults.web.hall.HallController;
 import org.mahjongresults.web.home.HomeController;
@@ -17,6 +18,7 @@ import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.persons.PersonsController;
 import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayersController;
+import org.mahjongresults.web.season.SeasonHandlers;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.staff.StaffController;
@@ -41,7 +43,8 @@ final class Routes {
                        LiveController live, StandingsController standings, PenaltyController penalty,
                        AppealController appeal,
                        PersonsController persons, RegistryController registry, StatsController stats,
-                       HallController hall, SiteController site, MetricsController metrics) {
+                       HallController hall, SiteController site, MetricsController metrics,
+                       CheckinHandlers checkin, SeasonHandlers season) {
     }
 
     /** One row of the table. */
@@ -208,7 +211,25 @@ final class Routes {
                 new Route(POST, "/admin/persons/merge", c.registry()::merge, Role.SITE_ADMIN),
                 new Route(POST, "/admin/persons/merges/{mergeId}/undo", c.registry()::undo, Role.SITE_ADMIN),
                 new Route(GET, "/admin/persons/{personId}", c.registry()::editForm, Role.SITE_ADMIN),
-                new Route(POST, "/admin/persons/{personId}", c.registry()::edit, Role.SITE_ADMIN));
+                new Route(POST, "/admin/persons/{personId}", c.registry()::edit, Role.SITE_ADMIN),
+
+                // Check-in before a session and who is missing per table; a seat's own check-in code (issue 28 item 4).
+                new Route(GET, "/tournaments/{id}/sessions/{n}/checkin", c.checkin().board(), Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/sessions/{n}/checkin", c.checkin().tick(), Role.REFEREE),
+                new Route(GET, "/tournaments/{id}/sessions/{n}/checkin/cards", c.checkin().cards(), Role.DIRECTOR),
+                new Route(GET, "/checkin/{token}", c.checkin().player(), Role.PUBLIC),
+                new Route(POST, "/checkin/{token}", c.checkin().checkIn(), Role.PUBLIC),
+                // Seasons across tournaments: a series director's rule, public standings and exports (issue 28 item 5).
+                new Route(GET, "/seasons", c.season().list(), Role.PUBLIC),
+                new Route(GET, "/seasons/new", c.season().newForm(), Role.ORGANISER),
+                new Route(POST, "/seasons", c.season().create(), Role.ORGANISER),
+                new Route(GET, "/seasons/{seasonId}", c.season().standings(), Role.PUBLIC),
+                new Route(GET, "/seasons/{seasonId}/edit", c.season().editForm(), Role.ORGANISER),
+                new Route(POST, "/seasons/{seasonId}/edit", c.season().edit(), Role.ORGANISER),
+                new Route(GET, "/seasons/{seasonId}/persons/{personId}", c.season().person(), Role.PUBLIC),
+                new Route(GET, "/seasons/{seasonId}/standings.csv", c.season().csv(), Role.PUBLIC),
+                new Route(GET, "/seasons/{seasonId}/standings.json", c.season().json(), Role.PUBLIC),
+                new Route(GET, "/api/seasons/{seasonId}/standings", c.season().json(), Role.PUBLIC));
     }
 
     static void register(RoutesConfig r, Controllers c) {

@@ -21,10 +21,13 @@ final class ApiBodies {
                      List<PlayerLine> players, List<TeamLine> teams) {
     }
 
-    /** {@code provisional}: some of the player's figures come from a table still being played. */
+    /**
+     * {@code provisional}: some of the player's figures come from a table still being played. {@code mark}: withdrawn,
+     * replaced, a substitute, suspended, disqualified, the sessions absent ({@link PlayerMark}).
+     */
     record PlayerLine(Integer place, boolean tied, int entry, String name, String nativeName, String country,
                       String team, double tablePoints, int matchPoints, boolean provisional,
-                      List<SessionLine> sessions) {
+                      List<SessionLine> sessions, PlayerMark mark) {
     }
 
     /**

@@ -51,8 +51,10 @@ final class StandingsExports {
             header.add("s" + n + "_time_called_after_hand");
         }
         header.add("status");
+        header.addAll(List.of("player_status", "replaced_by", "replaces", "absent_sessions"));
         line(sb, header);
         var results = service.results(t);
+        Map<Long, PlayerMark> marks = PlayerMark.of(results);
         Set<String> provisional = provisional(results);
         Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
         for (Row r : service.rows(t, results)) {
@@ -71,6 +73,7 @@ final class StandingsExports {
                 cells.add(calledAfter == null ? "" : calledAfter.toString());
             }
             cells.add(anyProvisional ? PROVISIONAL : FINAL);
+            cells.addAll(marks.getOrDefault(r.player().id(), PlayerMark.NONE).csvCells());
             line(sb, cells);
         }
         return sb.toString();
@@ -84,8 +87,9 @@ final class StandingsExports {
     String ema(Tournament t) {
         StringBuilder sb = new StringBuilder("\uFEFF");
         line(sb, List.of("Place", "Name", "Last name", "First name", "EMA number", "Table points", "Match points",
-                "Nationality", "Status"));
+                "Nationality", "Status", "Player status"));
         var results = service.results(t);
+        Map<Long, PlayerMark> marks = PlayerMark.of(results);
         Set<Long> provisional = provisionalPlayers(results);
         for (Row r : service.rows(t, results)) {
             if (r.standing().excluded()) {
@@ -94,7 +98,8 @@ final class StandingsExports {
             var p = r.player();
             line(sb, List.of(String.valueOf(r.standing().place()), p.name(), nz(p.familyName()), nz(p.givenName()),
                     nz(p.emaId()), r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
-                    nz(p.country()), provisional.contains(p.id()) ? PROVISIONAL : FINAL));
+                    nz(p.country()), provisional.contains(p.id()) ? PROVISIONAL : FINAL,
+                    marks.getOrDefault(p.id(), PlayerMark.NONE).status()));
         }
         return sb.toString();
     }
@@ -105,6 +110,7 @@ final class StandingsExports {
         Map<Long, String> teamNames = service.teamNames(t);
         Set<String> provisional = provisional(results);
         Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
+        Map<Long, PlayerMark> marks = PlayerMark.of(results);
         List<ApiBodies.PlayerLine> players = new ArrayList<>();
         for (Row r : service.rows(t, results)) {
             List<ApiBodies.SessionLine> sessions = new ArrayList<>();
@@ -118,7 +124,8 @@ final class StandingsExports {
             players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
                     r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
                     r.player().country(), r.teamName(), r.standing().tablePoints().toDouble(),
-                    r.standing().matchPoints(), anyProvisional, sessions));
+                    r.standing().matchPoints(), anyProvisional, sessions,
+                    marks.getOrDefault(r.player().id(), PlayerMark.NONE)));
         }
         List<Integer> provisionalSessions = provisional.stream()
                 .map(k -> Integer.valueOf(k.substring(k.indexOf('/') + 1))).distinct().sorted().toList();

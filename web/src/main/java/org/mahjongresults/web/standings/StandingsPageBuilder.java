@@ -96,7 +96,7 @@ final class StandingsPageBuilder {
     /** The rows of the standings table, made anew from the results. */
     RowSet makeRows(Tournament t, StandingsService.Results results) {
         return StandingsRows.rows(t.id(), service.rows(t, results), t.teamEvent(), t.startingStake(),
-                inProgress(results), service.timeCalledCells(t, results));
+                inProgress(results), service.timeCalledCells(t, results), PlayerMark.of(results));
     }
 
     /**

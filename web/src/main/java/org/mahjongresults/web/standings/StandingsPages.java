@@ -63,6 +63,11 @@ public final class StandingsPages {
         public boolean timeCalled() {
             return bodyHtml != null && bodyHtml.contains(" data-tc=");
         }
+
+        /** Whether some player is marked withdrawn, replaced, absent ... ({@link PlayerMark}): its legend is shown. */
+        public boolean marked() {
+            return bodyHtml != null && bodyHtml.contains(" data-pm=");
+        }
     }
 
     /** One player's line with names resolved. */

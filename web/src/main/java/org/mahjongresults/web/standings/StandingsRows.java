@@ -35,6 +35,12 @@ final class StandingsRows {
      */
     static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
                        Set<String> inProgress, Map<String, Integer> timeCalled) {
+        return rows(tournamentId, rows, teamEvent, startingStake, inProgress, timeCalled, Map.of());
+    }
+
+    /** The rows, with each player's {@link PlayerMark} (withdrawn, replaced, absent ...) after the name. */
+    static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
+                       Set<String> inProgress, Map<String, Integer> timeCalled, Map<Long, PlayerMark> marks) {
         int n = rows.size();
         long[] players = new long[n];
         String[] places = new String[n];
@@ -53,6 +59,7 @@ final class StandingsRows {
             if (r.player().country() != null) {
                 sb.append(" <span class=\"country\">").append(escape(r.player().country())).append("</span>");
             }
+            marks.getOrDefault(r.player().id(), PlayerMark.NONE).appendHtml(sb);
             sb.append("</td>");
             if (teamEvent) {
                 sb.append("<td>").append(r.teamName() == null ? "" : escape(r.teamName())).append("</td>");
