@@ -82,7 +82,7 @@ final class CheckinController {
             form.error("present", "form.invalidChoice");
         }
         if (form.ok() && !service.tick(auth.actor(ctx), t, n, player, present.equals("1"))) {
-            form.error("player", "checkin.noSeat");
+            form.error(Form.GLOBAL, "checkin.noSeat");
         }
         if (!form.ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
@@ -144,6 +144,7 @@ final class CheckinController {
         Target target = service.target(ctx.pathParam("token")).orElse(null);
         if (target == null) {
             ctx.status(HttpStatus.NOT_FOUND);
+            ctx.attribute(org.mahjongresults.web.system.SystemController.OWN_NOT_FOUND, Boolean.TRUE);
             ctx.render("checkin/unknown", Map.of("page",
                     new UnknownPage("checkin.unknown.title", "checkin.unknown.text")));
         }

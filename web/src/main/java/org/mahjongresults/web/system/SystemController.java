@@ -52,7 +52,16 @@ public final class SystemController {
     record Health(String status, String database) {
     }
 
+    /**
+     * Set by a handler that answers 404 with its own page (a check-in code nobody was given: what to do instead);
+     * the general "page does not exist" is then not put in its place.
+     */
+    public static final String OWN_NOT_FOUND = "system.ownNotFound";
+
     public void notFound(Context ctx) {
+        if (ctx.attribute(OWN_NOT_FOUND) != null) {
+            return; // the handler answered with a page that says what was not found and what to do
+        }
         if (wantsJson(ctx)) {
             ctx.contentType("application/json").result("{\"error\":\"not found\"}");
             return;
