@@ -207,7 +207,8 @@ final class SeasonController {
         Season season = new Season(existing == null ? null : existing.id(), name,
                 basis == null ? SeasonBasis.PLACE : basis, bestK, points,
                 existing == null ? null : existing.createdBy(), version, members);
-        if (form.ok() && basis != null) {
+        if (basis != null) {
+            // Every problem at once; a field already marked keeps its first message.
             service.check(season).forEach(p -> form.error(p.field(), p.key()));
         }
         return new Parsed(form, season, selected);

@@ -64,7 +64,7 @@ final class SeasonExports {
                     l.person().name(), nz(l.person().nativeName()), nz(l.person().country()),
                     l.row().total().toPlainString(), String.valueOf(l.row().counted())));
             for (Event e : s.events()) {
-                ResultLine r = l.in(e.tournamentId());
+                ResultLine r = l.resultIn(e.tournamentId());
                 cells.add(r == null ? "" : r.placeLabel());
                 cells.add(r == null ? "" : r.scored().points().toPlainString());
                 cells.add(r == null ? "" : r.scored().counts() ? "yes" : "no");

@@ -43,7 +43,7 @@ public final class SeasonService {
     public record Line(SeasonRow row, Person person, List<ResultLine> results) {
 
         /** The result of tournament {@code id}, or null when the person did not play it. */
-        public ResultLine in(long id) {
+        public ResultLine resultIn(long id) {
             return results.stream().filter(r -> r.event().tournamentId() == id).findFirst().orElse(null);
         }
     }

@@ -58,6 +58,16 @@ public final class Http {
         return send(b.build());
     }
 
+    /** A form POST of fields in order, a name given more than once (ticked checkboxes of one name). */
+    public Response postFields(String url, java.util.List<Map.Entry<String, String>> fields) {
+        String body = fields.stream()
+                .map(e -> enc(e.getKey()) + "=" + enc(e.getValue()))
+                .collect(Collectors.joining("&"));
+        return send(HttpRequest.newBuilder(URI.create(url))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
     /** A form POST whose answer is kept as bytes (a download). */
     public HttpResponse<byte[]> postForBytes(String url, Map<String, String> form) {
         String body = form.entrySet().stream()
