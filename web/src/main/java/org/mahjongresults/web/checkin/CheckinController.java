@@ -90,7 +90,8 @@ final class CheckinController {
             return;
         }
         auth.flash(ctx, present.equals("1") ? "checkin.ticked" : "checkin.unticked");
-        ctx.redirect("/tournaments/" + t.id() + "/sessions/" + n + "/checkin");
+        // Back at the list of who is missing, where the referee ticks the next one.
+        ctx.redirect("/tournaments/" + t.id() + "/sessions/" + n + "/checkin#missing-heading");
     }
 
     /** The check-in cards to print: per table, each seat's own QR code. */

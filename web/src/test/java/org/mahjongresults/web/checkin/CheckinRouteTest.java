@@ -92,7 +92,7 @@ class CheckinRouteTest {
             // The board shows the player present by the card.
             Document board = referee.get(app, base(app) + "/checkin?lang=en").html();
             assertThat(board.selectFirst("tr[data-player=" + wang.playerId() + "]").text())
-                    .contains("scanned the card");
+                    .contains("✓ card");
 
             // A wrong code: a plain 404 page saying what to do, on GET and POST alike.
             Http.Response wrong = phone.get(app.url("/checkin/not-a-code?lang=en"));
@@ -149,7 +149,7 @@ class CheckinRouteTest {
             Seating north = table1.get(3);
             assertThat(missing1.text()).contains(north.name()).doesNotContain(table1.get(0).name());
             assertThat(board.selectFirst("tr[data-player=" + table1.get(0).playerId() + "]").text())
-                    .contains("ticked by a referee");
+                    .contains("✓ referee");
 
             // 12 minutes after the start: −20 proposed (more than 10, up to 15), and the penalty form agrees.
             clock.advance(Duration.ofMinutes(32));
