@@ -13,7 +13,8 @@ import org.mahjongresults.db.tournament.Player;
  * What a standings line says of a player who is not simply playing on (issue 28 item 4): withdrawn, replaced by a
  * substitute (and the substitute's line says whom they replace), suspended or disqualified, and the sessions the
  * player was absent from (their seat recorded absent on the sheet: a forfeit, MCR 2006 §3.11.2-1, RULINGS §4). The
- * same mark goes into the standings table, the CSV, the EMA file and the JSON API: a field of its own on the row, so
+ * same mark goes into the standings table, the CSV and the JSON API (the EMA file keeps the EMA's columns): a field of
+ * its own on the row, so
  * that it stays apart from the ranking.
  *
  * @param status         ACTIVE, WITHDRAWN, REPLACED, SUSPENDED or DISQUALIFIED

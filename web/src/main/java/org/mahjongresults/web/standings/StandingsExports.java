@@ -87,9 +87,8 @@ final class StandingsExports {
     String ema(Tournament t) {
         StringBuilder sb = new StringBuilder("\uFEFF");
         line(sb, List.of("Place", "Name", "Last name", "First name", "EMA number", "Table points", "Match points",
-                "Nationality", "Status", "Player status"));
+                "Nationality", "Status"));
         var results = service.results(t);
-        Map<Long, PlayerMark> marks = PlayerMark.of(results);
         Set<Long> provisional = provisionalPlayers(results);
         for (Row r : service.rows(t, results)) {
             if (r.standing().excluded()) {
@@ -98,8 +97,7 @@ final class StandingsExports {
             var p = r.player();
             line(sb, List.of(String.valueOf(r.standing().place()), p.name(), nz(p.familyName()), nz(p.givenName()),
                     nz(p.emaId()), r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
-                    nz(p.country()), provisional.contains(p.id()) ? PROVISIONAL : FINAL,
-                    marks.getOrDefault(p.id(), PlayerMark.NONE).status()));
+                    nz(p.country()), provisional.contains(p.id()) ? PROVISIONAL : FINAL));
         }
         return sb.toString();
     }

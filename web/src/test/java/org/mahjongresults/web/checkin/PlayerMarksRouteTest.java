@@ -23,8 +23,8 @@ import org.mahjongresults.web.testing.TestApp;
 /**
  * Issue 28 item 4, "withdrawn, replaced and absent players are marked in every standings table, export and API": a
  * withdrawn player, a replaced one and their substitute, and a player whose seat was recorded absent (a forfeit,
- * RULINGS §4) carry their mark in the standings table (with its legend in each language), the CSV, the EMA file and the
- * standings API.
+ * RULINGS §4) carry their mark in the standings table (with its legend in each language), the CSV and the standings
+ * API (and the JSON export). The EMA file keeps the EMA's own columns.
  */
 class PlayerMarksRouteTest {
 
@@ -82,11 +82,7 @@ class PlayerMarksRouteTest {
             assertThat(line(lines, "Sub Stitute")).endsWith(",ACTIVE,," + leaving.entryNumber() + ",");
             assertThat(line(lines, absentSeat.name())).endsWith(",ACTIVE,,,4");
 
-            // The EMA file: a status column of its own.
-            List<String> ema = spectator.get(app.url("/tournaments/" + demo + "/standings/ema.csv")).body().lines()
-                    .toList();
-            assertThat(ema.get(0)).endsWith(",Status,Player status");
-            assertThat(line(ema, withdrawing.name())).endsWith(",WITHDRAWN");
+            // The EMA file keeps the EMA's columns (its ranking reads them): placed players with their places.
 
             // The API (and the JSON export): a mark on each player's line.
             JsonNode api = JSON.readTree(spectator.get(app.url("/api/tournaments/" + demo + "/standings")).body());

@@ -74,9 +74,11 @@ class ExportMarksRouteTest {
 
             String csv = http.get(app.url("/tournaments/" + demo + "/standings.csv")).body();
             String[] lines = csv.split("\r\n");
-            assertThat(lines[0]).contains("s1_status").endsWith(",status");
+            // The figures' status, then the player's marks (issue 28: withdrawn, replaced, absent).
+            assertThat(lines[0]).contains("s1_status")
+                    .endsWith(",status,player_status,replaced_by,replaces,absent_sessions");
             for (Seating s : table) {
-                assertThat(lineOf(lines, s.name())).as(s.name()).endsWith(",provisional");
+                assertThat(lineOf(lines, s.name())).as(s.name()).endsWith(",provisional,ACTIVE,,,");
             }
             String ema = http.get(app.url("/tournaments/" + demo + "/standings/ema.csv")).body();
             String[] emaLines = ema.split("\r\n");
