@@ -20,6 +20,8 @@ import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
+import org.mahjongresults.db.referee.RefereeCallRepository;
+import org.mahjongresults.db.sheet.SigningRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.hall.HallRepository;
@@ -38,6 +40,8 @@ import org.mahjongresults.web.admin.AdminService;
 import org.mahjongresults.web.admin.SiteController;
 import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.appeal.AppealService;
+import org.mahjongresults.web.calls.RefereeCallController;
+import org.mahjongresults.web.calls.RefereeCallService;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.ClientAddress;
@@ -67,6 +71,9 @@ import org.mahjongresults.web.sheet.LiveService;
 import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.sheet.SheetPages;
 import org.mahjongresults.web.sheet.SheetService;
+import org.mahjongresults.web.sheet.PlayerCodes;
+import org.mahjongresults.web.sheet.SigningController;
+import org.mahjongresults.web.sheet.SigningService;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -226,6 +233,13 @@ public final class App {
         SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penaltyService,
                 appealService, standings, clocks, publisher);
 
+        // Players confirm the sheet with their codes, a table calls a referee (issue 26).
+        RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);
+        SigningRepository signatures = new SigningRepository(db, clock, audit);
+        SigningService signing = new SigningService(sheetService, tournaments, signatures,
+                new PlayerCodes(signatures, new PasswordHasher(PlayerCodes.COST), clock), calls, publisher, clock);
+        SheetPages sheetPages = new SheetPages(sheetService, auth, lookup, messages);
+
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(new HomeService(tournaments), auth),
                 new TournamentController(tournamentService, lookup),
@@ -238,8 +252,7 @@ public final class App {
                 new SettingsController(tournamentService, lookup, auth, messages),
                 new PlayersController(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
                 new DrawController(drawService, lookup, auth, renderer, publisher, clocks),
-                new SheetController(sheetService, new SheetPages(sheetService, auth, lookup, messages), auth, messages,
-                        renderer, publisher),
+                new SheetController(sheetService, sheetPages, auth, messages, renderer, publisher, signing),
                 new LiveController(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
                         clocks),
                 new StandingsController(standings, lookup, auth, renderer, publisher),
@@ -248,11 +261,13 @@ public final class App {
                 new PersonsController(persons, lookup, clock),
                 new RegistryController(persons, lookup, auth, messages),
                 new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
-                        auth, messages, renderer, publisher),
+                        auth, messages, renderer, publisher, calls),
                 new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
                 new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
-                new MetricsController(metrics, config.metricsToken()));
+                new MetricsController(metrics, config.metricsToken()),
+                new SigningController(signing, sheetPages, lookup, auth, sessions, messages),
+                new RefereeCallController(calls, lookup, auth, clocks::currentSession));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,

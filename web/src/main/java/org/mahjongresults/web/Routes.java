@@ -8,6 +8,7 @@ import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.admin.SiteController;
 import org.mahjongresults.web.appeal.AppealController;
+import org.mahjongresults.web.calls.RefereeCallController;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.SetupController;
 import org.mahjongresults.web.draw.DrawController;
@@ -19,6 +20,7 @@ import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
+import org.mahjongresults.web.sheet.SigningController;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.stats.StatsController;
@@ -41,7 +43,8 @@ final class Routes {
                        LiveController live, StandingsController standings, PenaltyController penalty,
                        AppealController appeal,
                        PersonsController persons, RegistryController registry, StatsController stats,
-                       HallController hall, SiteController site, MetricsController metrics) {
+                       HallController hall, SiteController site, MetricsController metrics,
+                       SigningController signing, RefereeCallController calls) {
     }
 
     /** One row of the table. */
@@ -155,6 +158,19 @@ final class Routes {
                 new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
                 new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
+
+                // Players confirm the sheet, a table calls a referee (issue 26, branch table). The table's routes are
+                // public: a player's own phone has no account; the controller checks the player's code or the staff.
+                new Route(GET, TABLE + "/sign", c.signing()::page, Role.PUBLIC),
+                new Route(POST, TABLE + "/sign", c.signing()::sign, Role.PUBLIC),
+                new Route(POST, TABLE + "/calls", c.signing()::call, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/codes", c.signing()::codes, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/codes", c.signing()::generate, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/codes/{playerId}", c.signing()::setCode, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/signing", c.signing()::mode, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/calls", c.calls()::page, Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/calls/{cid}/take", c.calls()::take, Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/calls/{cid}/close", c.calls()::close, Role.REFEREE),
 
                 // Swiss championship (Sichuan rules): the knockout's own actions.
                 new Route(POST, "/tournaments/{id}/knockout/draw", c.draw()::drawRound, Role.DIRECTOR),

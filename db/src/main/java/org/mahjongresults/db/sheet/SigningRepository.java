@@ -194,6 +194,7 @@ public final class SigningRepository {
             if (sheet == null || !allowed.contains(sheet.getStatus())) {
                 throw new StaleDataException("signing.notNow");
             }
+            boolean before = c.handNumber() == 0 && complete.test(confirmations(tx, sheetId, 0));
             tx.deleteFrom(SHEET_CONFIRMATION)
                     .where(SHEET_CONFIRMATION.SHEET_ID.eq(sheetId))
                     .and(SHEET_CONFIRMATION.HAND_NUMBER.eq(c.handNumber()))
@@ -208,26 +209,26 @@ public final class SigningRepository {
                     .set(SHEET_CONFIRMATION.RESULT_DIGEST, c.digest())
                     .set(SHEET_CONFIRMATION.CONFIRMED_AT, c.at())
                     .execute();
-            if (c.handNumber() == 0 && sheet.getPlayersConfirmedAt() == null
-                    && complete.test(confirmations(tx, sheetId, 0))) {
-                tx.update(SCORE_SHEET)
-                        .set(SCORE_SHEET.PLAYERS_CONFIRMED_AT, c.at())
-                        .where(SCORE_SHEET.ID.eq(sheetId))
-                        .execute();
+            if (c.handNumber() == 0) {
+                // Stamped when this answer completes the confirmation of the result as it stands; a result changed
+                // since (a correction) or a dispute takes the stamp away until the players confirm again.
+                boolean after = complete.test(confirmations(tx, sheetId, 0));
+                if (after && (!before || sheet.getPlayersConfirmedAt() == null)) {
+                    tx.update(SCORE_SHEET)
+                            .set(SCORE_SHEET.PLAYERS_CONFIRMED_AT, c.at())
+                            .where(SCORE_SHEET.ID.eq(sheetId))
+                            .execute();
+                } else if (!after && sheet.getPlayersConfirmedAt() != null) {
+                    tx.update(SCORE_SHEET)
+                            .setNull(SCORE_SHEET.PLAYERS_CONFIRMED_AT)
+                            .where(SCORE_SHEET.ID.eq(sheetId))
+                            .execute();
+                }
             }
             audit.record(tx, actor, "sheet." + c.verdict().name().toLowerCase(java.util.Locale.ROOT), "sheet",
                     sheetId, tournamentId, null, JsonCodec.write(Map.of("player", c.playerId(), "hand",
                             c.handNumber(), "via", c.via(), "result", c.digest())));
             return ResultsVersion.bumpSheet(tx, tournamentId, sheetId);
         });
-    }
-
-    /** A correction or a reopening changed the result: the session's confirmation time no longer stands. */
-    public void forgetSessionConfirmation(long sheetId) {
-        db.dsl().update(SCORE_SHEET)
-                .setNull(SCORE_SHEET.PLAYERS_CONFIRMED_AT)
-                .where(SCORE_SHEET.ID.eq(sheetId))
-                .and(SCORE_SHEET.CLOSED_AT.isNull())
-                .execute();
     }
 }
