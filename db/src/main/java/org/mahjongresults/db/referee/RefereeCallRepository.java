@@ -71,8 +71,8 @@ public final class RefereeCallRepository {
         });
     }
 
-    /** A referee takes a call nobody took yet. */
-    public TakeOutcome take(Actor actor, long tournamentId, long callId) {
+    /** A referee ({@code name} as the others see it) takes a call nobody took yet. */
+    public TakeOutcome take(Actor actor, String name, long tournamentId, long callId) {
         return db.transaction(tx -> {
             RefereeCallRecord r = tx.selectFrom(REFEREE_CALL)
                     .where(REFEREE_CALL.ID.eq(callId))
@@ -90,7 +90,7 @@ public final class RefereeCallRepository {
             }
             tx.update(REFEREE_CALL)
                     .set(REFEREE_CALL.TAKEN_BY, actor.userId())
-                    .set(REFEREE_CALL.TAKEN_BY_NAME, actor.name())
+                    .set(REFEREE_CALL.TAKEN_BY_NAME, name)
                     .set(REFEREE_CALL.TAKEN_AT, OffsetDateTime.now(clock))
                     .where(REFEREE_CALL.ID.eq(callId))
                     .execute();
@@ -101,7 +101,7 @@ public final class RefereeCallRepository {
     }
 
     /** Closes a call (taken or not: a call answered in person is closed by the referee who came); false if none. */
-    public boolean close(Actor actor, long tournamentId, long callId) {
+    public boolean close(Actor actor, String name, long tournamentId, long callId) {
         return db.transaction(tx -> {
             RefereeCallRecord r = tx.selectFrom(REFEREE_CALL)
                     .where(REFEREE_CALL.ID.eq(callId))
@@ -116,7 +116,7 @@ public final class RefereeCallRepository {
             if (r.getTakenAt() == null) {
                 update = update.set(REFEREE_CALL.TAKEN_AT, now)
                         .set(REFEREE_CALL.TAKEN_BY, actor.userId())
-                        .set(REFEREE_CALL.TAKEN_BY_NAME, actor.name());
+                        .set(REFEREE_CALL.TAKEN_BY_NAME, name);
             }
             update.where(REFEREE_CALL.ID.eq(callId)).execute();
             audit.record(tx, actor, "call.close", "referee_call", callId, tournamentId, null, null);

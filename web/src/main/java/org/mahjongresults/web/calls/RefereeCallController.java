@@ -59,7 +59,8 @@ public final class RefereeCallController {
 
     public void take(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        RefereeCallRepository.TakeOutcome outcome = calls.take(auth.actor(ctx), t.id(), callId(ctx));
+        RefereeCallRepository.TakeOutcome outcome = calls.take(auth.actor(ctx), name(ctx), t.id(),
+                callId(ctx));
         switch (outcome) {
             case TAKEN -> auth.flash(ctx, "calls.taken");
             case ALREADY_TAKEN -> auth.flash(ctx, "calls.alreadyTaken");
@@ -71,13 +72,17 @@ public final class RefereeCallController {
 
     public void close(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        auth.flash(ctx, calls.close(auth.actor(ctx), t.id(), callId(ctx)) ? "calls.closed" : "calls.alreadyClosed");
+        auth.flash(ctx, calls.close(auth.actor(ctx), name(ctx), t.id(), callId(ctx)) ? "calls.closed" : "calls.alreadyClosed");
         ctx.redirect("/tournaments/" + t.id() + "/calls");
     }
 
     private static List<CallLine> lines(List<Call> list, OffsetDateTime now, Long me) {
         return list.stream().map(c -> new CallLine(c, AnswerTimesView.clock(Duration.between(c.calledAt(),
                 c.takenAt() != null ? c.takenAt() : now)), me != null && me.equals(c.takenBy()))).toList();
+    }
+
+    private String name(Context ctx) {
+        return auth.user(ctx).map(u -> u.user().displayName()).orElse("");
     }
 
     private static long callId(Context ctx) {

@@ -48,16 +48,17 @@ public final class RefereeCallService {
         return c;
     }
 
-    public RefereeCallRepository.TakeOutcome take(Actor actor, long tournamentId, long callId) {
-        RefereeCallRepository.TakeOutcome outcome = calls.take(actor, tournamentId, callId);
+    /** A referee, named {@code name} to the others, takes a call. */
+    public RefereeCallRepository.TakeOutcome take(Actor actor, String name, long tournamentId, long callId) {
+        RefereeCallRepository.TakeOutcome outcome = calls.take(actor, name, tournamentId, callId);
         if (outcome == RefereeCallRepository.TakeOutcome.TAKEN) {
             calls.find(tournamentId, callId).ifPresent(this::announce);
         }
         return outcome;
     }
 
-    public boolean close(Actor actor, long tournamentId, long callId) {
-        boolean closed = calls.close(actor, tournamentId, callId);
+    public boolean close(Actor actor, String name, long tournamentId, long callId) {
+        boolean closed = calls.close(actor, name, tournamentId, callId);
         if (closed) {
             calls.find(tournamentId, callId).ifPresent(this::announce);
         }

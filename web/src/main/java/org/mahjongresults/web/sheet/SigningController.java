@@ -181,8 +181,9 @@ public final class SigningController {
             form.error("code", "signing.throttled", seconds);
             fail(ctx, table, form, HttpStatus.TOO_MANY_REQUESTS);
         } else if (outcome instanceof SigningService.Outcome.NotAtTable) {
+            // Bad input rather than a missing role: the page says why, with the form as it was (422).
             form.error(Form.GLOBAL, "signing.notAtTable");
-            fail(ctx, table, form, HttpStatus.FORBIDDEN);
+            fail(ctx, table, form, HttpStatus.UNPROCESSABLE_CONTENT);
         } else if (outcome instanceof SigningService.Outcome.NotNow) {
             form.error(Form.GLOBAL, "signing.notNow");
             fail(ctx, table, form, HttpStatus.CONFLICT);
