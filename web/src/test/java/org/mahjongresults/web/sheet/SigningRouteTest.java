@@ -224,6 +224,18 @@ class SigningRouteTest {
     }
 
     @Test
+    void aCallSurvivesARestartOfTheServer() {
+        assertThat(scorekeeper.post(app, t.base() + "/calls", Map.of("reason", "TIME")).status()).isEqualTo(302);
+        org.mahjongresults.db.DbConfig config = app.dbConfig();
+        long tid = app.demoTournamentId();
+        app.close();
+        app = TestApp.start(config, false, java.time.Clock.systemUTC());
+        Staff referee = Staff.login(app, "referee", "demo-referee");
+        Document page = referee.get(app, "/tournaments/" + tid + "/calls?lang=en").html();
+        assertThat(page.select("li.call.is-open .call__why").text()).isEqualTo("Time");
+    }
+
+    @Test
     void theDirectorChoosesTheModeAndGeneratesCodesShownOnce() {
         String base = "/tournaments/" + app.demoTournamentId();
         assertThat(director.post(app, base + "/signing", Map.of("mode", "NONE")).status()).isEqualTo(302);
