@@ -2,22 +2,16 @@ package org.mahjongresults.web.players;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.Map;
-import java.util.Set;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.StaffRepository;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.PlayerStatus;
-import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.testing.DirectedTournament;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -32,13 +26,10 @@ class PlayersRouteTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        cup = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Import Cup"));
-        long directorId = new UserRepository(app.db(), clock, audit).findByUsername("director").orElseThrow().id();
-        new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, cup.id(), directorId, StaffRole.DIRECTOR, Set.of());
-        director = Staff.login(app, "director", "demo-director");
+        DirectedTournament fixture = DirectedTournament.create(app, Tournament.newMcr("Import Cup"));
+        tournaments = fixture.tournaments();
+        cup = fixture.tournament();
+        director = fixture.director();
     }
 
     @AfterEach
