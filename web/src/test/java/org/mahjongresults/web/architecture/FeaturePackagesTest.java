@@ -8,8 +8,6 @@ import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaField;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -41,9 +39,7 @@ class FeaturePackagesTest {
 
     @BeforeAll
     static void importProductionClasses() {
-        production = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("org.mahjongresults");
+        production = ProductionClasses.get();
         handlers = production.get("org.mahjongresults.web.Routes$Controllers").getFields().stream()
                 .map(JavaField::getRawType).map(JavaClass::getName).collect(Collectors.toSet());
         controllers = production.stream()
