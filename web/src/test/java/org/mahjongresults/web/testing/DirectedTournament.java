@@ -26,6 +26,11 @@ public record DirectedTournament(TestApp app, Clock clock, AuditLog audit, Tourn
                 Staff.login(app, "director", "demo-director"));
     }
 
+    /** The tournament's id. */
+    public long id() {
+        return tournament.id();
+    }
+
     /** A path inside the tournament: {@code path("/draw")} is "/tournaments/ID/draw". */
     public String path(String rest) {
         return "/tournaments/" + tournament.id() + rest;
