@@ -23,7 +23,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * scorekeeper's phone handed round or on a player's own phone from the table's page, and the director's page of
  * personal codes and of when players confirm. Reads the forms and renders; {@link SigningService} does the rest.
  */
-public final class SigningController {
+final class SigningController implements SigningHandlers {
 
     /** The table's signing page: the panel, one form per player present, the call form. */
     public record SignPage(Tournament tournament, int session, int table, SigningService.Panel panel, Form form,
@@ -47,7 +47,7 @@ public final class SigningController {
     private final WebSessions sessions;
     private final Messages messages;
 
-    public SigningController(SigningService signing, SheetPages pages, TournamentLookup lookup, Auth auth,
+    SigningController(SigningService signing, SheetPages pages, TournamentLookup lookup, Auth auth,
                              WebSessions sessions, Messages messages) {
         this.signing = signing;
         this.pages = pages;
