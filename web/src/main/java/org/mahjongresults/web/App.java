@@ -22,6 +22,7 @@ import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -75,6 +76,8 @@ import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.staff.StaffService;
+import org.mahjongresults.web.stages.StageService;
+import org.mahjongresults.web.stages.Stages;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
@@ -252,7 +255,9 @@ public final class App {
                 new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
                 new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
-                new MetricsController(metrics, config.metricsToken()));
+                new MetricsController(metrics, config.metricsToken()),
+                new Stages(new StageService(tournaments, draws, new StageRepository(db, audit), standings, publisher),
+                        lookup, auth, renderer, publisher, messages));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,

@@ -19,6 +19,7 @@ import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayersController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
+import org.mahjongresults.web.stages.Stages;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.stats.StatsController;
@@ -41,7 +42,8 @@ final class Routes {
                        LiveController live, StandingsController standings, PenaltyController penalty,
                        AppealController appeal,
                        PersonsController persons, RegistryController registry, StatsController stats,
-                       HallController hall, SiteController site, MetricsController metrics) {
+                       HallController hall, SiteController site, MetricsController metrics,
+                       Stages stages) {
     }
 
     /** One row of the table. */
@@ -114,6 +116,10 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/draw/unlock", c.draw()::unlock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/publish", c.draw()::publish, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/draw/players", c.draw()::players, Role.PUBLIC),
+                // Stages (issue 28): each stage's standings and the overall result; a director adds a stage.
+                new Route(GET, "/tournaments/{id}/stages", c.stages().page(), Role.PUBLIC),
+                new Route(POST, "/tournaments/{id}/stages", c.stages().add(), Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/stages/seat", c.stages().seat(), Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/sessions/{n}", c.draw()::session, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
