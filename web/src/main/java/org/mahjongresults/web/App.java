@@ -206,7 +206,9 @@ public final class App {
         SwissService knockoutService = new SwissService(tournaments, draws, sheets, knockout);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
                 new SwissStandingsRules(knockoutService));
-        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
+        StageRepository stageRepository = new StageRepository(db, audit);
+        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings,
+                stageRepository),
                 new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
@@ -256,7 +258,7 @@ public final class App {
                         auth, messages, renderer, publisher, knockoutService),
                 new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
                 new MetricsController(metrics, config.metricsToken()),
-                new Stages(new StageService(tournaments, draws, new StageRepository(db, audit), standings, publisher),
+                new Stages(new StageService(tournaments, draws, stageRepository, standings, publisher),
                         lookup, auth, renderer, publisher, messages));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);

@@ -93,12 +93,16 @@ public final class StageSeatings {
     /**
      * The next session with table winners together (WMC 2019's tenth session): inside each group the players are
      * ordered by their place at their table in the previous session, equal places by the group's standings, and
-     * seated four by four in that order.
+     * seated four by four in that order. Then two players of the same place at different tables exchange tables
+     * where that parts players who have just sat together (a shared place makes two of one table equal), so the
+     * order by places is kept exactly.
      *
-     * @param rankedGroups each group's entry numbers in the order of the group's standings now
-     * @param place        each player's place (1 to 4) at the previous session; a player without one counts as 5th
+     * @param rankedGroups  each group's entry numbers in the order of the group's standings now
+     * @param place         each player's place (1 to 4) at the previous session; a player without one counts as 5th
+     * @param previousTable each player's table at the previous session (players without one never clash)
      */
-    public static Session tableWinners(int number, List<List<Integer>> rankedGroups, Map<Integer, Integer> place) {
+    public static Session tableWinners(int number, List<List<Integer>> rankedGroups, Map<Integer, Integer> place,
+                                       Map<Integer, Integer> previousTable) {
         List<Table> tables = new ArrayList<>();
         for (List<Integer> group : rankedGroups) {
             Map<Integer, Integer> standing = new HashMap<>();
@@ -108,10 +112,50 @@ public final class StageSeatings {
             List<Integer> order = new ArrayList<>(group);
             order.sort(Comparator.<Integer>comparingInt(p -> place.getOrDefault(p, 5))
                     .thenComparingInt(standing::get));
+            partSameTables(order, place, previousTable);
             for (int i = 0; i < order.size(); i += 4) {
                 tables.add(new Table(tables.size() + 1, order.subList(i, i + 4)));
             }
         }
         return new Session(number, tables);
+    }
+
+    /** Exchanges players of equal place between tables while that lowers the pairs who sat together just before. */
+    private static void partSameTables(List<Integer> order, Map<Integer, Integer> place,
+                                       Map<Integer, Integer> previousTable) {
+        boolean improved = true;
+        int rounds = 0;
+        while (improved && rounds++ < 100) {
+            improved = false;
+            for (int i = 0; i < order.size(); i++) {
+                for (int j = i + 1; j < order.size(); j++) {
+                    if (i / 4 == j / 4 || !place.getOrDefault(order.get(i), 5)
+                            .equals(place.getOrDefault(order.get(j), 5))) {
+                        continue;
+                    }
+                    int before = clashes(order, i / 4, previousTable) + clashes(order, j / 4, previousTable);
+                    java.util.Collections.swap(order, i, j);
+                    int after = clashes(order, i / 4, previousTable) + clashes(order, j / 4, previousTable);
+                    if (after < before) {
+                        improved = true;
+                    } else {
+                        java.util.Collections.swap(order, i, j);
+                    }
+                }
+            }
+        }
+    }
+
+    private static int clashes(List<Integer> order, int table, Map<Integer, Integer> previousTable) {
+        int c = 0;
+        for (int a = table * 4; a < table * 4 + 4; a++) {
+            for (int b = a + 1; b < table * 4 + 4; b++) {
+                Integer ta = previousTable.get(order.get(a));
+                if (ta != null && ta.equals(previousTable.get(order.get(b)))) {
+                    c++;
+                }
+            }
+        }
+        return c;
     }
 }

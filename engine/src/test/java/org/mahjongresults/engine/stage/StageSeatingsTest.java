@@ -98,10 +98,26 @@ class StageSeatingsTest {
     void tableWinners() {
         // One group of 8, standings 1..8; at the previous session 3 and 6 won, 1 and 8 were second.
         Map<Integer, Integer> place = Map.of(3, 1, 6, 1, 1, 2, 8, 2, 2, 3, 5, 3, 4, 4, 7, 4);
-        Session s = StageSeatings.tableWinners(10, List.of(List.of(1, 2, 3, 4, 5, 6, 7, 8)), place);
+        Map<Integer, Integer> table = Map.of(3, 1, 1, 1, 2, 1, 4, 1, 6, 2, 8, 2, 5, 2, 7, 2);
+        Session s = StageSeatings.tableWinners(10, List.of(List.of(1, 2, 3, 4, 5, 6, 7, 8)), place, table);
         assertThat(s.number()).isEqualTo(10);
         assertThat(s.tables().get(0).players()).containsExactly(3, 6, 1, 8);
         assertThat(s.tables().get(1).players()).containsExactly(2, 5, 4, 7);
+    }
+
+    @Test
+    @DisplayName("players of a shared place who have just sat together are parted, the order by places kept")
+    void tableWinnersPartTablemates() {
+        // Two tables of 4 in a group of 8 at session 9. Table 1: 1 won, 2 3 4 shared second (=2).
+        // Table 2: 5 won, 6 7 8 shared second. By standings the seconds would be 2 3 4 6 | 7 8: 2 3 4 together again.
+        Map<Integer, Integer> place = Map.of(1, 1, 5, 1, 2, 2, 3, 2, 4, 2, 6, 2, 7, 2, 8, 2);
+        Map<Integer, Integer> table = Map.of(1, 1, 2, 1, 3, 1, 4, 1, 5, 2, 6, 2, 7, 2, 8, 2);
+        Session s = StageSeatings.tableWinners(10, List.of(List.of(1, 2, 3, 4, 5, 6, 7, 8)), place, table);
+        assertThat(s.tables().get(0).players()).startsWith(1, 5);
+        for (Table t : s.tables()) {
+            long fromOne = t.players().stream().filter(p -> table.get(p) == 1).count();
+            assertThat(fromOne).isEqualTo(2);
+        }
     }
 
     @Test

@@ -312,17 +312,20 @@ public final class StageService {
         Session session;
         if (stage.seating() == StageSeating.TABLE_WINNERS) {
             Map<Integer, Integer> place = new HashMap<>();
+            Map<Integer, Integer> previousTable = new HashMap<>();
             for (int number : table.tablesOf(previous)) {
                 TableResult result = table.table(previous, number);
                 if (result != null) {
                     for (Placing p : result.placings()) {
-                        place.put(results.players().get(p.playerId()).entryNumber(), p.place());
+                        int entry = results.players().get(p.playerId()).entryNumber();
+                        place.put(entry, p.place());
+                        previousTable.put(entry, number);
                     }
                 }
             }
             List<List<Integer>> ranked = stageResults.groups().stream().map(g -> active(g, results).stream()
                     .map(id -> drawPlayers.get(id).id()).toList()).toList();
-            session = StageSeatings.tableWinners(next, ranked, place);
+            session = StageSeatings.tableWinners(next, ranked, place, previousTable);
         } else {
             List<List<DrawPlayer>> ranked = stageResults.groups().stream().map(g -> active(g, results).stream()
                     .map(drawPlayers::get).toList()).toList();

@@ -20,10 +20,9 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.draw.DrawEngine;
-import org.mahjongresults.engine.draw.DrawOptions;
-import org.mahjongresults.engine.draw.DrawOutcome;
-import org.mahjongresults.engine.draw.DrawPlayer;
+import org.mahjongresults.engine.draw.Draw;
+import org.mahjongresults.engine.draw.Session;
+import org.mahjongresults.engine.draw.Table;
 import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.sheet.McrHandScoring;
 import org.mahjongresults.engine.sheet.ScoredHand;
@@ -52,16 +51,25 @@ final class StageField {
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr(name)
                 .withDetails(name, "Vienna", null, null, false, sessions).withStatus(TournamentStatus.RUNNING));
         id = t.id();
-        List<DrawPlayer> field = new ArrayList<>();
-        Map<Integer, Long> entryToPlayer = new HashMap<>();
+        Map<Integer, Long> entryToPlayer = new java.util.TreeMap<>();
         for (int entry = 1; entry <= players; entry++) {
             Player p = tournaments.createPlayer(Actor.SYSTEM, Player.newPlayer(id, entry, "Player " + entry, null,
                     null, null, null));
             entryToPlayer.put(entry, p.id());
-            field.add(DrawPlayer.of(entry));
         }
-        DrawOutcome.Drawn drawn = (DrawOutcome.Drawn) DrawEngine.draw(field, sessions, 1L, DrawOptions.defaults());
-        draws.save(Actor.SYSTEM, tournament(), drawn.draw(), 1, entryToPlayer, Tournament.DrawStatus.PUBLISHED, 1L);
+        // Random sessions (WMC 2019's qualification was drawn at random): the generator's search is not what is tested.
+        List<Session> drawn = new ArrayList<>();
+        for (int s = 1; s <= sessions; s++) {
+            List<Integer> order = new ArrayList<>(entryToPlayer.keySet());
+            java.util.Collections.shuffle(order, new Random(s));
+            List<Table> tables = new ArrayList<>();
+            for (int i = 0; i < order.size(); i += 4) {
+                tables.add(new Table(i / 4 + 1, order.subList(i, i + 4)));
+            }
+            drawn.add(new Session(s, tables));
+        }
+        draws.save(Actor.SYSTEM, tournament(), new Draw(drawn), 1, entryToPlayer, Tournament.DrawStatus.PUBLISHED,
+                1L);
         var users = new UserRepository(db, clock, audit);
         new StaffRepository(db, audit).assign(Actor.SYSTEM, id,
                 users.findByUsername("director").orElseThrow().id(), StaffRole.DIRECTOR, Set.of());
