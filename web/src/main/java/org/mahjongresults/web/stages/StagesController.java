@@ -102,9 +102,13 @@ final class StagesController {
                 service.results(t, TournamentLookup.knownResultsVersion(ctx)), form)));
     }
 
-    /** Prepares the stages' results for a new version before the spectators are told of it, and at start. */
+    /**
+     * Prepares the stages' results for a new version before the spectators are told of it, and at start; a
+     * tournament of one stage has nothing here that its standings do not already prepare.
+     */
     private void prepare(long tournamentId, String scope, Set<Language> languages) {
         service.tournament(tournamentId).filter(t -> t.standingsVisible() && t.ruleSet() == RuleSet.MCR)
+                .filter(t -> service.stages(t).size() > 1)
                 .ifPresent(service::results);
     }
 

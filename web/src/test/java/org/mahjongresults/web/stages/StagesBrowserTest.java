@@ -51,6 +51,14 @@ class StagesBrowserTest {
                         "return document.documentElement.scrollWidth - window.innerWidth;");
                 assertThat(overflow).isLessThanOrEqualTo(0L);
                 Browser.screenshot(director, "stages-phone");
+                // For a person to look at: the same page in Chinese on the phone, in Japanese on a desktop.
+                director.get(app.url("/tournaments/" + f.id + "/stages?lang=zh"));
+                wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("stage-2"), "第 2 赛段"));
+                Browser.screenshot(director, "stages-phone-zh");
+                director.manage().window().setSize(new org.openqa.selenium.Dimension(1920, 1200));
+                director.get(app.url("/tournaments/" + f.id + "/stages?lang=ja"));
+                wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("stage-2"), "ステージ 2"));
+                Browser.screenshot(director, "stages-desktop-ja");
             } finally {
                 director.quit();
             }
