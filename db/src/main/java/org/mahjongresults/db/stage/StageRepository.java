@@ -46,7 +46,11 @@ public final class StageRepository {
         }
         for (int i = 0; i < rows.size(); i++) {
             var r = rows.get(i);
-            int last = i + 1 < rows.size() ? rows.get(i + 1).getFirstSession() - 1 : t.sessionCount();
+            if (r.getFirstSession() > t.sessionCount()) {
+                break; // the director shortened the tournament below this stage (settings): it has no session left
+            }
+            int last = i + 1 < rows.size() ? Math.min(rows.get(i + 1).getFirstSession() - 1, t.sessionCount())
+                    : t.sessionCount();
             out.add(new Stage(r.getId(), out.size() + 1, r.getFirstSession(), last,
                     Formation.valueOf(r.getFormation()), r.getGroupSize(), CarryOver.valueOf(r.getCarry()),
                     StageSeating.valueOf(r.getSeating()), r.getSeed()));
