@@ -28,7 +28,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * director, adding a stage after the qualification and seating its next session. Parses and renders; the work is
  * {@link StageService}'s. Spectators are sent the page rendered once per version through the publisher.
  */
-final class StagesController {
+final class StagesController implements StagesHandlers {
 
     /** The stages page, prepared with the standings before the whole tournament's watchers are told. */
     static final String PAGE = "stages";
@@ -51,7 +51,8 @@ final class StagesController {
         publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.TOURNAMENT, this::prepare));
     }
 
-    void page(Context ctx) {
+    @Override
+    public void page(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         boolean visible = lookup.standingsVisible(ctx, t);
         if (Publisher.servesSpectator(ctx) && visible) {
@@ -65,7 +66,8 @@ final class StagesController {
         render(ctx, t, AddForm.empty());
     }
 
-    void add(Context ctx) {
+    @Override
+    public void add(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         AddForm typed = new AddForm(ctx.formParam("formation"), ctx.formParam("groupSize"), ctx.formParam("sessions"),
                 ctx.formParam("carry"), ctx.formParam("seating"), ctx.formParam("seed"), null);
@@ -75,7 +77,8 @@ final class StagesController {
         answer(ctx, t, service.add(auth.actor(ctx), t, request), typed);
     }
 
-    void seat(Context ctx) {
+    @Override
+    public void seat(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         answer(ctx, t, service.seatNext(auth.actor(ctx), t), AddForm.empty());
     }
