@@ -24,6 +24,7 @@ import org.mahjongresults.db.referee.RefereeCallRepository;
 import org.mahjongresults.db.sheet.SigningRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -82,6 +83,8 @@ import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffHandlers;
 import org.mahjongresults.web.staff.StaffService;
+import org.mahjongresults.web.stages.StageService;
+import org.mahjongresults.web.stages.StagesHandlers;
 import org.mahjongresults.web.standings.StandingsHandlers;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsHandlers;
@@ -210,7 +213,9 @@ public final class App {
         SwissService knockoutService = new SwissService(tournaments, draws, sheets, knockout);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
                 new SwissStandingsRules(knockoutService));
-        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
+        StageRepository stageRepository = new StageRepository(db, audit);
+        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings,
+                stageRepository),
                 new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
@@ -267,7 +272,9 @@ public final class App {
                 SiteHandlers.create(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
                 MetricsHandlers.create(metrics, config.metricsToken()),
                 SigningHandlers.create(signing, sheetPages, lookup, auth, sessions, messages),
-                RefereeCallHandlers.create(calls, lookup, auth, clocks::currentSession));
+                RefereeCallHandlers.create(calls, lookup, auth, clocks::currentSession),
+                StagesHandlers.create(new StageService(tournaments, draws, stageRepository, standings, publisher),
+                        lookup, auth, renderer, publisher, messages));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,

@@ -21,6 +21,7 @@ import org.mahjongresults.web.players.PlayersHandlers;
 import org.mahjongresults.web.sheet.LiveHandlers;
 import org.mahjongresults.web.sheet.SheetHandlers;
 import org.mahjongresults.web.sheet.SigningHandlers;
+import org.mahjongresults.web.stages.StagesHandlers;
 import org.mahjongresults.web.staff.StaffHandlers;
 import org.mahjongresults.web.standings.StandingsHandlers;
 import org.mahjongresults.web.stats.StatsHandlers;
@@ -44,7 +45,8 @@ final class Routes {
                        AppealHandlers appeal,
                        PersonsHandlers persons, RegistryHandlers registry, StatsHandlers stats,
                        HallHandlers hall, SiteHandlers site, MetricsHandlers metrics,
-                       SigningHandlers signing, RefereeCallHandlers calls) {
+                       SigningHandlers signing, RefereeCallHandlers calls,
+                       StagesHandlers stages) {
     }
 
     /** One row of the table. */
@@ -117,6 +119,10 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/draw/unlock", c.draw()::unlock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/publish", c.draw()::publish, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/draw/players", c.draw()::players, Role.PUBLIC),
+                // Stages (issue 28): each stage's standings and the overall result; a director adds a stage.
+                new Route(GET, "/tournaments/{id}/stages", c.stages()::page, Role.PUBLIC),
+                new Route(POST, "/tournaments/{id}/stages", c.stages()::add, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/stages/seat", c.stages()::seat, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/sessions/{n}", c.draw()::session, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
