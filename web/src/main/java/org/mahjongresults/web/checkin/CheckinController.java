@@ -23,7 +23,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * The check-in pages (issue 28 item 4): the officials' board of who is missing per table (live), the referee's tick,
  * the printable check-in cards with a QR code per seat, and the player's own page the code leads to.
  */
-final class CheckinController {
+final class CheckinController implements CheckinHandlers {
 
     /** The board; {@code zone} the venue's, {@code startText} the start as the hall reads it. */
     record BoardPage(Board board, boolean canManage, String startText, Form form) {
@@ -66,13 +66,15 @@ final class CheckinController {
         this.zones = zones;
     }
 
-    void board(Context ctx) {
+    @Override
+    public void board(Context ctx) {
         Tournament t = lookup.visible(ctx);
         renderBoard(ctx, t, TournamentLookup.number(ctx, "n"), Form.empty(ctx, messages));
     }
 
     /** A referee ticks a player present, or takes the tick back ({@code present=0}). */
-    void tick(Context ctx) {
+    @Override
+    public void tick(Context ctx) {
         Tournament t = lookup.visible(ctx);
         int n = TournamentLookup.number(ctx, "n");
         Form form = Form.from(ctx, messages, "player", "present");
@@ -95,7 +97,8 @@ final class CheckinController {
     }
 
     /** The check-in cards to print: per table, each seat's own QR code. */
-    void cards(Context ctx) {
+    @Override
+    public void cards(Context ctx) {
         Tournament t = lookup.visible(ctx);
         int n = TournamentLookup.number(ctx, "n");
         List<Seating> seats = service.seatings(t, n);
@@ -115,7 +118,8 @@ final class CheckinController {
     }
 
     /** The page a seat's QR code leads to. */
-    void player(Context ctx) {
+    @Override
+    public void player(Context ctx) {
         Target target = target(ctx);
         if (target == null) {
             return;
@@ -125,7 +129,8 @@ final class CheckinController {
     }
 
     /** The player checks in with the seat's code. */
-    void checkIn(Context ctx) {
+    @Override
+    public void checkIn(Context ctx) {
         Target target = target(ctx);
         if (target == null) {
             return;
@@ -145,7 +150,7 @@ final class CheckinController {
         Target target = service.target(ctx.pathParam("token")).orElse(null);
         if (target == null) {
             ctx.status(HttpStatus.NOT_FOUND);
-            ctx.attribute(org.mahjongresults.web.system.SystemController.OWN_NOT_FOUND, Boolean.TRUE);
+            ctx.attribute(org.mahjongresults.web.system.SystemHandlers.OWN_NOT_FOUND, Boolean.TRUE);
             ctx.render("checkin/unknown", Map.of("page",
                     new UnknownPage("checkin.unknown.title", "checkin.unknown.text")));
         }

@@ -1,6 +1,6 @@
 package org.mahjongresults.web.checkin;
 
-import io.javalin.http.Handler;
+import io.javalin.http.Context;
 import java.time.ZoneId;
 import java.util.function.Function;
 import org.mahjongresults.web.auth.Auth;
@@ -9,36 +9,29 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
- * The check-in feature's handlers for the route table: the controller itself stays package-private, and the table
- * reaches it only through these.
+ * The handlers the route table ({@code web/Routes.java}) points at for check-in (issue 28 item 4), and the one way
+ * to build them: the controller behind them, {@link CheckinController}, stays package-private.
  */
-public final class CheckinHandlers {
-
-    private final CheckinController controller;
+public interface CheckinHandlers {
 
     /** {@code zones}: the venue's time zone of a tournament, for the times the pages show. */
-    public CheckinHandlers(CheckinService service, TournamentLookup lookup, Auth auth, WebSessions sessions,
-                           Messages messages, Function<Long, ZoneId> zones) {
-        this.controller = new CheckinController(service, lookup, auth, sessions, messages, zones);
+    static CheckinHandlers create(CheckinService service, TournamentLookup lookup, Auth auth, WebSessions sessions,
+                                  Messages messages, Function<Long, ZoneId> zones) {
+        return new CheckinController(service, lookup, auth, sessions, messages, zones);
     }
 
-    public Handler board() {
-        return controller::board;
-    }
+    /** {@code GET /tournaments/{id}/sessions/{n}/checkin}: who is missing, per table (officials, live). */
+    void board(Context ctx);
 
-    public Handler tick() {
-        return controller::tick;
-    }
+    /** {@code POST /tournaments/{id}/sessions/{n}/checkin}: a referee ticks a player present, or takes it back. */
+    void tick(Context ctx);
 
-    public Handler cards() {
-        return controller::cards;
-    }
+    /** {@code GET /tournaments/{id}/sessions/{n}/checkin/cards}: the check-in cards, a QR code per seat. */
+    void cards(Context ctx);
 
-    public Handler player() {
-        return controller::player;
-    }
+    /** {@code GET /checkin/{token}}: the player's own check-in page, where a seat's code leads. */
+    void player(Context ctx);
 
-    public Handler checkIn() {
-        return controller::checkIn;
-    }
+    /** {@code POST /checkin/{token}}: the player checks in. */
+    void checkIn(Context ctx);
 }

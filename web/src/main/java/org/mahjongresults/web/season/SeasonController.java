@@ -27,7 +27,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * weights, the basis, the sum or the best K), the public standings (a spectator's copy through the publisher, once
  * per version of what they come from), each person's contributing results, and the CSV and JSON exports.
  */
-final class SeasonController {
+final class SeasonController implements SeasonHandlers {
 
     record ListPage(List<Season> seasons, boolean canCreate) {
     }
@@ -60,18 +60,21 @@ final class SeasonController {
         this.publisher = publisher;
     }
 
-    void list(Context ctx) {
+    @Override
+    public void list(Context ctx) {
         boolean organiser = auth.user(ctx).map(CurrentUser::organiser).orElse(false);
         ctx.render("season/list", Map.of("page", new ListPage(service.list(), organiser)));
     }
 
-    void newForm(Context ctx) {
+    @Override
+    public void newForm(Context ctx) {
         Form form = Form.empty(ctx, messages).set("basis", SeasonBasis.PLACE.name())
                 .set("placePoints", "25,18,15,12,10,8,6,4,2,1");
         renderForm(ctx, null, form, Set.of());
     }
 
-    void create(Context ctx) {
+    @Override
+    public void create(Context ctx) {
         Parsed p = parse(ctx, null, 0);
         if (!p.form().ok()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
@@ -83,7 +86,8 @@ final class SeasonController {
         ctx.redirect("/seasons/" + saved.id());
     }
 
-    void editForm(Context ctx) {
+    @Override
+    public void editForm(Context ctx) {
         Season s = editable(ctx);
         Form form = Form.empty(ctx, messages).set("name", s.name()).set("basis", s.basis().name())
                 .set("bestK", s.bestK() == null ? "" : s.bestK())
@@ -98,7 +102,8 @@ final class SeasonController {
         renderForm(ctx, s.id(), form, selected);
     }
 
-    void edit(Context ctx) {
+    @Override
+    public void edit(Context ctx) {
         Season s = editable(ctx);
         Parsed p = parse(ctx, s, -1);
         if (!p.form().ok()) {
@@ -117,7 +122,8 @@ final class SeasonController {
     }
 
     /** The public standings: a spectator's copy is rendered once per version of what they come from. */
-    void standings(Context ctx) {
+    @Override
+    public void standings(Context ctx) {
         Season s = season(ctx);
         if (Publisher.servesSpectator(ctx)) {
             String language = RequestLanguage.of(ctx).code();
@@ -130,7 +136,8 @@ final class SeasonController {
     }
 
     /** A person's contributing results in the season. */
-    void person(Context ctx) {
+    @Override
+    public void person(Context ctx) {
         Season s = season(ctx);
         long personId = TournamentLookup.id(ctx, "personId");
         SeasonService.Standings standings = service.standings(s);
@@ -138,14 +145,16 @@ final class SeasonController {
         ctx.render("season/person", Map.of("page", new PersonPage(standings, line)));
     }
 
-    void csv(Context ctx) {
+    @Override
+    public void csv(Context ctx) {
         Season s = season(ctx);
         ctx.contentType("text/csv; charset=utf-8")
                 .header("Content-Disposition", "attachment; filename=\"season-" + s.id() + ".csv\"")
                 .result(SeasonExports.csv(service.standings(s)));
     }
 
-    void json(Context ctx) {
+    @Override
+    public void json(Context ctx) {
         ctx.json(SeasonExports.body(service.standings(season(ctx))));
     }
 

@@ -1,54 +1,46 @@
 package org.mahjongresults.web.season;
 
-import io.javalin.http.Handler;
+import io.javalin.http.Context;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 
-/** The season feature's handlers for the route table; the controller itself stays package-private. */
-public final class SeasonHandlers {
+/**
+ * The handlers the route table ({@code web/Routes.java}) points at for seasons across tournaments (issue 28 item 5),
+ * and the one way to build them: the controller behind them, {@link SeasonController}, stays package-private.
+ */
+public interface SeasonHandlers {
 
-    private final SeasonController controller;
-
-    public SeasonHandlers(SeasonService service, Auth auth, Messages messages, ThymeleafRenderer renderer,
-                          Publisher publisher) {
-        this.controller = new SeasonController(service, auth, messages, renderer, publisher);
+    static SeasonHandlers create(SeasonService service, Auth auth, Messages messages, ThymeleafRenderer renderer,
+                                 Publisher publisher) {
+        return new SeasonController(service, auth, messages, renderer, publisher);
     }
 
-    public Handler list() {
-        return controller::list;
-    }
+    /** {@code GET /seasons}. */
+    void list(Context ctx);
 
-    public Handler newForm() {
-        return controller::newForm;
-    }
+    /** {@code GET /seasons/new}: a series director's form. */
+    void newForm(Context ctx);
 
-    public Handler create() {
-        return controller::create;
-    }
+    /** {@code POST /seasons}. */
+    void create(Context ctx);
 
-    public Handler editForm() {
-        return controller::editForm;
-    }
+    /** {@code GET /seasons/{seasonId}/edit}. */
+    void editForm(Context ctx);
 
-    public Handler edit() {
-        return controller::edit;
-    }
+    /** {@code POST /seasons/{seasonId}/edit}. */
+    void edit(Context ctx);
 
-    public Handler standings() {
-        return controller::standings;
-    }
+    /** {@code GET /seasons/{seasonId}}: the public standings. */
+    void standings(Context ctx);
 
-    public Handler person() {
-        return controller::person;
-    }
+    /** {@code GET /seasons/{seasonId}/persons/{personId}}: a person's contributing results. */
+    void person(Context ctx);
 
-    public Handler csv() {
-        return controller::csv;
-    }
+    /** {@code GET /seasons/{seasonId}/standings.csv}. */
+    void csv(Context ctx);
 
-    public Handler json() {
-        return controller::json;
-    }
+    /** {@code GET /seasons/{seasonId}/standings.json} and the API. */
+    void json(Context ctx);
 }

@@ -13,7 +13,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** Health for load balancers, and the 404 and error pages in the common layout. */
-public final class SystemController {
+final class SystemController implements SystemHandlers {
 
     private static final Logger LOG = LoggerFactory.getLogger(SystemController.class);
 
@@ -21,7 +21,7 @@ public final class SystemController {
     private final BooleanSupplier spectatorsReady;
 
     /** {@code spectatorsReady}: whether the spectators' pages were prepared after the start (the publisher's warm). */
-    public SystemController(Database db, BooleanSupplier spectatorsReady) {
+    SystemController(Database db, BooleanSupplier spectatorsReady) {
         this.db = db;
         this.spectatorsReady = spectatorsReady;
     }
@@ -51,12 +51,6 @@ public final class SystemController {
     /** The body of {@code /health}: the website's state and its database's. */
     record Health(String status, String database) {
     }
-
-    /**
-     * Set by a handler that answers 404 with its own page (a check-in code nobody was given: what to do instead);
-     * the general "page does not exist" is then not put in its place.
-     */
-    public static final String OWN_NOT_FOUND = "system.ownNotFound";
 
     public void notFound(Context ctx) {
         if (ctx.attribute(OWN_NOT_FOUND) != null) {
@@ -151,9 +145,6 @@ public final class SystemController {
         }
         return null;
     }
-
-    /** Set on a request whose error is the database not answering: its page is rendered without reading it. */
-    public static final String DATABASE_DOWN = SystemController.class.getName() + ".databaseDown";
 
     private void problem(Context ctx, HttpStatus status, String json, String prefix) {
         ctx.status(status);
