@@ -23,6 +23,7 @@ import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.hall.HallRepository;
+import org.mahjongresults.db.rankings.StandingsRuleRepository;
 import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.person.PersonRepository;
@@ -75,6 +76,8 @@ import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.staff.StaffService;
+import org.mahjongresults.web.rankings.RankingsController;
+import org.mahjongresults.web.rankings.RankingsService;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
@@ -201,8 +204,9 @@ public final class App {
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
         SwissService knockoutService = new SwissService(tournaments, draws, sheets, knockout);
+        StandingsRuleRepository standingsRules = new StandingsRuleRepository(db, clock, audit);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
-                new SwissStandingsRules(knockoutService));
+                new SwissStandingsRules(knockoutService), standingsRules);
         DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
                 new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
@@ -252,7 +256,9 @@ public final class App {
                 new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
                 new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
-                new MetricsController(metrics, config.metricsToken()));
+                new MetricsController(metrics, config.metricsToken()),
+                new RankingsController(new RankingsService(standings, standingsRules, publisher), lookup, auth,
+                        messages, renderer, publisher));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,

@@ -17,6 +17,7 @@ import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.persons.PersonsController;
 import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayersController;
+import org.mahjongresults.web.rankings.RankingsController;
 import org.mahjongresults.web.sheet.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
 import org.mahjongresults.web.staff.StaffController;
@@ -41,7 +42,8 @@ final class Routes {
                        LiveController live, StandingsController standings, PenaltyController penalty,
                        AppealController appeal,
                        PersonsController persons, RegistryController registry, StatsController stats,
-                       HallController hall, SiteController site, MetricsController metrics) {
+                       HallController hall, SiteController site, MetricsController metrics,
+                       RankingsController rankings) {
     }
 
     /** One row of the table. */
@@ -127,6 +129,12 @@ final class Routes {
                 new Route(GET, "/api/tournaments/{id}/sessions/{n}/tables", c.standings()::apiTables, Role.PUBLIC),
                 new Route(GET, "/api/tournaments/{id}/sessions/{n}/tables/{t}/sheet", c.standings()::apiSheet,
                         Role.PUBLIC),
+                // Issue 28 (rankings): the director's team rule and tie-breakers, the nation ranking, a knockout's bracket.
+                new Route(GET, "/tournaments/{id}/standings/rules", c.rankings()::form, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/standings/rules", c.rankings()::save, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/standings/nations", c.rankings()::nations, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/standings/nations.csv", c.rankings()::nationsCsv, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/bracket", c.standings()::bracket, Role.PUBLIC),
                 // Statistics (issue 17): the tournament's, a player's, and two players' head to head, and their JSON.
                 new Route(GET, "/tournaments/{id}/stats", c.stats()::tournament, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/stats/head-to-head", c.stats()::headToHead, Role.PUBLIC),

@@ -21,10 +21,13 @@ final class ApiBodies {
                      List<PlayerLine> players, List<TeamLine> teams) {
     }
 
-    /** {@code provisional}: some of the player's figures come from a table still being played. */
+    /**
+     * {@code provisional}: some of the player's figures come from a table still being played. {@code tieBreaker}: the
+     * director's tie-breaker that decided the place (HEAD_TO_HEAD, FIRSTS, BEST_SESSION, LOT), else null (issue 28).
+     */
     record PlayerLine(Integer place, boolean tied, int entry, String name, String nativeName, String country,
                       String team, double tablePoints, int matchPoints, boolean provisional,
-                      List<SessionLine> sessions) {
+                      List<SessionLine> sessions, String tieBreaker) {
     }
 
     /**

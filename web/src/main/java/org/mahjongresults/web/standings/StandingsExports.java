@@ -51,6 +51,7 @@ final class StandingsExports {
             header.add("s" + n + "_time_called_after_hand");
         }
         header.add("status");
+        header.add("tie_breaker");
         line(sb, header);
         var results = service.results(t);
         Set<String> provisional = provisional(results);
@@ -71,6 +72,7 @@ final class StandingsExports {
                 cells.add(calledAfter == null ? "" : calledAfter.toString());
             }
             cells.add(anyProvisional ? PROVISIONAL : FINAL);
+            cells.add(tieBreaker(results, r));
             line(sb, cells);
         }
         return sb.toString();
@@ -118,7 +120,7 @@ final class StandingsExports {
             players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
                     r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
                     r.player().country(), r.teamName(), r.standing().tablePoints().toDouble(),
-                    r.standing().matchPoints(), anyProvisional, sessions));
+                    r.standing().matchPoints(), anyProvisional, sessions, nullIfEmpty(tieBreaker(results, r))));
         }
         List<Integer> provisionalSessions = provisional.stream()
                 .map(k -> Integer.valueOf(k.substring(k.indexOf('/') + 1))).distinct().sorted().toList();
@@ -234,6 +236,16 @@ final class StandingsExports {
     /** The status words of the CSV and the EMA file: figures that may yet change, and figures that stand. */
     static final String PROVISIONAL = "provisional";
     static final String FINAL = "final";
+
+    /** The tie-breaker that decided the player's place (issue 28), or empty. */
+    private static String tieBreaker(StandingsService.Results results, Row r) {
+        var decided = results.standings().decidedBy(r.player().id());
+        return decided == null ? "" : decided.name();
+    }
+
+    private static String nullIfEmpty(String s) {
+        return s.isEmpty() ? null : s;
+    }
 
     private static String nz(String s) {
         return s == null ? "" : s;

@@ -18,4 +18,12 @@ public interface StandingsRules {
 
     /** Whether the table-point standings' other pages exist: team standings, CSV, JSON, the EMA file and the API. */
     boolean tablePointPages();
+
+    /**
+     * The rule set's own exports when its standings are not table points (a Swiss knockout, issue 28: its results
+     * leave the site too); empty for the table-point exports.
+     */
+    default Optional<OwnExports> ownExports() {
+        return Optional.empty();
+    }
 }
