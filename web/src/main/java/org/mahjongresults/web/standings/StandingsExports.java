@@ -50,8 +50,8 @@ final class StandingsExports {
             header.add("s" + n + "_status");
             header.add("s" + n + "_time_called_after_hand");
         }
-        header.add("status");
         header.add("tie_breaker");
+        header.add("status");
         line(sb, header);
         var results = service.results(t);
         Set<String> provisional = provisional(results);
@@ -71,8 +71,8 @@ final class StandingsExports {
                 Integer calledAfter = timeCalled.get(r.player().id() + "/" + c.session());
                 cells.add(calledAfter == null ? "" : calledAfter.toString());
             }
-            cells.add(anyProvisional ? PROVISIONAL : FINAL);
             cells.add(tieBreaker(results, r));
+            cells.add(anyProvisional ? PROVISIONAL : FINAL);
             line(sb, cells);
         }
         return sb.toString();

@@ -184,8 +184,8 @@ class RankingsRouteTest {
         }
         assertThat(places).isSorted().hasSize(32).doesNotHaveDuplicates();
         String csv = new Http().get(fresh.url("/tournaments/" + demo + "/standings.csv")).body();
-        assertThat(csv.split("\r\n")[0]).endsWith(",status,tie_breaker");
-        assertThat(csv.split("\r\n")[1]).endsWith(",LOT");
+        assertThat(csv.split("\r\n")[0]).endsWith(",tie_breaker,status");
+        assertThat(csv.split("\r\n")[1]).endsWith(",LOT,final");
         Document page = new Http().get(fresh.url("/tournaments/" + demo + "/standings?lang=en")).html();
         assertThat(page.select("tr[data-p] sup.tb[data-tb=LOT]")).hasSize(32);
         assertThat(page.select(".tie-legend").text()).contains("Drawn lot");
