@@ -25,7 +25,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 /**
  * Standings (individual and team, the results table of MCR 2006 附件7), each player's page, the exports (CSV, JSON,
  * the EMA results file) and the read-only JSON API. The director may hide the standings; staff still see them.
- * A Swiss knockout's standings are its own page and it has no table-point exports: the tournament's
+ * A Swiss knockout's standings are its own page and its exports its own (issue 28): the tournament's
  * {@link StandingsRules} answer. This class parses and renders; the pages' records and tables are built by
  * {@link StandingsPageBuilder}.
  */

@@ -5,8 +5,9 @@ import org.mahjongresults.db.tournament.Tournament;
 
 /**
  * What a rule set's standings are: MCR ranks by table points and match points (MCR 2006 附件7), with team standings
- * and the CSV, JSON and EMA exports; a Swiss (Sichuan) knockout ranks by the round reached (Swiss score sheets) and has
- * none of those pages (404). {@link StandingsService#rules} chooses one per tournament from its rule set.
+ * and the CSV, JSON and EMA exports; a Swiss (Sichuan) knockout ranks by the round reached (Swiss score sheets), has no
+ * team standings (404), and has its own exports ({@link #ownExports}, issue 28). {@link StandingsService#rules}
+ * chooses one per tournament from its rule set.
  */
 public interface StandingsRules {
 
