@@ -134,6 +134,7 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/standings/rules", c.rankings()::save, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/standings/nations", c.rankings()::nations, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/standings/nations.csv", c.rankings()::nationsCsv, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/nations", c.rankings()::nationsJson, Role.PUBLIC),
                 new Route(GET, "/api/tournaments/{id}/bracket", c.standings()::bracket, Role.PUBLIC),
                 // Statistics (issue 17): the tournament's, a player's, and two players' head to head, and their JSON.
                 new Route(GET, "/tournaments/{id}/stats", c.stats()::tournament, Role.PUBLIC),

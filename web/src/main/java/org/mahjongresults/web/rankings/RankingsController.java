@@ -136,6 +136,11 @@ public final class RankingsController {
                 .result(service.nationsCsv(t));
     }
 
+    /** {@code GET /api/tournaments/{id}/nations}: the nation ranking as JSON. */
+    public void nationsJson(Context ctx) {
+        ctx.json(service.nationsJson(tablePoints(lookup.visibleStandings(ctx))));
+    }
+
     /** Table-point rankings only: a Swiss knockout ranks by the round reached (002), with no teams or nations. */
     private static Tournament tablePoints(Tournament t) {
         if (t.ruleSet() == RuleSet.SICHUAN) {

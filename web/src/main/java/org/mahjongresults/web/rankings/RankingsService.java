@@ -78,6 +78,30 @@ public final class RankingsService {
         return out;
     }
 
+    /** {@code GET /api/tournaments/{id}/nations}: the nation ranking and the rule it was made by. */
+    public record NationsBody(String tournament, long resultsVersion, String teamScoring, Integer bestK,
+                              List<NationEntry> nations) {
+    }
+
+    /** A nation: place (shared when {@code tied}), country, counted totals, its players and the counted ones. */
+    public record NationEntry(int place, boolean tied, String country, double tablePoints, int matchPoints,
+                              List<String> players, List<String> counted) {
+    }
+
+    /** The nation ranking as the JSON API gives it. */
+    public NationsBody nationsJson(Tournament t) {
+        StandingsService.Results results = standings.results(t);
+        StandingsRule rule = standings.standingsRule(t);
+        List<NationEntry> out = new ArrayList<>();
+        for (NationLine l : nations(t, results)) {
+            NationRow r = l.row();
+            out.add(new NationEntry(r.place(), r.tied(), r.country(), r.tablePoints().toDouble(), r.matchPoints(),
+                    l.members(), l.counted()));
+        }
+        return new NationsBody(t.name(), results.version(), rule.teamScoring().name(),
+                rule.teamScoring() == TeamScoring.ALL_MEMBERS ? null : rule.bestK(), out);
+    }
+
     private static List<String> names(List<Long> ids, StandingsService.Results results) {
         return ids.stream().map(results.players()::get).map(Player::name).toList();
     }

@@ -125,6 +125,15 @@ class RankingsRouteTest {
         assertThat(teams.select(".team-rule").text()).contains("上位 3 名");
         assertThat(new Http().get(played.url("/tournaments/" + id + "/standings/nations.csv")).body())
                 .contains(",BEST_K_OVERALL,3,");
+        JsonNode api = JSON.readTree(new Http().get(played.url("/api/tournaments/" + id + "/nations")).body());
+        assertThat(api.get("teamScoring").asText()).isEqualTo("BEST_K_OVERALL");
+        assertThat(api.get("bestK").asInt()).isEqualTo(3);
+        assertThat(api.get("nations")).hasSize(6);
+        for (JsonNode n : api.get("nations")) {
+            assertThat(n.get("counted")).hasSize(3);
+            assertThat(n.get("tablePoints").asDouble()).isCloseTo(sum(countries.get(n.get("country").asText()), 3),
+                    org.assertj.core.data.Offset.offset(0.01));
+        }
 
         // Back to today's rule: the pages say so again.
         assertThat(director.post(played, rules(id), form("ALL_MEMBERS", "")).status()).isEqualTo(302);
