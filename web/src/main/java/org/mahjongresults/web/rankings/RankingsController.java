@@ -28,7 +28,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * The director's standings rule (the team rule and the tie-breakers, issue 28) and the public nation ranking with its
  * CSV. A Swiss knockout ranks by the round reached and has neither (404).
  */
-public final class RankingsController {
+final class RankingsController implements RankingsHandlers {
 
     /** The nation ranking, a spectator page of the whole tournament. */
     static final String PAGE = "nations";
@@ -40,7 +40,7 @@ public final class RankingsController {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
 
-    public RankingsController(RankingsService service, TournamentLookup lookup, Auth auth, Messages messages,
+    RankingsController(RankingsService service, TournamentLookup lookup, Auth auth, Messages messages,
                               ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.lookup = lookup;
@@ -54,6 +54,7 @@ public final class RankingsController {
     }
 
     /** {@code GET /tournaments/{id}/standings/rules}: the director's form. */
+    @Override
     public void form(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         StandingsRule rule = service.rule(t);
@@ -66,6 +67,7 @@ public final class RankingsController {
     }
 
     /** {@code POST /tournaments/{id}/standings/rules}: saves them, or shows the form again with the input (422). */
+    @Override
     public void save(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         String[] fields = new String[RankingsPages.SLOTS + 2];
@@ -111,6 +113,7 @@ public final class RankingsController {
     }
 
     /** {@code GET /tournaments/{id}/standings/nations}: the nation ranking from the players' countries. */
+    @Override
     public void nations(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         boolean visible = lookup.standingsVisible(ctx, t);
@@ -129,6 +132,7 @@ public final class RankingsController {
     }
 
     /** {@code GET /tournaments/{id}/standings/nations.csv}. */
+    @Override
     public void nationsCsv(Context ctx) {
         Tournament t = tablePoints(lookup.visibleStandings(ctx));
         ctx.contentType("text/csv; charset=utf-8")
@@ -137,6 +141,7 @@ public final class RankingsController {
     }
 
     /** {@code GET /api/tournaments/{id}/nations}: the nation ranking as JSON. */
+    @Override
     public void nationsJson(Context ctx) {
         ctx.json(service.nationsJson(tablePoints(lookup.visibleStandings(ctx))));
     }
