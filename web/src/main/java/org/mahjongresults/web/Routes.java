@@ -8,6 +8,7 @@ import org.mahjongresults.web.account.AccountHandlers;
 import org.mahjongresults.web.admin.AdminHandlers;
 import org.mahjongresults.web.admin.SiteHandlers;
 import org.mahjongresults.web.appeal.AppealHandlers;
+import org.mahjongresults.web.calls.RefereeCallHandlers;
 import org.mahjongresults.web.auth.LoginHandlers;
 import org.mahjongresults.web.auth.SetupHandlers;
 import org.mahjongresults.web.draw.DrawHandlers;
@@ -20,6 +21,8 @@ import org.mahjongresults.web.players.PlayersHandlers;
 import org.mahjongresults.web.rankings.RankingsHandlers;
 import org.mahjongresults.web.sheet.LiveHandlers;
 import org.mahjongresults.web.sheet.SheetHandlers;
+import org.mahjongresults.web.sheet.SigningHandlers;
+import org.mahjongresults.web.stages.StagesHandlers;
 import org.mahjongresults.web.staff.StaffHandlers;
 import org.mahjongresults.web.standings.StandingsHandlers;
 import org.mahjongresults.web.stats.StatsHandlers;
@@ -43,7 +46,8 @@ final class Routes {
                        AppealHandlers appeal,
                        PersonsHandlers persons, RegistryHandlers registry, StatsHandlers stats,
                        HallHandlers hall, SiteHandlers site, MetricsHandlers metrics,
-                       RankingsHandlers rankings) {
+                       SigningHandlers signing, RefereeCallHandlers calls,
+                       StagesHandlers stages, RankingsHandlers rankings) {
     }
 
     /** One row of the table. */
@@ -116,6 +120,10 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/draw/unlock", c.draw()::unlock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/publish", c.draw()::publish, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/draw/players", c.draw()::players, Role.PUBLIC),
+                // Stages (issue 28): each stage's standings and the overall result; a director adds a stage.
+                new Route(GET, "/tournaments/{id}/stages", c.stages()::page, Role.PUBLIC),
+                new Route(POST, "/tournaments/{id}/stages", c.stages()::add, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/stages/seat", c.stages()::seat, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/sessions/{n}", c.draw()::session, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
@@ -164,6 +172,19 @@ final class Routes {
                 new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
                 new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
+
+                // Players confirm the sheet, a table calls a referee (issue 26, branch table). The table's routes are
+                // public: a player's own phone has no account; the controller checks the player's code or the staff.
+                new Route(GET, TABLE + "/sign", c.signing()::page, Role.PUBLIC),
+                new Route(POST, TABLE + "/sign", c.signing()::sign, Role.PUBLIC),
+                new Route(POST, TABLE + "/calls", c.signing()::call, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/codes", c.signing()::codes, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/codes", c.signing()::generate, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/codes/{playerId}", c.signing()::setCode, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/signing", c.signing()::mode, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/calls", c.calls()::page, Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/calls/{cid}/take", c.calls()::take, Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/calls/{cid}/close", c.calls()::close, Role.REFEREE),
 
                 // Swiss championship (Sichuan rules): the knockout's own actions.
                 new Route(POST, "/tournaments/{id}/knockout/draw", c.draw()::drawRound, Role.DIRECTOR),
