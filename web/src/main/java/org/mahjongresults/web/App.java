@@ -203,8 +203,8 @@ public final class App {
         SwissService knockoutService = new SwissService(tournaments, draws, sheets, knockout);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
                 new SwissStandingsRules(knockoutService));
-        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
-                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher));
+        DrawService drawService = new DrawService(draws, tournaments, new McrDrawRules(tournaments, draws, standings),
+                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher), publisher);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
         Metrics metrics = new Metrics();
