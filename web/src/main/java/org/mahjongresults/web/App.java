@@ -211,7 +211,7 @@ public final class App {
         metrics.bindPool(db);
         PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
-                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress),
+                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress, db::diskFull),
                 config.cacheTemplates());
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
@@ -271,7 +271,8 @@ public final class App {
     }
 
     private static LayoutModel layoutModel(Context ctx, WebSessions sessions, UserRepository users,
-                                           StaffRepository staff, PublicAddress publicAddress) {
+                                           StaffRepository staff, PublicAddress publicAddress,
+                                           java.util.function.BooleanSupplier diskFull) {
         Language current = RequestLanguage.of(ctx);
         String path = ctx.path();
         List<LayoutModel.LanguageLink> links = Arrays.stream(Language.values())
@@ -289,6 +290,7 @@ public final class App {
         return new LayoutModel(current.code(), links, user == null ? null : user.user().displayName(),
                 user != null, user != null && user.siteAdmin(), csrf, flash,
                 user == null ? null : id -> user.has(id, StaffRole.REFEREE),
-                user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx));
+                user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx),
+                user != null && diskFull.getAsBoolean()); // staff are told the disk is full before they type
     }
 }
