@@ -66,14 +66,27 @@ final class DrawPageBuilder {
         return PageVersion.text(t.version(), known);
     }
 
-    /** The pieces are named by the draw they show: the tournament's version (settings, players, the draw). */
-    private static String drawVersion(Tournament t) {
+    /**
+     * A piece is named by what it shows: the tournament's version (settings, the draw) and a digest of its rows (a
+     * player's name changes the results version, not the tournament's). Not a page version: a piece serves only the
+     * same text, never a "newer" one.
+     */
+    private static String pieceVersion(Tournament t, Object rows) {
+        return "draw:" + t.version() + "#" + Integer.toHexString(rows.hashCode());
+    }
+
+    /** What says the draw's pieces of a tournament version were prepared (so a preparation costs one read). */
+    static String preparedIdentity(long tournamentId) {
+        return "draw-prepared/" + tournamentId;
+    }
+
+    static String preparedVersion(Tournament t) {
         return PageVersion.text(t.version(), 0);
     }
 
     /** A session's tables (编组表) in {@code language}, rendered once per draw. */
     String tables(Tournament t, DrawPages.SessionTables s, Language language) {
-        return publisher.fragment(tablesIdentity(t, s.session().number(), language), drawVersion(t),
+        return publisher.fragment(tablesIdentity(t, s.session().number(), language), pieceVersion(t, s.tables()),
                 () -> renderer.renderShared("fragments/draw-table", "tables", Map.of("t", t, "s", s),
                         language.locale()));
     }
@@ -93,7 +106,7 @@ final class DrawPageBuilder {
 
     /** The draw by player name's table, rendered once per draw. */
     String schedule(Tournament t, DrawPages.PlayerSchedules schedules, Language language) {
-        return publisher.fragment("draw-schedule/" + t.id() + "/" + language.code(), drawVersion(t),
+        return publisher.fragment("draw-schedule/" + t.id() + "/" + language.code(), pieceVersion(t, schedules),
                 () -> renderer.renderShared("fragments/draw-shared", "schedule",
                         Map.of("t", t, "schedules", schedules), language.locale()));
     }
@@ -104,7 +117,7 @@ final class DrawPageBuilder {
      */
     String cards(Tournament t, DrawPages.SessionTables s, Map<Integer, String> qr, Language language, String base) {
         return publisher.fragment("draw-cards/" + t.id() + "/" + s.session().number() + "/" + language.code() + "@"
-                        + base, drawVersion(t),
+                        + base, pieceVersion(t, s.tables()),
                 () -> renderer.renderShared("fragments/draw-shared", "cards", Map.of("t", t, "s", s, "qr", qr),
                         language.locale()));
     }
@@ -126,25 +139,21 @@ final class DrawPageBuilder {
 
     /**
      * The declared page's preparation, at start and after every change announced: the draw's pieces of a published
-     * draw in every language, unless they are kept for its version already (then it costs one read of the
-     * tournament).
+     * draw in every language, once per tournament version (otherwise it costs one read of the tournament). A player's
+     * new name is rendered by the first request that shows it.
      */
     void prepare(long tournamentId, String scope, Set<Language> languages) {
         Tournament t = service.tournament(tournamentId).orElse(null);
-        if (t == null || !published(t)) {
-            return;
-        }
-        List<Language> missing = languages.stream()
-                .filter(l -> !publisher.hasFragment("draw-schedule/" + t.id() + "/" + l.code(), drawVersion(t)))
-                .toList();
-        if (missing.isEmpty()) {
+        if (t == null || !published(t)
+                || publisher.hasFragment(preparedIdentity(t.id()), preparedVersion(t))) {
             return;
         }
         List<DrawPages.SessionTables> sessions = service.sessionTables(t);
         DrawPages.PlayerSchedules schedules = service.schedules(t);
-        for (Language language : missing) {
+        for (Language language : languages) {
             tables(t, sessions, language);
-            schedule(t, schedules, language); // last: what says the pieces of this language are all kept
+            schedule(t, schedules, language);
         }
+        publisher.fragment(preparedIdentity(t.id()), preparedVersion(t), () -> "");
     }
 }

@@ -32,10 +32,8 @@ import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.hall.ClockService;
-import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
-import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.rendering.LayoutModel;
@@ -220,24 +218,19 @@ class DrawPublishingRouteTest {
     @Test
     void theDrawsPiecesArePreparedAtStartAndAfterAChangeBeforeAnySpectatorAsks() {
         Tournament t = tournaments.find(id).orElseThrow();
-        String schedule = "draw-schedule/" + id + "/" + Language.ZH.code();
-        assertThat(publisher.hasFragment(schedule, PageVersion.text(t.version(), 0))).isFalse();
+        String prepared = DrawPageBuilder.preparedIdentity(id);
+        assertThat(publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(t))).isFalse();
         publisher.warm();
-        for (Language language : Language.values()) {
-            assertThat(publisher.hasFragment("draw-schedule/" + id + "/" + language.code(),
-                    PageVersion.text(t.version(), 0))).as("warm at start in " + language).isTrue();
-            assertThat(publisher.hasFragment("draw-tables/" + id + "/1/" + language.code(),
-                    PageVersion.text(t.version(), 0))).isTrue();
-        }
+        assertThat(publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(t))).as("warm at start").isTrue();
 
         Tournament renamed = rename("Renamed Open");
         publisher.announce(TournamentChanged.whole(id));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (!publisher.hasFragment(schedule, PageVersion.text(renamed.version(), 0))
+        while (!publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(renamed))
                 && System.nanoTime() < deadline) {
             Thread.onSpinWait();
         }
-        assertThat(publisher.hasFragment(schedule, PageVersion.text(renamed.version(), 0)))
+        assertThat(publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(renamed)))
                 .as("prepared again after the change, in the background").isTrue();
         assertThat(rules.pages.get()).as("no spectator asked: no page rendered").isZero();
 
