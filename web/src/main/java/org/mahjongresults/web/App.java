@@ -281,7 +281,9 @@ public final class App {
                 .toList();
         if (ctx.attribute(SystemController.DATABASE_DOWN) != null) {
             // The page that says the database does not answer must not ask it who is signed in.
-            return new LayoutModel(current.code(), links, null, false, false, null, null, null, null);
+            // A signed-in visitor (by the cookie alone) is still told the disk is full.
+            return new LayoutModel(current.code(), links, null, false, false, null, null, null, null,
+                    ctx.cookie(WebSessions.COOKIE) != null && diskFull.getAsBoolean());
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);

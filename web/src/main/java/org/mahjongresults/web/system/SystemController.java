@@ -87,6 +87,10 @@ public final class SystemController {
      */
     public void serverError(Exception e, Context ctx) {
         DatabaseFailure failure = DatabaseFailure.of(e);
+        if ((failure == DatabaseFailure.OTHER || failure == DatabaseFailure.UNAVAILABLE) && db.diskFull()) {
+            // H2 closes a database whose write failed: what fails after that ("closed") is the full disk too.
+            failure = DatabaseFailure.DISK_FULL;
+        }
         if (failure == DatabaseFailure.UNAVAILABLE) {
             LOG.warn("the database does not answer: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
             ctx.attribute(DATABASE_DOWN, Boolean.TRUE);
