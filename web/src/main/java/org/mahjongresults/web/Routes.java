@@ -4,28 +4,31 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
 import java.util.List;
-import org.mahjongresults.web.account.AccountController;
-import org.mahjongresults.web.admin.AdminController;
-import org.mahjongresults.web.admin.SiteController;
-import org.mahjongresults.web.appeal.AppealController;
-import org.mahjongresults.web.auth.LoginController;
-import org.mahjongresults.web.auth.SetupController;
-import org.mahjongresults.web.draw.DrawController;
-import org.mahjongresults.web.hall.HallController;
-import org.mahjongresults.web.home.HomeController;
-import org.mahjongresults.web.penalty.PenaltyController;
-import org.mahjongresults.web.persons.PersonsController;
-import org.mahjongresults.web.persons.RegistryController;
-import org.mahjongresults.web.players.PlayersController;
-import org.mahjongresults.web.sheet.LiveController;
-import org.mahjongresults.web.sheet.SheetController;
-import org.mahjongresults.web.staff.StaffController;
-import org.mahjongresults.web.standings.StandingsController;
-import org.mahjongresults.web.stats.StatsController;
-import org.mahjongresults.web.system.MetricsController;
-import org.mahjongresults.web.system.SystemController;
-import org.mahjongresults.web.tournament.SettingsController;
-import org.mahjongresults.web.tournament.TournamentController;
+import org.mahjongresults.web.account.AccountHandlers;
+import org.mahjongresults.web.admin.AdminHandlers;
+import org.mahjongresults.web.admin.SiteHandlers;
+import org.mahjongresults.web.appeal.AppealHandlers;
+import org.mahjongresults.web.calls.RefereeCallHandlers;
+import org.mahjongresults.web.auth.LoginHandlers;
+import org.mahjongresults.web.auth.SetupHandlers;
+import org.mahjongresults.web.draw.DrawHandlers;
+import org.mahjongresults.web.hall.HallHandlers;
+import org.mahjongresults.web.home.HomeHandlers;
+import org.mahjongresults.web.penalty.PenaltyHandlers;
+import org.mahjongresults.web.persons.PersonsHandlers;
+import org.mahjongresults.web.persons.RegistryHandlers;
+import org.mahjongresults.web.players.PlayersHandlers;
+import org.mahjongresults.web.sheet.LiveHandlers;
+import org.mahjongresults.web.sheet.SheetHandlers;
+import org.mahjongresults.web.sheet.SigningHandlers;
+import org.mahjongresults.web.stages.StagesHandlers;
+import org.mahjongresults.web.staff.StaffHandlers;
+import org.mahjongresults.web.standings.StandingsHandlers;
+import org.mahjongresults.web.stats.StatsHandlers;
+import org.mahjongresults.web.system.MetricsHandlers;
+import org.mahjongresults.web.system.SystemHandlers;
+import org.mahjongresults.web.tournament.SettingsHandlers;
+import org.mahjongresults.web.tournament.TournamentHandlers;
 
 /**
  * Every route of the website in one table: method, path, handler, and who may use it. No logic here; the
@@ -34,14 +37,16 @@ import org.mahjongresults.web.tournament.TournamentController;
 final class Routes {
 
     /** The controllers the table points at, built by {@link App}. */
-    record Controllers(HomeController home, TournamentController tournament, SystemController system,
-                       LoginController login, SetupController setup, AccountController account,
-                       AdminController admin, StaffController staff, SettingsController settings,
-                       PlayersController players, DrawController draw, SheetController sheet,
-                       LiveController live, StandingsController standings, PenaltyController penalty,
-                       AppealController appeal,
-                       PersonsController persons, RegistryController registry, StatsController stats,
-                       HallController hall, SiteController site, MetricsController metrics) {
+    record Controllers(HomeHandlers home, TournamentHandlers tournament, SystemHandlers system,
+                       LoginHandlers login, SetupHandlers setup, AccountHandlers account,
+                       AdminHandlers admin, StaffHandlers staff, SettingsHandlers settings,
+                       PlayersHandlers players, DrawHandlers draw, SheetHandlers sheet,
+                       LiveHandlers live, StandingsHandlers standings, PenaltyHandlers penalty,
+                       AppealHandlers appeal,
+                       PersonsHandlers persons, RegistryHandlers registry, StatsHandlers stats,
+                       HallHandlers hall, SiteHandlers site, MetricsHandlers metrics,
+                       SigningHandlers signing, RefereeCallHandlers calls,
+                       StagesHandlers stages) {
     }
 
     /** One row of the table. */
@@ -114,6 +119,10 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/draw/unlock", c.draw()::unlock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/publish", c.draw()::publish, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/draw/players", c.draw()::players, Role.PUBLIC),
+                // Stages (issue 28): each stage's standings and the overall result; a director adds a stage.
+                new Route(GET, "/tournaments/{id}/stages", c.stages()::page, Role.PUBLIC),
+                new Route(POST, "/tournaments/{id}/stages", c.stages()::add, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/stages/seat", c.stages()::seat, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/sessions/{n}", c.draw()::session, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
@@ -155,6 +164,19 @@ final class Routes {
                 new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
                 new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
+
+                // Players confirm the sheet, a table calls a referee (issue 26, branch table). The table's routes are
+                // public: a player's own phone has no account; the controller checks the player's code or the staff.
+                new Route(GET, TABLE + "/sign", c.signing()::page, Role.PUBLIC),
+                new Route(POST, TABLE + "/sign", c.signing()::sign, Role.PUBLIC),
+                new Route(POST, TABLE + "/calls", c.signing()::call, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/codes", c.signing()::codes, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/codes", c.signing()::generate, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/codes/{playerId}", c.signing()::setCode, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/signing", c.signing()::mode, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/calls", c.calls()::page, Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/calls/{cid}/take", c.calls()::take, Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/calls/{cid}/close", c.calls()::close, Role.REFEREE),
 
                 // Swiss championship (Sichuan rules): the knockout's own actions.
                 new Route(POST, "/tournaments/{id}/knockout/draw", c.draw()::drawRound, Role.DIRECTOR),

@@ -30,7 +30,7 @@ import org.mahjongresults.web.forms.Numbers;
  * (shown with the draw); a player's and a head to head reveal the standings (places, table points) and are hidden
  * with them, as the player page hides its hand statistics.
  */
-public final class StatsController {
+final class StatsController implements StatsHandlers {
 
     private final StatsService service;
     private final TournamentLookup lookup;
@@ -39,8 +39,13 @@ public final class StatsController {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
 
-    public StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
-                           ThymeleafRenderer renderer, Publisher publisher) {
+    /** The referee calls' answer times, in the statistics of the tournament's running (issue 26). */
+    private final org.mahjongresults.web.calls.RefereeCallService calls;
+
+    StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
+                           ThymeleafRenderer renderer, Publisher publisher,
+                           org.mahjongresults.web.calls.RefereeCallService calls) {
+        this.calls = calls;
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
@@ -62,11 +67,15 @@ public final class StatsController {
         Language language = RequestLanguage.of(ctx);
         if (Publisher.servesSpectator(ctx)) {
             publisher.sendHtml(ctx, "stats/" + t.id() + "/" + language.code(), version(t, s),
-                    () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)),
-                            ctx));
+                    () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language),
+                            "calls", callTimes(t)), ctx));
             return;
         }
-        ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)));
+        ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language), "calls", callTimes(t)));
+    }
+
+    private org.mahjongresults.web.calls.AnswerTimesView callTimes(Tournament t) {
+        return org.mahjongresults.web.calls.AnswerTimesView.of(calls.answerTimes(t.id()));
     }
 
     private TournamentStatsPage tournamentPage(Context ctx, Tournament t, StatsService.Snapshot s, Language language) {

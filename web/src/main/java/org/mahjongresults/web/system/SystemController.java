@@ -14,7 +14,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** Health for load balancers, and the 404 and error pages in the common layout. */
-public final class SystemController {
+final class SystemController implements SystemHandlers {
 
     private static final Logger LOG = LoggerFactory.getLogger(SystemController.class);
 
@@ -22,7 +22,7 @@ public final class SystemController {
     private final BooleanSupplier spectatorsReady;
 
     /** {@code spectatorsReady}: whether the spectators' pages were prepared after the start (the publisher's warm). */
-    public SystemController(Database db, BooleanSupplier spectatorsReady) {
+    SystemController(Database db, BooleanSupplier spectatorsReady) {
         this.db = db;
         this.spectatorsReady = spectatorsReady;
     }
@@ -148,9 +148,6 @@ public final class SystemController {
         }
         return null;
     }
-
-    /** Set on a request whose error is the database not answering: its page is rendered without reading it. */
-    public static final String DATABASE_DOWN = SystemController.class.getName() + ".databaseDown";
 
     private void problem(Context ctx, HttpStatus status, String json, String prefix) {
         problem(ctx, status, json, prefix, null);
