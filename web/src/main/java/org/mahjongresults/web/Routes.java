@@ -155,6 +155,9 @@ final class Routes {
                 new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
                 new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
+                // offline (issue 26 item 3): the sheet as an installable app; the worker's scope is /tournaments/.
+                new Route(GET, SHEET + "/app.webmanifest", c.sheet()::manifest, Role.PUBLIC),
+                new Route(GET, "/sheet-worker.js", c.sheet()::worker, Role.PUBLIC),
 
                 // Swiss championship (Sichuan rules): the knockout's own actions.
                 new Route(POST, "/tournaments/{id}/knockout/draw", c.draw()::drawRound, Role.DIRECTOR),
