@@ -69,7 +69,10 @@ class OfflineEntryBrowserTest {
         assertThat(phone.findElements(By.cssSelector(".tile-picker button[data-code]"))).isNotEmpty();
         wait.until(d -> phone.findElement(By.id("offline-banner")).isDisplayed());
         assertThat(phone.findElement(By.id("offline-banner")).getText()).startsWith("Offline since ");
+        phone.executeScript("document.getElementById('offline-queue').scrollIntoView();");
         Browser.screenshot(phone, "offline-queued-after-reload");
+        phone.executeScript("window.scrollTo(0, 0);");
+        Browser.screenshot(phone, "offline-banner");
 
         long cut = System.nanoTime();
         network(true);
@@ -119,6 +122,7 @@ class OfflineEntryBrowserTest {
         String refused = text(".offline-hand--refused");
         assertThat(refused).contains("Not saved").contains("Someone saved this sheet in the meantime")
                 .contains("30");
+        phone.executeScript("document.getElementById('offline-queue').scrollIntoView();");
         Browser.screenshot(phone, "offline-refused");
         assertThat(table.hands()).singleElement().satisfies(h -> {
             assertThat(h.fanPoints()).isEqualTo(16);
