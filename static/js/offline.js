@@ -275,15 +275,22 @@
         return new DOMParser().parseFromString(html, "text/html");
     }
 
+    // The server's own words, in the reader's language: why the form was refused, then the hands saved meanwhile.
     function reasonIn(doc) {
         var parts = [];
-        Array.prototype.forEach.call(doc.querySelectorAll(".hand-entry .errors p, .hand-entry .field-error, "
-            + "#missed-heading, #missed-heading + ul li, .errors p"), function (el) {
+        Array.prototype.forEach.call(doc.querySelectorAll(".errors p, .field-error"), function (el) {
             var t = el.textContent.trim();
             if (t && parts.indexOf(t) < 0) {
                 parts.push(t);
             }
         });
+        var missed = doc.getElementById("missed-heading");
+        if (missed) {
+            var hands = Array.prototype.map.call(doc.querySelectorAll("#missed-heading + ul li"), function (li) {
+                return li.textContent.trim();
+            });
+            parts.push(missed.textContent.trim() + ": " + hands.join(", "));
+        }
         return parts.join(" ");
     }
 
