@@ -45,13 +45,27 @@ class HungDatabaseRouteTest {
         new ProcessBuilder(command).inheritIO().start().waitFor(); // a backend may have ended meanwhile
     }
 
-    /** The postmaster and every process it started (the backends holding the pool's connections). */
-    private static List<Long> postgresProcesses(Path dataDirectory) throws IOException {
+    /**
+     * Stops the postmaster, then every process it started (the backends holding the pool's connections), and
+     * returns them all. The postmaster first: the pool may still be opening connections, and a backend forked between
+     * listing the children and stopping them would go on answering (CI saw half the requests served that way). Once
+     * the postmaster is stopped it forks no more, so the children listed after it are all there are (listed again
+     * until a pass finds none new). Every stopped process is added to {@code stopped} at once, for the CONT.
+     */
+    private static void stopPostgres(Path dataDirectory, List<Long> stopped) throws IOException, InterruptedException {
         long postmaster = Long.parseLong(Files.readAllLines(dataDirectory.resolve("postmaster.pid")).get(0).trim());
-        List<Long> pids = new ArrayList<>();
-        pids.add(postmaster);
-        ProcessHandle.of(postmaster).ifPresent(p -> p.descendants().forEach(d -> pids.add(d.pid())));
-        return pids;
+        stopped.add(postmaster);
+        signal("STOP", List.of(postmaster));
+        while (true) {
+            List<Long> children = new ArrayList<>();
+            ProcessHandle.of(postmaster).ifPresent(p -> p.descendants().forEach(d -> children.add(d.pid())));
+            children.removeAll(stopped);
+            if (children.isEmpty()) {
+                return;
+            }
+            stopped.addAll(children);
+            signal("STOP", children);
+        }
     }
 
     private static List<Timed> atOnce(ExecutorService clients, int n, String url) throws Exception {
@@ -100,8 +114,7 @@ class HungDatabaseRouteTest {
                 String url = "http://127.0.0.1:" + app.port() + "/login";
                 assertThat(atOnce(clients, 10, url)).extracting(Timed::status).containsOnly(200);
 
-                pids.addAll(postgresProcesses(data));
-                signal("STOP", pids);
+                stopPostgres(data, pids);
                 List<Timed> first = atOnce(clients, 10, url);
                 List<Timed> second = atOnce(clients, 10, url);
                 Timed health = atOnce(clients, 1, "http://127.0.0.1:" + app.port() + "/health").get(0);
