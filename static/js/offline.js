@@ -120,6 +120,28 @@
         return parts.join(" · ");
     }
 
+    // A hand the worker kept (posted by the form itself, summary null), described with this form's words.
+    function describe(fields) {
+        var parts = [];
+        fields.forEach(function (kv) {
+            var el = form.querySelector('[name="' + kv[0] + '"]');
+            if (!el || !kv[1]) {
+                return;
+            }
+            if (el.type === "radio" || el.type === "checkbox") {
+                var chosen = form.querySelector('[name="' + kv[0] + '"][value="' + kv[1] + '"]');
+                var label = chosen ? chosen.closest("label") : null;
+                parts.push(label ? label.textContent.trim() : kv[1]);
+            } else if (el.tagName === "SELECT") {
+                var option = Array.prototype.filter.call(el.options, function (o) { return o.value === kv[1]; })[0];
+                parts.push(option ? option.text.trim() : kv[1]);
+            } else {
+                parts.push(labelOf(el) + ": " + kv[1]);
+            }
+        });
+        return parts.join(" · ");
+    }
+
     // The checks that need no server; the engine's verification of the hand and the total waits for it ("to verify").
     function localProblem() {
         if (value("result") !== "WIN") {
@@ -171,7 +193,7 @@
             li.appendChild(what);
             var typed = document.createElement("span");
             typed.className = "offline-hand__typed";
-            typed.textContent = hand.summary;
+            typed.textContent = hand.summary === null ? describe(hand.fields) : hand.summary;
             li.appendChild(typed);
             var state = document.createElement("span");
             state.className = "offline-hand__state";

@@ -70,11 +70,15 @@ function isSheet(url) {
 
 self.addEventListener("fetch", function (event) {
     var request = event.request;
-    if (request.method !== "GET") {
-        return;
-    }
     var url = new URL(request.url);
     if (url.origin !== self.location.origin) {
+        return;
+    }
+    if (request.method === "POST" && request.mode === "navigate" && HANDS.test(url.pathname)) {
+        event.respondWith(postOrKeep(request, url));
+        return;
+    }
+    if (request.method !== "GET") {
         return;
     }
     if (SHEET_PAGE.test(url.pathname) && request.headers.get("X-Live-Refresh") === null) {
@@ -83,6 +87,64 @@ self.addEventListener("fetch", function (event) {
         event.respondWith(cacheFirst(event, request));
     }
 });
+
+// A hand posted by the form itself (the page believed it was online: a venue's Wi-Fi without a way out). If the post
+// cannot reach the server, the hand joins the phone's queue (the same IndexedDB store offline.js keeps) and the
+// scorekeeper is sent back to the sheet, where it shows as waiting. Should the post have arrived after all, the
+// queued copy carries the same request id and the server saves it once.
+var HANDS = /^\/tournaments\/\d+\/sessions\/\d+\/tables\/\d+\/hands$/;
+var POST_PATIENCE_MS = 10000;
+
+function postOrKeep(request, url) {
+    var copy = request.clone();
+    var sheet = url.pathname.replace(/\/hands$/, "/sheet") + url.search;
+    return patience(fetch(request), POST_PATIENCE_MS).catch(function () {
+        return copy.formData().then(function (data) { return keep(url.pathname, data); })
+            .then(function () { return Response.redirect(sheet, 303); });
+    });
+}
+
+function patience(promise, ms) {
+    return new Promise(function (resolve, reject) {
+        var timer = setTimeout(function () { reject(new Error("no answer")); }, ms);
+        promise.then(function (r) { clearTimeout(timer); resolve(r); },
+            function (e) { clearTimeout(timer); reject(e); });
+    });
+}
+
+function keep(table, data) {
+    return new Promise(function (resolve, reject) {
+        var open = indexedDB.open("sheet-app", 1);
+        open.onupgradeneeded = function () {
+            open.result.createObjectStore("hands", {keyPath: "requestId"}).createIndex("table", "table");
+        };
+        open.onerror = function () { reject(open.error); };
+        open.onsuccess = function () {
+            var fields = [];
+            data.forEach(function (v, k) {
+                if (k !== "_csrf" && k !== "number" && k !== "version" && k !== "requestId") {
+                    fields.push([k, String(v)]);
+                }
+            });
+            var tx = open.result.transaction("hands", "readwrite");
+            tx.objectStore("hands").put({
+                requestId: String(data.get("requestId") || Date.now()),
+                table: table,
+                seq: Date.now() * 1000,
+                number: parseInt(data.get("number"), 10),
+                version: parseInt(data.get("version"), 10),
+                fields: fields,
+                summary: null, // the page describes it in its own words (offline.js)
+                toVerify: data.get("result") === "WIN",
+                status: "waiting",
+                reason: "",
+                typedAt: Date.now()
+            });
+            tx.oncomplete = function () { resolve(); };
+            tx.onerror = function () { reject(tx.error); };
+        };
+    });
+}
 
 function networkFirst(request) {
     return fetch(request).then(function (response) {

@@ -24,8 +24,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Issue 26 item 3: a scorekeeper's phone loses the venue's Wi-Fi (Chrome DevTools' Network.emulateNetworkConditions
  * offline, for the page and for its service worker). A hand typed meanwhile waits on the phone, survives a reload
  * without the network, and reaches the sheet once when the network returns; a hand another device saved meanwhile
- * is refused with the server's reason and the typed hand kept. One app and one phone for the class; each test has its
- * own table.
+ * is refused with the server's reason and the typed hand kept; a form posted on Wi-Fi that reaches nothing (the page
+ * thinks it is online) is kept by the service worker and sent by the page. One app and one phone for the class; each
+ * test has its own table.
  */
 class OfflineEntryBrowserTest {
 
@@ -146,6 +147,24 @@ class OfflineEntryBrowserTest {
         assertThat(phone.findElements(By.cssSelector(".offline-hand"))).isEmpty();
     }
 
+    @Test
+    void aHandPostedByTheFormThatCannotReachTheServerIsKeptByTheWorkerAndSentByThePage() {
+        SheetFixture table = new SheetFixture(app, 1, 1);
+        openSheetAsApp(table);
+
+        // The venue's Wi-Fi without a way out: the page believes it is online, but the post never reaches the server.
+        workers.emulate(conditions(false));
+        typeWin(table, 2, 3, "12");
+        click(phone, By.cssSelector(".hand-form button[type=submit]"));
+        wait.until(d -> text("#offline-queue").contains("Hand 1"));
+        assertThat(table.hands()).isEmpty();
+
+        workers.emulate(conditions(true));
+        wait.until(d -> text(".offline-queue__note").matches("Hand 1 (sent and )?saved.*"));
+        assertThat(table.hands()).singleElement().satisfies(h -> assertThat(h.fanPoints()).isEqualTo(12));
+        assertThat(phone.findElements(By.cssSelector(".offline-hand"))).isEmpty();
+    }
+
     // ---------------------------------------------------------------------------------------------------------
 
     /** Opens the table's sheet and waits until its worker controls the page and keeps a copy of it. */
@@ -162,13 +181,16 @@ class OfflineEntryBrowserTest {
      * applies to the target it is sent to, and the worker's own fetches are another target's.
      */
     private static void network(boolean online) {
-        Map<String, Object> conditions = Map.of("offline", !online, "latency", 0,
-                "downloadThroughput", -1, "uploadThroughput", -1);
+        Map<String, Object> conditions = conditions(online);
         phone.executeCdpCommand("Network.enable", Map.of());
         phone.executeCdpCommand("Network.emulateNetworkConditions", conditions);
         workers.emulate(conditions);
         wait.until(d -> Boolean.valueOf(online).equals(
                 ((JavascriptExecutor) d).executeScript("return navigator.onLine;")));
+    }
+
+    private static Map<String, Object> conditions(boolean online) {
+        return Map.of("offline", !online, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1);
     }
 
     private static void typeWin(SheetFixture table, int winner, int discarder, String points) {
