@@ -146,24 +146,35 @@ function keep(table, data) {
     });
 }
 
+// A page that does not come within PAGE_PATIENCE_MS (Wi-Fi that reaches nothing can hang for a minute) is answered
+// from the copy, if there is one; the network keeps its chance otherwise.
+var PAGE_PATIENCE_MS = 8000;
+
 function networkFirst(request) {
-    return fetch(request).then(function (response) {
+    var network = fetch(request).then(function (response) {
         if (response.ok && response.type === "basic" && !response.redirected) {
             var copy = response.clone();
             caches.open(CACHE).then(function (cache) { return cache.put(request.url, copy); });
         }
         return response;
-    }).catch(function (error) {
-        return caches.open(CACHE).then(function (cache) {
-            // The same page in another language is better than none.
-            return cache.match(request.url).then(function (hit) {
-                return hit || cache.match(request.url, {ignoreSearch: true});
-            });
-        }).then(function (hit) {
-            if (hit) {
-                return hit;
+    });
+    return patience(network, PAGE_PATIENCE_MS).catch(function (error) {
+        return kept(request.url).then(function (hit) {
+            return hit || network;
+        }).then(function (answer) {
+            if (answer) {
+                return answer;
             }
             throw error;
+        });
+    });
+}
+
+// The copy of a sheet page; the same page in another language is better than none.
+function kept(url) {
+    return caches.open(CACHE).then(function (cache) {
+        return cache.match(url).then(function (hit) {
+            return hit || cache.match(url, {ignoreSearch: true});
         });
     });
 }
