@@ -31,40 +31,40 @@ import org.mahjongresults.db.site.SiteSettingRepository;
 import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.web.account.AccountController;
+import org.mahjongresults.web.account.AccountHandlers;
 import org.mahjongresults.web.account.AccountService;
-import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.admin.AdminHandlers;
 import org.mahjongresults.web.admin.AdminService;
-import org.mahjongresults.web.admin.SiteController;
-import org.mahjongresults.web.appeal.AppealController;
+import org.mahjongresults.web.admin.SiteHandlers;
+import org.mahjongresults.web.appeal.AppealHandlers;
 import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.ClientAddress;
 import org.mahjongresults.web.auth.CurrentUser;
-import org.mahjongresults.web.auth.LoginController;
+import org.mahjongresults.web.auth.LoginHandlers;
 import org.mahjongresults.web.auth.LoginService;
 import org.mahjongresults.web.auth.PasswordHasher;
-import org.mahjongresults.web.auth.SetupController;
+import org.mahjongresults.web.auth.SetupHandlers;
 import org.mahjongresults.web.auth.WebSessions;
-import org.mahjongresults.web.draw.DrawController;
+import org.mahjongresults.web.draw.DrawHandlers;
 import org.mahjongresults.web.draw.DrawService;
 import org.mahjongresults.web.draw.McrDrawRules;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.HallService;
-import org.mahjongresults.web.hall.HallController;
-import org.mahjongresults.web.home.HomeController;
+import org.mahjongresults.web.hall.HallHandlers;
+import org.mahjongresults.web.home.HomeHandlers;
 import org.mahjongresults.web.home.HomeService;
-import org.mahjongresults.web.penalty.PenaltyController;
+import org.mahjongresults.web.penalty.PenaltyHandlers;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.persons.PersonService;
-import org.mahjongresults.web.persons.PersonsController;
-import org.mahjongresults.web.persons.RegistryController;
+import org.mahjongresults.web.persons.PersonsHandlers;
+import org.mahjongresults.web.persons.RegistryHandlers;
 import org.mahjongresults.web.players.PlayerService;
-import org.mahjongresults.web.players.PlayersController;
-import org.mahjongresults.web.sheet.LiveController;
+import org.mahjongresults.web.players.PlayersHandlers;
+import org.mahjongresults.web.sheet.LiveHandlers;
 import org.mahjongresults.web.sheet.LiveService;
-import org.mahjongresults.web.sheet.SheetController;
+import org.mahjongresults.web.sheet.SheetHandlers;
 import org.mahjongresults.web.sheet.SheetPages;
 import org.mahjongresults.web.sheet.SheetService;
 import org.mahjongresults.web.i18n.Language;
@@ -73,24 +73,24 @@ import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
-import org.mahjongresults.web.staff.StaffController;
+import org.mahjongresults.web.staff.StaffHandlers;
 import org.mahjongresults.web.staff.StaffService;
-import org.mahjongresults.web.standings.StandingsController;
+import org.mahjongresults.web.standings.StandingsHandlers;
 import org.mahjongresults.web.standings.StandingsService;
-import org.mahjongresults.web.stats.StatsController;
+import org.mahjongresults.web.stats.StatsHandlers;
 import org.mahjongresults.web.stats.StatsService;
 import org.mahjongresults.web.swiss.SwissDrawRules;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.swiss.SwissStandingsRules;
 import org.mahjongresults.web.system.Metrics;
-import org.mahjongresults.web.system.MetricsController;
+import org.mahjongresults.web.system.MetricsHandlers;
 import org.mahjongresults.web.system.PublicAddress;
 import org.mahjongresults.web.system.SecureErrorHandler;
-import org.mahjongresults.web.system.SystemController;
-import org.mahjongresults.web.tournament.SettingsController;
+import org.mahjongresults.web.system.SystemHandlers;
+import org.mahjongresults.web.tournament.SettingsHandlers;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.tournament.TournamentService;
-import org.mahjongresults.web.tournament.TournamentController;
+import org.mahjongresults.web.tournament.TournamentHandlers;
 
 /**
  * The application factory: takes its dependencies, wires repositories and controllers, and returns a configured,
@@ -227,32 +227,32 @@ public final class App {
                 appealService, standings, clocks, publisher);
 
         Routes.Controllers controllers = new Routes.Controllers(
-                new HomeController(new HomeService(tournaments), auth),
-                new TournamentController(tournamentService, lookup),
-                new SystemController(db, publisher::ready),
-                new LoginController(logins, sessions, messages, audit),
-                new SetupController(accounts, sessions, messages),
-                new AccountController(accounts, auth, sessions, messages),
-                new AdminController(accounts, new AdminService(tournaments, staff, audit, clocks), auth, messages),
-                new StaffController(lookup, new StaffService(staff, users), auth, messages),
-                new SettingsController(tournamentService, lookup, auth, messages),
-                new PlayersController(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
-                new DrawController(drawService, lookup, auth, renderer, publisher, clocks),
-                new SheetController(sheetService, new SheetPages(sheetService, auth, lookup, messages), auth, messages,
+                HomeHandlers.create(new HomeService(tournaments), auth),
+                TournamentHandlers.create(tournamentService, lookup),
+                SystemHandlers.create(db, publisher::ready),
+                LoginHandlers.create(logins, sessions, messages, audit),
+                SetupHandlers.create(accounts, sessions, messages),
+                AccountHandlers.create(accounts, auth, sessions, messages),
+                AdminHandlers.create(accounts, new AdminService(tournaments, staff, audit, clocks), auth, messages),
+                StaffHandlers.create(lookup, new StaffService(staff, users), auth, messages),
+                SettingsHandlers.create(tournamentService, lookup, auth, messages),
+                PlayersHandlers.create(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
+                DrawHandlers.create(drawService, lookup, auth, renderer, publisher, clocks),
+                SheetHandlers.create(sheetService, new SheetPages(sheetService, auth, lookup, messages), auth, messages,
                         renderer, publisher),
-                new LiveController(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
+                LiveHandlers.create(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
                         clocks),
-                new StandingsController(standings, lookup, auth, renderer, publisher),
-                new PenaltyController(penaltyService, lookup, auth, messages),
-                new AppealController(appealService, lookup, auth, messages),
-                new PersonsController(persons, lookup, clock),
-                new RegistryController(persons, lookup, auth, messages),
-                new StatsController(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
+                StandingsHandlers.create(standings, lookup, auth, renderer, publisher),
+                PenaltyHandlers.create(penaltyService, lookup, auth, messages),
+                AppealHandlers.create(appealService, lookup, auth, messages),
+                PersonsHandlers.create(persons, lookup, clock),
+                RegistryHandlers.create(persons, lookup, auth, messages),
+                StatsHandlers.create(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
                         auth, messages, renderer, publisher),
-                new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
+                HallHandlers.create(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
-                new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
-                new MetricsController(metrics, config.metricsToken()));
+                SiteHandlers.create(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
+                MetricsHandlers.create(metrics, config.metricsToken()));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
@@ -278,7 +278,7 @@ public final class App {
                 .map(l -> new LayoutModel.LanguageLink(l.code(), l.nativeName(), path + "?lang=" + l.code(),
                         l == current))
                 .toList();
-        if (ctx.attribute(SystemController.DATABASE_DOWN) != null) {
+        if (ctx.attribute(SystemHandlers.DATABASE_DOWN) != null) {
             // The page that says the database does not answer must not ask it who is signed in.
             return new LayoutModel(current.code(), links, null, false, false, null, null, null, null);
         }

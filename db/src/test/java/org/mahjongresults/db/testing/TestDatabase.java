@@ -3,6 +3,9 @@ package org.mahjongresults.db.testing;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.DriverManager;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -20,6 +23,7 @@ public final class TestDatabase {
 
     private static EmbeddedPostgres postgres;
     private static String template;
+    private static Path h2Script;
 
     private TestDatabase() {
     }
@@ -35,16 +39,52 @@ public final class TestDatabase {
     }
 
     /**
-     * The configuration of a new database for a test, e.g. for an application start. On PostgreSQL it is a copy of a
-     * template migrated once per JVM ({@code CREATE DATABASE ... TEMPLATE}: a file copy, where Flyway takes a
-     * second per database), so opening it finds the schema up to date; on H2 it is empty and migrated when opened.
+     * The configuration of a new database for a test, e.g. for an application start. It is a copy of a template
+     * migrated once per JVM, so opening it finds the schema up to date and Flyway only validates it: on PostgreSQL
+     * by {@code CREATE DATABASE ... TEMPLATE} (a file copy, where Flyway takes a second per database), on H2 by
+     * running the template's script ({@code SCRIPT} / {@code RUNSCRIPT}) into a new in-memory database.
      * A test of the migration itself takes {@link #emptyConfig()}.
      */
     public static DbConfig freshConfig() {
         if (!kind().equals("postgres")) {
-            return emptyConfig();
+            return h2Copy();
         }
         return postgresConfig(createPostgres(migratedTemplate()));
+    }
+
+    /** A new in-memory H2 database holding what the template's script holds: the migrated schema. */
+    private static DbConfig h2Copy() {
+        DbConfig config = emptyConfig();
+        try (Connection c = DriverManager.getConnection(config.url(), config.user(), config.password());
+             Statement s = c.createStatement()) {
+            s.execute("RUNSCRIPT FROM '" + h2TemplateScript() + "'");
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not copy the H2 test template", e);
+        }
+        return config;
+    }
+
+    /** The script of an H2 database migrated by Flyway, written once per JVM into a temporary file. */
+    private static synchronized Path h2TemplateScript() {
+        if (h2Script == null) {
+            DbConfig config = emptyConfig();
+            try {
+                Path file = Files.createTempFile("h2-test-template", ".sql");
+                file.toFile().deleteOnExit();
+                Database.open(config).close();
+                try (Connection c = DriverManager.getConnection(config.url(), config.user(), config.password());
+                     Statement s = c.createStatement()) {
+                    s.execute("SCRIPT TO '" + file + "'");
+                    s.execute("SHUTDOWN"); // the template itself is not needed any more
+                }
+                h2Script = file;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (SQLException e) {
+                throw new IllegalStateException("could not write the H2 test template", e);
+            }
+        }
+        return h2Script;
     }
 
     /** The configuration of a new empty database, not yet migrated (e.g. servers racing to migrate it). */

@@ -12,7 +12,7 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 
 /** A signed-in user's own account: changing the password. */
-public final class AccountController {
+final class AccountController implements AccountHandlers {
 
     /** The change-password page. */
     public record PasswordPage(Form form) {
@@ -23,7 +23,7 @@ public final class AccountController {
     private final WebSessions sessions;
     private final Messages messages;
 
-    public AccountController(AccountService accounts, Auth auth, WebSessions sessions, Messages messages) {
+    AccountController(AccountService accounts, Auth auth, WebSessions sessions, Messages messages) {
         this.accounts = accounts;
         this.auth = auth;
         this.sessions = sessions;

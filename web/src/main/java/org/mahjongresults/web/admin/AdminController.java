@@ -17,7 +17,7 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.forms.Numbers;
 
 /** The site administrator's pages: accounts, password resets, new tournaments, the audit log. */
-public final class AdminController {
+final class AdminController implements AdminHandlers {
 
     /**
      * The account list; {@code now} tells which locks are still running, {@code lapsed} how many staff roles of
@@ -47,7 +47,7 @@ public final class AdminController {
     private final Auth auth;
     private final Messages messages;
 
-    public AdminController(AccountService accounts, AdminService admin, Auth auth, Messages messages) {
+    AdminController(AccountService accounts, AdminService admin, Auth auth, Messages messages) {
         this.accounts = accounts;
         this.admin = admin;
         this.auth = auth;

@@ -12,7 +12,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 
 /** The one-time setup link that creates the first site administrator. */
-public final class SetupController {
+final class SetupController implements SetupHandlers {
 
     /** The setup page. */
     public record SetupPage(Form form, String token) {
@@ -22,7 +22,7 @@ public final class SetupController {
     private final WebSessions sessions;
     private final Messages messages;
 
-    public SetupController(AccountService accounts, WebSessions sessions, Messages messages) {
+    SetupController(AccountService accounts, WebSessions sessions, Messages messages) {
         this.accounts = accounts;
         this.sessions = sessions;
         this.messages = messages;

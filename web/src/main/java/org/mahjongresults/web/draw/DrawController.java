@@ -26,7 +26,7 @@ import org.mahjongresults.web.forms.Numbers;
  * and took 1.2-1.5 s a request, and before every session every player opens it): rendered once per draw version,
  * the tournament's version (settings, players, the draw) with its sessions' statuses (a session starts and ends).
  */
-public final class DrawController {
+final class DrawController implements DrawHandlers {
 
     private final DrawService service;
     private final TournamentLookup lookup;
@@ -35,7 +35,7 @@ public final class DrawController {
     private final Publisher publisher;
     private final ClockService clocks;
 
-    public DrawController(DrawService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
+    DrawController(DrawService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
                           Publisher publisher, ClockService clocks) {
         this.service = service;
         this.lookup = lookup;

@@ -29,7 +29,7 @@ import org.mahjongresults.web.forms.Numbers;
  * Event day in the hall: the session clock (its JSON for every view, and the officials' controls), the big screen
  * for a projector, the hall settings (venue time zone, what the screen shows), and the players' search.
  */
-public final class HallController {
+final class HallController implements HallHandlers {
 
     /** The officials' hall page: the clock of a session and its controls, and the hall settings. */
     public record HallPage(Tournament tournament, HallSettings hall, Form form, List<Integer> sessions,
@@ -56,7 +56,7 @@ public final class HallController {
     private final Publisher publisher;
     private final SwissService swiss;
 
-    public HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
+    HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
                           Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
                           SwissService swiss) {
         this.hall = hall;

@@ -5,12 +5,12 @@ import java.util.Map;
 import org.mahjongresults.web.auth.Auth;
 
 /** The home page: the public tournaments, and for staff also the drafts they work on. */
-public final class HomeController {
+final class HomeController implements HomeHandlers {
 
     private final HomeService home;
     private final Auth auth;
 
-    public HomeController(HomeService home, Auth auth) {
+    HomeController(HomeService home, Auth auth) {
         this.home = home;
         this.auth = auth;
     }

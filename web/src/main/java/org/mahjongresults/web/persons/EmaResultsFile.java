@@ -1,77 +1,41 @@
 package org.mahjongresults.web.persons;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.engine.results.TablePoints;
+import org.mahjongresults.web.forms.CsvFile;
+import org.mahjongresults.web.forms.CsvFile.Line;
+import org.mahjongresults.web.forms.CsvFile.Problem;
+import org.mahjongresults.web.forms.CsvFile.Result;
 import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Reads and checks an EMA results file as this website exports it ({@code /tournaments/{id}/standings/ema.csv}):
  * place, name, EMA number, table points, match points, country, and (since issue 30) a status that must be "final"
  * and the last and first names apart after the name (read, not kept: see {@link #withoutNameParts});
- * a header row allowed, comma or semicolon separated, quotes as in RFC 4180 (read with Commons CSV). Every bad line
+ * a header row allowed, comma or semicolon separated, quotes as in RFC 4180 (read by {@link CsvFile}). Every bad line
  * is reported with all its reasons; nothing throws.
  */
 public final class EmaResultsFile {
 
-    /** A reason a line (or the file) is refused: a message key and its arguments. */
-    public record Problem(String key, List<Object> args) {
-        static Problem of(String key, Object... args) {
-            return new Problem(key, List.of(args));
-        }
-    }
-
-    /** One line as read, the checked result (null when it has problems). */
-    public record Line(int lineNumber, List<String> cells, PastResult result, List<Problem> problems) {
-        public boolean ok() {
-            return problems.isEmpty();
-        }
-
-        /** The preview's name split: a past result keeps the name as the file gives it, so none. */
-        public String family() {
-            return null;
-        }
-
-        public String given() {
-            return null;
-        }
-    }
-
-    public record Result(List<Line> lines, List<Problem> fileProblems) {
-        public boolean clean() {
-            return fileProblems.isEmpty() && !lines.isEmpty() && lines.stream().allMatch(Line::ok);
-        }
-
-        public List<PastResult> results() {
-            return lines.stream().map(Line::result).toList();
-        }
-
-        public long badLines() {
-            return lines.stream().filter(l -> !l.ok()).count();
-        }
-    }
-
     static final int MAX_LINES = 2000;
+
+    /** Its messages are "history.*"; comma or semicolon separated, as the export writes it. */
+    private static final CsvFile.Kind KIND = new CsvFile.Kind("history", MAX_LINES, false);
 
     private EmaResultsFile() {
     }
 
-    static Result read(String text) {
+    static Result<PastResult> read(String text) {
         return read(text, null);
     }
 
@@ -80,66 +44,31 @@ public final class EmaResultsFile {
      * no line may have more table points than 4 per session (4-2-1-0, MCR 2006 §3.9.2-2) and, as the ranking is by table
      * points first (MCR 2006 §3.10.1), no place may have fewer table points than a place below it.
      */
-    static Result read(String text, Integer sessions) {
-        List<Problem> fileProblems = new ArrayList<>();
-        List<Line> lines = new ArrayList<>();
-        if (text == null || text.isBlank()) {
-            fileProblems.add(Problem.of("history.empty"));
-            return new Result(lines, fileProblems);
-        }
-        String clean = text.replace("\uFEFF", "");
-        String header = clean.lines().findFirst().orElse("");
-        char separator = header.chars().filter(c -> c == ';').count() > header.chars().filter(c -> c == ',').count()
-                ? ';' : ',';
+    static Result<PastResult> read(String text, Integer sessions) {
         Set<String> emaSeen = new HashSet<>();
-        try (CSVParser parser = CSVParser.parse(clean, format(separator))) {
-            Iterator<CSVRecord> records = parser.iterator();
-            while (true) {
-                // The line a record starts on: the lines the parser has read so far, plus one.
-                int lineNumber = (int) parser.getCurrentLineNumber() + 1;
-                if (!records.hasNext()) {
-                    break;
-                }
-                List<String> cells = withoutNameParts(records.next().toList());
-                if (cells.size() == 1 && cells.get(0).isBlank()) {
-                    continue;
-                }
-                if (lineNumber == 1 && !cells.get(0).trim().matches("\\d+")) {
-                    continue; // the header row
-                }
-                if (lines.size() >= MAX_LINES) {
-                    fileProblems.add(Problem.of("history.tooManyLines", MAX_LINES));
-                    break;
-                }
-                lines.add(check(lineNumber, cells, emaSeen, sessions));
-            }
-        } catch (IOException | UncheckedIOException e) {
-            fileProblems.add(Problem.of("import.unreadable"));
-        }
-        lines = checkOrder(lines);
-        if (lines.isEmpty() && fileProblems.isEmpty()) {
-            fileProblems.add(Problem.of("history.empty"));
-        }
-        return new Result(lines, fileProblems);
+        Result<PastResult> read = CsvFile.read(text, KIND,
+                (lineNumber, cells) -> check(lineNumber, withoutNameParts(cells), emaSeen, sessions));
+        return new Result<>(checkOrder(read.lines()), read.fileProblems());
     }
 
     /**
      * Refuses every line whose place is above a line with more table points: place 2 with 10 table points cannot
      * rank above place 3 with 12. Reported on the better-placed line, naming the other line.
      */
-    private static List<Line> checkOrder(List<Line> lines) {
-        List<Line> ranked = lines.stream().filter(Line::ok)
-                .sorted(Comparator.comparingInt((Line l) -> l.result().place()).thenComparingInt(Line::lineNumber))
+    private static List<Line<PastResult>> checkOrder(List<Line<PastResult>> lines) {
+        List<Line<PastResult>> ranked = lines.stream().filter(Line::ok)
+                .sorted(Comparator.comparingInt((Line<PastResult> l) -> l.value().place())
+                        .thenComparingInt(Line::lineNumber))
                 .toList();
         Map<Integer, Problem> misplaced = new HashMap<>();
         for (int i = 0; i < ranked.size(); i++) {
-            Line better = ranked.get(i);
+            Line<PastResult> better = ranked.get(i);
             for (int j = i + 1; j < ranked.size(); j++) {
-                Line worse = ranked.get(j);
-                if (worse.result().place() > better.result().place()
-                        && worse.result().tablePoints().compareTo(better.result().tablePoints()) > 0) {
-                    misplaced.put(better.lineNumber(), Problem.of("history.placeOrder", better.result().place(),
-                            better.cells().get(3).trim(), worse.result().place(), worse.cells().get(3).trim(),
+                Line<PastResult> worse = ranked.get(j);
+                if (worse.value().place() > better.value().place()
+                        && worse.value().tablePoints().compareTo(better.value().tablePoints()) > 0) {
+                    misplaced.put(better.lineNumber(), Problem.of("history.placeOrder", better.value().place(),
+                            better.cells().get(3).trim(), worse.value().place(), worse.cells().get(3).trim(),
                             worse.lineNumber()));
                     break;
                 }
@@ -148,10 +77,10 @@ public final class EmaResultsFile {
         if (misplaced.isEmpty()) {
             return lines;
         }
-        List<Line> checked = new ArrayList<>();
-        for (Line line : lines) {
+        List<Line<PastResult>> checked = new ArrayList<>();
+        for (Line<PastResult> line : lines) {
             Problem p = misplaced.get(line.lineNumber());
-            checked.add(p == null ? line : new Line(line.lineNumber(), line.cells(), null, List.of(p)));
+            checked.add(p == null ? line : new Line<>(line.lineNumber(), line.cells(), null, List.of(p)));
         }
         return checked;
     }
@@ -170,11 +99,11 @@ public final class EmaResultsFile {
         return seven;
     }
 
-    private static Line check(int lineNumber, List<String> cells, Set<String> emaSeen, Integer sessions) {
+    private static Line<PastResult> check(int lineNumber, List<String> cells, Set<String> emaSeen, Integer sessions) {
         List<Problem> problems = new ArrayList<>();
         if (cells.size() != 6 && cells.size() != 7) {
             problems.add(Problem.of("history.columns", cells.size()));
-            return new Line(lineNumber, cells, null, problems);
+            return new Line<>(lineNumber, cells, null, problems);
         }
         if (cells.size() == 7 && !cells.get(6).isBlank() && !cells.get(6).trim().equalsIgnoreCase("final")) {
             // The export marks a line whose figures came from a table still being played: not a final result.
@@ -224,7 +153,7 @@ public final class EmaResultsFile {
         }
         PastResult result = problems.isEmpty() ? new PastResult(null, 0, lineNumber, place, name,
                 ema.isEmpty() ? null : ema, country.isEmpty() ? null : country, tablePoints, matchPoints, null) : null;
-        return new Line(lineNumber, cells, result, problems);
+        return new Line<>(lineNumber, cells, result, problems);
     }
 
     /**
@@ -241,20 +170,5 @@ public final class EmaResultsFile {
             return null;
         }
         return TablePoints.ofTwelfths(nearest.intValueExact());
-    }
-
-    /**
-     * RFC 4180 with the file's separator, read as spreadsheets write: a blank line is kept (and skipped above) so
-     * line numbers match the file, spaces around a cell are dropped, text after a closing quote stays in the cell,
-     * and a quote left open ends with the file instead of failing it.
-     */
-    private static CSVFormat format(char separator) {
-        return CSVFormat.RFC4180.builder()
-                .setDelimiter(separator)
-                .setIgnoreEmptyLines(false)
-                .setIgnoreSurroundingSpaces(true)
-                .setTrailingData(true)
-                .setLenientEof(true)
-                .get();
     }
 }

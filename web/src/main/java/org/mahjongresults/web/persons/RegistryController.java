@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.db.person.PastTournament;
 import org.mahjongresults.db.person.Person;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.forms.CsvFile;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.forms.UploadedText;
@@ -28,14 +30,14 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * tournament's result lines); an organiser imports a past tournament from an EMA results file; the site
  * administrator merges duplicate persons and undoes merges. The pages' records are {@link RegistryPages}.
  */
-public final class RegistryController {
+final class RegistryController implements RegistryHandlers {
 
     private final PersonService service;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
 
-    public RegistryController(PersonService service, TournamentLookup lookup, Auth auth,
+    RegistryController(PersonService service, TournamentLookup lookup, Auth auth,
                               Messages messages) {
         this.service = service;
         this.lookup = lookup;
@@ -163,11 +165,11 @@ public final class RegistryController {
             form.error("endsOn", "history.endsBeforeStart");
         }
         String csv = UploadedText.of(ctx);
-        EmaResultsFile.Result result = EmaResultsFile.read(csv, sessions);
+        CsvFile.Result<PastResult> result = EmaResultsFile.read(csv, sessions);
         boolean confirm = "import".equals(ctx.formParam("action"));
         if (confirm && form.ok() && result.clean()) {
             PersonService.Imported imported = service.importPast(auth.actor(ctx), new PastTournament(null, name, venue,
-                    startsOn, endsOn, sessions, result.lines().size()), result.results());
+                    startsOn, endsOn, sessions, result.lines().size()), result.values());
             PastTournament saved = imported.tournament();
             int waiting = imported.waiting();
             auth.flash(ctx, "history.imported", result.lines().size(), waiting);

@@ -1,12 +1,14 @@
 package org.mahjongresults.web.persons;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.db.person.PastTournament;
 import org.mahjongresults.db.person.Person;
 import org.mahjongresults.db.person.PersonMerge;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.web.forms.CsvFile;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
@@ -29,7 +31,7 @@ public final class RegistryPages {
     }
 
     /** The EMA results file import: the details, the text, and after a check every line with its reasons. */
-    public record HistoryImportPage(Form form, String csv, EmaResultsFile.Result result,
+    public record HistoryImportPage(Form form, String csv, CsvFile.Result<PastResult> result,
                                     Map<Integer, List<String>> reasons, List<String> fileReasons) {
     }
 
@@ -42,15 +44,9 @@ public final class RegistryPages {
     }
 
     /** The import page after a check: each line's problems and the file's, in {@code language}. */
-    static HistoryImportPage checked(Form form, String csv, EmaResultsFile.Result result, Messages messages,
+    static HistoryImportPage checked(Form form, String csv, CsvFile.Result<PastResult> result, Messages messages,
                                      Language language) {
-        Map<Integer, List<String>> reasons = new HashMap<>();
-        for (EmaResultsFile.Line line : result.lines()) {
-            reasons.put(line.lineNumber(), line.problems().stream()
-                    .map(pr -> messages.get(language, pr.key(), pr.args().toArray())).toList());
-        }
-        List<String> fileReasons = result.fileProblems().stream()
-                .map(pr -> messages.get(language, pr.key(), pr.args().toArray())).toList();
-        return new HistoryImportPage(form, csv, result, reasons, fileReasons);
+        Function<CsvFile.Problem, String> say = pr -> messages.get(language, pr.key(), pr.args().toArray());
+        return new HistoryImportPage(form, csv, result, result.reasons(say), result.fileReasons(say));
     }
 }

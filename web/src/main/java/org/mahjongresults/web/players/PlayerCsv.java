@@ -1,71 +1,32 @@
 package org.mahjongresults.web.players;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 import org.mahjongresults.db.tournament.PlayerImportRow;
+import org.mahjongresults.web.forms.CsvFile;
+import org.mahjongresults.web.forms.CsvFile.Line;
+import org.mahjongresults.web.forms.CsvFile.Problem;
 import org.mahjongresults.web.forms.Numbers;
 
 /**
  * Reads and checks a player list in CSV: entry number, name, native-script name, country, team, EMA id, and
  * optionally family name and given name (issue 30; see {@link #nameParts}).
- * Comma, semicolon or tab separated (as spreadsheets export), quotes as in RFC 4180 (read by Apache Commons CSV),
- * an optional header row.
+ * Comma, semicolon or tab separated (as spreadsheets export), quotes as in RFC 4180, an optional header row (read by
+ * {@link CsvFile}).
  * Every bad row is reported with all its reasons (as message keys with arguments); nothing throws.
  */
 public final class PlayerCsv {
 
-    /** A reason a row is refused: a message key and its arguments. */
-    public record Problem(String key, List<Object> args) {
-        static Problem of(String key, Object... args) {
-            return new Problem(key, List.of(args));
-        }
-    }
-
-    /** One line of the file as read, with the checked row (null when it has problems). */
-    public record Line(int lineNumber, List<String> cells, PlayerImportRow row, List<Problem> problems) {
-        public boolean ok() {
-            return problems.isEmpty();
-        }
-
-        /** The family name the row will store (the preview shows the split), null for a bad row. */
-        public String family() {
-            return row == null ? null : row.familyName();
-        }
-
-        /** The given name the row will store, null when none (or a bad row). */
-        public String given() {
-            return row == null ? null : row.givenName();
-        }
-    }
-
-    /** The whole file: its lines and whether it can be imported as it is. */
-    public record Result(List<Line> lines, List<Problem> fileProblems) {
-        public boolean clean() {
-            return fileProblems.isEmpty() && !lines.isEmpty() && lines.stream().allMatch(Line::ok);
-        }
-
-        public List<PlayerImportRow> rows() {
-            return lines.stream().map(Line::row).toList();
-        }
-
-        public long badLines() {
-            return lines.stream().filter(l -> !l.ok()).count();
-        }
-    }
-
     static final int MAX_LINES = 2000;
     static final int MAX_TEAM_SIZE = 5;
+
+    /** Its messages are "import.*"; spreadsheets export tab-separated lists too. */
+    private static final CsvFile.Kind KIND = new CsvFile.Kind("import", MAX_LINES, true);
 
     private PlayerCsv() {
     }
@@ -74,57 +35,24 @@ public final class PlayerCsv {
      * @param registeredEntries entry numbers already taken in the tournament
      * @param teamSizes         members each existing team already has, by lower-case name
      */
-    public static Result read(String text, Set<Integer> registeredEntries, Map<String, Integer> teamSizes) {
-        List<Problem> fileProblems = new ArrayList<>();
-        List<Line> lines = new ArrayList<>();
-        if (text == null || text.isBlank()) {
-            fileProblems.add(Problem.of("import.empty"));
-            return new Result(lines, fileProblems);
-        }
-        String clean = text.replace("\uFEFF", "");
-        char separator = separator(clean.lines().findFirst().orElse(""));
+    public static CsvFile.Result<PlayerImportRow> read(String text, Set<Integer> registeredEntries,
+                                               Map<String, Integer> teamSizes) {
         Set<Integer> seen = new HashSet<>();
         Map<String, Integer> sizes = new HashMap<>(teamSizes);
-        try (CSVParser parser = CSVParser.parse(clean, format(separator))) {
-            Iterator<CSVRecord> records = parser.iterator();
-            while (true) {
-                // The line a record starts on: the lines the parser has read so far, plus one.
-                int lineNumber = (int) parser.getCurrentLineNumber() + 1;
-                if (!records.hasNext()) {
-                    break;
-                }
-                List<String> cells = records.next().toList();
-                if (cells.size() == 1 && cells.get(0).isBlank()) {
-                    continue;
-                }
-                if (lineNumber == 1 && !cells.get(0).trim().matches("\\d+")) {
-                    continue; // a header row
-                }
-                if (lines.size() >= MAX_LINES) {
-                    fileProblems.add(Problem.of("import.tooManyLines", MAX_LINES));
-                    break;
-                }
-                lines.add(check(lineNumber, cells, registeredEntries, seen, sizes));
-            }
-        } catch (IOException | UncheckedIOException e) {
-            fileProblems.add(Problem.of("import.unreadable"));
-        }
-        if (lines.isEmpty() && fileProblems.isEmpty()) {
-            fileProblems.add(Problem.of("import.empty"));
-        }
-        return new Result(lines, fileProblems);
+        return CsvFile.read(text, KIND,
+                (lineNumber, cells) -> check(lineNumber, cells, registeredEntries, seen, sizes));
     }
 
-    private static Line check(int lineNumber, List<String> cells, Set<Integer> registered, Set<Integer> seen,
-                              Map<String, Integer> sizes) {
+    private static Line<PlayerImportRow> check(int lineNumber, List<String> cells, Set<Integer> registered,
+                                               Set<Integer> seen, Map<String, Integer> sizes) {
         List<Problem> problems = new ArrayList<>();
         if (cells.size() < 2 || cells.size() > 8) {
             problems.add(Problem.of("import.columns", cells.size()));
-            return new Line(lineNumber, cells, null, problems);
+            return new Line<>(lineNumber, cells, null, problems);
         }
         if (cells.stream().anyMatch(org.mahjongresults.web.forms.Form::hasControlCharacters)) {
             problems.add(Problem.of("import.controlCharacters"));
-            return new Line(lineNumber, cells.stream().map(org.mahjongresults.web.forms.Form::withoutControlCharacters)
+            return new Line<>(lineNumber, cells.stream().map(org.mahjongresults.web.forms.Form::withoutControlCharacters)
                     .toList(), null, problems);
         }
         String entryText = cell(cells, 0);
@@ -172,7 +100,8 @@ public final class PlayerCsv {
         }
         PlayerImportRow row = problems.isEmpty() ? new PlayerImportRow(entry, name, blankToNull(nativeName),
                 blankToNull(country), blankToNull(team), blankToNull(ema), parts[0], parts[1]) : null;
-        return new Line(lineNumber, cells, row, problems);
+        return new Line<>(lineNumber, cells, row, problems,
+                row == null ? null : new CsvFile.NameSplit(row.familyName(), row.givenName()));
     }
 
     /**
@@ -197,31 +126,5 @@ public final class PlayerCsv {
 
     private static String blankToNull(String s) {
         return s.isEmpty() ? null : s;
-    }
-
-    /** The separator the header or first line uses most: tab, semicolon or comma. */
-    static char separator(String firstLine) {
-        long tabs = firstLine.chars().filter(c -> c == '\t').count();
-        long semis = firstLine.chars().filter(c -> c == ';').count();
-        long commas = firstLine.chars().filter(c -> c == ',').count();
-        if (tabs > 0 && tabs >= semis && tabs >= commas) {
-            return '\t';
-        }
-        return semis > commas ? ';' : ',';
-    }
-
-    /**
-     * RFC 4180 with the file's separator, read leniently as spreadsheets write: a blank line is kept (and skipped
-     * above) so line numbers match the file, spaces around a cell (and before its opening quote) are dropped, text
-     * after a closing quote stays in the cell, and a quote left open ends with the file instead of failing it.
-     */
-    static CSVFormat format(char separator) {
-        return CSVFormat.RFC4180.builder()
-                .setDelimiter(separator)
-                .setIgnoreEmptyLines(false)
-                .setIgnoreSurroundingSpaces(true)
-                .setTrailingData(true)
-                .setLenientEof(true)
-                .get();
     }
 }

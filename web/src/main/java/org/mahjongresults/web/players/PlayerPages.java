@@ -3,8 +3,10 @@ package org.mahjongresults.web.players;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.PlayerImportRow;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.web.forms.CsvFile;
 import org.mahjongresults.web.forms.Form;
 
 /** The player registration's page records. */
@@ -25,7 +27,7 @@ public final class PlayerPages {
     }
 
     /** The CSV import: the text, and after a preview every line with its reasons. */
-    public record ImportPage(Tournament tournament, String csv, PlayerCsv.Result result,
+    public record ImportPage(Tournament tournament, String csv, CsvFile.Result<PlayerImportRow> result,
                              Map<Integer, List<String>> reasons, List<String> fileReasons, boolean canManage) {
     }
 }

@@ -12,10 +12,12 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.PlayerImportRow;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.web.forms.CsvFile;
 import org.mahjongresults.web.persons.PersonService;
 
 /**
@@ -56,7 +58,7 @@ public final class PlayerService {
     }
 
     /** A CSV import: the file as read and checked, and, when it was clean and confirmed, what was imported. */
-    public record Import(PlayerCsv.Result result, boolean imported, int players, int waitingMatches) {
+    public record Import(CsvFile.Result<PlayerImportRow> result, boolean imported, int players, int waitingMatches) {
     }
 
     private final TournamentRepository tournaments;
@@ -162,9 +164,9 @@ public final class PlayerService {
         for (Team team : tournaments.teams(t.id())) {
             teamSizes.put(team.name().toLowerCase(Locale.ROOT), membersByTeam.getOrDefault(team.id(), 0L).intValue());
         }
-        PlayerCsv.Result result = PlayerCsv.read(csv, registered, teamSizes);
+        CsvFile.Result<PlayerImportRow> result = PlayerCsv.read(csv, registered, teamSizes);
         if (confirm && result.clean()) {
-            int n = tournaments.importPlayers(actor, t.id(), result.rows());
+            int n = tournaments.importPlayers(actor, t.id(), result.values());
             return new Import(result, true, n, persons.registerUnmatched(actor, false, t.id()));
         }
         return new Import(result, false, 0, 0);

@@ -3,15 +3,17 @@ package org.mahjongresults.web.players;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.PlayerImportRow;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.forms.CsvFile;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.UploadedText;
 import org.mahjongresults.web.i18n.Messages;
@@ -22,14 +24,14 @@ import org.mahjongresults.web.players.PlayerPages.PlayerFormPage;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /** The director registers players and teams: forms, CSV import with preview, withdrawals and substitutes. */
-public final class PlayersController {
+final class PlayersController implements PlayersHandlers {
 
     private final PlayerService service;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
 
-    public PlayersController(PlayerService service, TournamentLookup lookup, Auth auth, Messages messages) {
+    PlayersController(PlayerService service, TournamentLookup lookup, Auth auth, Messages messages) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
@@ -169,15 +171,11 @@ public final class PlayersController {
                     : "/tournaments/" + t.id() + "/players/manage");
             return;
         }
-        PlayerCsv.Result result = outcome.result();
+        CsvFile.Result<PlayerImportRow> result = outcome.result();
         var lang = RequestLanguage.of(ctx);
-        Map<Integer, List<String>> reasons = new HashMap<>();
-        for (PlayerCsv.Line line : result.lines()) {
-            reasons.put(line.lineNumber(), line.problems().stream()
-                    .map(p -> messages.get(lang, p.key(), p.args().toArray())).toList());
-        }
-        List<String> fileReasons = result.fileProblems().stream()
-                .map(p -> messages.get(lang, p.key(), p.args().toArray())).toList();
+        Function<CsvFile.Problem, String> say = p -> messages.get(lang, p.key(), p.args().toArray());
+        Map<Integer, List<String>> reasons = result.reasons(say);
+        List<String> fileReasons = result.fileReasons(say);
         if (!result.clean()) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
         }

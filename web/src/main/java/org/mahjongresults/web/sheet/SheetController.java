@@ -23,7 +23,7 @@ import org.mahjongresults.web.forms.Numbers;
  * submits; a referee accepts disputed totals, corrects hands with a reason, closes the sheet and, at a tied knockout
  * table, chooses who advances. This class reads the forms and renders; {@link SheetService} does the rest.
  */
-public final class SheetController {
+final class SheetController implements SheetHandlers {
 
     private final SheetService service;
     private final SheetPages pages;
@@ -32,7 +32,7 @@ public final class SheetController {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
 
-    public SheetController(SheetService service, SheetPages pages, Auth auth,
+    SheetController(SheetService service, SheetPages pages, Auth auth,
                            Messages messages, ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.pages = pages;

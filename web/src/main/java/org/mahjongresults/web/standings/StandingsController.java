@@ -28,7 +28,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * {@link StandingsRules} answer. This class parses and renders; the pages' records and tables are built by
  * {@link StandingsPageBuilder}.
  */
-public final class StandingsController {
+final class StandingsController implements StandingsHandlers {
 
     private final StandingsService service;
     private final TournamentLookup lookup;
@@ -41,7 +41,7 @@ public final class StandingsController {
     /** The standings table that open standings pages fetch: prepared before the whole tournament's watchers are told. */
     static final String PAGE = "standings";
 
-    public StandingsController(StandingsService service, TournamentLookup lookup, Auth auth,
+    StandingsController(StandingsService service, TournamentLookup lookup, Auth auth,
                                ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.exports = new StandingsExports(service);

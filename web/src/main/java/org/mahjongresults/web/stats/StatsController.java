@@ -29,7 +29,7 @@ import org.mahjongresults.web.forms.Numbers;
  * (shown with the draw); a player's and a head to head reveal the standings (places, table points) and are hidden
  * with them, as the player page hides its hand statistics.
  */
-public final class StatsController {
+final class StatsController implements StatsHandlers {
 
     private final StatsService service;
     private final TournamentLookup lookup;
@@ -38,7 +38,7 @@ public final class StatsController {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
 
-    public StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
+    StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
                            ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.lookup = lookup;

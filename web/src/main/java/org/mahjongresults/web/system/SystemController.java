@@ -13,7 +13,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** Health for load balancers, and the 404 and error pages in the common layout. */
-public final class SystemController {
+final class SystemController implements SystemHandlers {
 
     private static final Logger LOG = LoggerFactory.getLogger(SystemController.class);
 
@@ -21,7 +21,7 @@ public final class SystemController {
     private final BooleanSupplier spectatorsReady;
 
     /** {@code spectatorsReady}: whether the spectators' pages were prepared after the start (the publisher's warm). */
-    public SystemController(Database db, BooleanSupplier spectatorsReady) {
+    SystemController(Database db, BooleanSupplier spectatorsReady) {
         this.db = db;
         this.spectatorsReady = spectatorsReady;
     }
@@ -142,9 +142,6 @@ public final class SystemController {
         }
         return null;
     }
-
-    /** Set on a request whose error is the database not answering: its page is rendered without reading it. */
-    public static final String DATABASE_DOWN = SystemController.class.getName() + ".databaseDown";
 
     private void problem(Context ctx, HttpStatus status, String json, String prefix) {
         ctx.status(status);

@@ -6,13 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
@@ -21,8 +19,8 @@ import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.draw.Draw;
-import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.engine.tournament.TournamentStatus;
+import org.mahjongresults.web.testing.DirectedTournament;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -44,12 +42,12 @@ class DrawRouteTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        draws = new DrawRepository(app.db(), audit);
-        cup = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Winter Cup")
+        DirectedTournament fixture = DirectedTournament.create(app, Tournament.newMcr("Winter Cup")
                 .withDetails("Winter Cup", "Hall", null, null, false, 5).withStatus(TournamentStatus.RUNNING));
+        tournaments = fixture.tournaments();
+        draws = new DrawRepository(app.db(), fixture.audit());
+        cup = fixture.tournament();
+        director = fixture.director();
         for (int t = 0; t < 4; t++) {
             Team team = tournaments.createTeam(Actor.SYSTEM, new Team(null, cup.id(), "Team " + t, null, null, null));
             for (int i = 1; i <= 4; i++) {
@@ -58,10 +56,6 @@ class DrawRouteTest {
                         Player.newPlayer(cup.id(), entry, "Player " + entry, null, COUNTRIES[t], team.id(), null));
             }
         }
-        var users = new org.mahjongresults.db.account.UserRepository(app.db(), clock, audit);
-        new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, cup.id(),
-                users.findByUsername("director").orElseThrow().id(), StaffRole.DIRECTOR, Set.of());
-        director = Staff.login(app, "director", "demo-director");
     }
 
     @AfterEach

@@ -2,13 +2,12 @@ package org.mahjongresults.web.hall;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.web.testing.Browser;
+import org.mahjongresults.web.testing.PlayedDemo;
+import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -17,6 +16,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * Issue 27: the big screen fills a 1920×1080 projector with rows readable from 20 m (text of at least 40 px) and
  * shows the same at 4K; a Swiss knockout's screen speaks of rounds and shows its bracket.
  */
+@PresentationOnly
 class ScreenSizeBrowserTest {
 
     private static TestApp app;
@@ -24,13 +24,8 @@ class ScreenSizeBrowserTest {
 
     @BeforeAll
     static void start() {
-        app = TestApp.start(false, Clock.systemUTC());
-        mcr = new DemoData(app.db(), Clock.systemUTC(), TestApp.HASHER::hash).loadIfEmpty();
-    }
-
-    @AfterAll
-    static void stop() {
-        app.close();
+        app = PlayedDemo.app(); // shared, only read
+        mcr = PlayedDemo.mcr();
     }
 
     @Test

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongresults.db.testing.NoDatabase;
+import org.mahjongresults.web.forms.CsvFile;
 
 /** The EMA results file as the site exports it reads back exactly. */
 @NoDatabase
@@ -35,19 +36,19 @@ class EmaResultsFileTest {
         var result = EmaResultsFile.read("\uFEFFPlace,Name,EMA number,Table points,Match points,Country\r\n"
                 + "1,\"Lovelace, Ada\",01000001,22,410,GB\r\n2,'=Bob,,7.33,-12,gb\r\n");
         assertThat(result.clean()).isTrue();
-        assertThat(result.results().get(0).name()).isEqualTo("Lovelace, Ada");
-        assertThat(result.results().get(1).name()).isEqualTo("=Bob");
-        assertThat(result.results().get(1).country()).isEqualTo("GB");
-        assertThat(result.results().get(1).tablePoints().twelfths()).isEqualTo(88);
+        assertThat(result.values().get(0).name()).isEqualTo("Lovelace, Ada");
+        assertThat(result.values().get(1).name()).isEqualTo("=Bob");
+        assertThat(result.values().get(1).country()).isEqualTo("GB");
+        assertThat(result.values().get(1).tablePoints().twelfths()).isEqualTo(88);
     }
 
     @Test
     void aSemicolonFileWithABlankLineAndAQuotedLineBreakKeepsTheFilesLineNumbers() {
         var result = EmaResultsFile.read("1;\"Ada\nLovelace\";01000001;22;410;GB\n\n2;Bob;;7.33;x;GB\n");
-        assertThat(result.lines()).extracting(EmaResultsFile.Line::lineNumber).containsExactly(1, 4);
+        assertThat(result.lines()).extracting(CsvFile.Line::lineNumber).containsExactly(1, 4);
         assertThat(result.lines().get(0).ok()).isTrue();
-        assertThat(result.lines().get(0).result().name()).isEqualTo("Ada\nLovelace");
-        assertThat(result.lines().get(1).problems()).extracting(EmaResultsFile.Problem::key)
+        assertThat(result.lines().get(0).value().name()).isEqualTo("Ada\nLovelace");
+        assertThat(result.lines().get(1).problems()).extracting(CsvFile.Problem::key)
                 .containsExactly("history.matchPoints");
     }
 
@@ -73,7 +74,7 @@ class EmaResultsFileTest {
         assertThat(result.clean()).as(what).isFalse();
         assertThat(result.lines()).filteredOn(l -> !l.ok()).singleElement().satisfies(l -> {
             assertThat(l.lineNumber()).as(what).isEqualTo(badLine);
-            assertThat(l.problems()).extracting(EmaResultsFile.Problem::key).containsExactly(reason);
+            assertThat(l.problems()).extracting(CsvFile.Problem::key).containsExactly(reason);
         });
     }
 
@@ -84,11 +85,11 @@ class EmaResultsFileTest {
                 + "2,Lena Weber,Lena Weber,,,12,50,de,final\r\n3,Bob,Bob,,,8,-3,GB,provisional\r\n", 6);
         assertThat(result.lines()).hasSize(3);
         assertThat(result.lines().get(0).ok()).isTrue();
-        assertThat(result.lines().get(0).result().name()).isEqualTo("Takahashi Yui");
-        assertThat(result.lines().get(0).result().emaId()).isEqualTo("04010001");
-        assertThat(result.lines().get(0).result().country()).isEqualTo("JP");
-        assertThat(result.lines().get(1).result().name()).isEqualTo("Lena Weber");
-        assertThat(result.lines().get(1).result().country()).isEqualTo("DE");
+        assertThat(result.lines().get(0).value().name()).isEqualTo("Takahashi Yui");
+        assertThat(result.lines().get(0).value().emaId()).isEqualTo("04010001");
+        assertThat(result.lines().get(0).value().country()).isEqualTo("JP");
+        assertThat(result.lines().get(1).value().name()).isEqualTo("Lena Weber");
+        assertThat(result.lines().get(1).value().country()).isEqualTo("DE");
         assertThat(result.lines().get(2).ok()).isFalse();
     }
 
@@ -97,7 +98,7 @@ class EmaResultsFileTest {
         var result = EmaResultsFile.read("Place,Name,EMA number,Table points,Match points,Country,Status\n"
                 + "1,Ada,,20,100,GB,final\n2,Bob,,12,50,GB,provisional\n", 6);
         assertThat(result.lines().get(0).ok()).isTrue();
-        assertThat(result.lines().get(1).problems()).extracting(EmaResultsFile.Problem::key)
+        assertThat(result.lines().get(1).problems()).extracting(CsvFile.Problem::key)
                 .containsExactly("history.notFinal");
     }
 

@@ -3,15 +3,11 @@ package org.mahjongresults.web.persons;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mahjongresults.web.testing.Browser.click;
 
-import java.time.Clock;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.person.Person;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.tournament.Player;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
@@ -29,15 +25,10 @@ class PastPlayersBrowserTest {
     @Test
     void anOrganiserImportsAPastTournamentAndConfirmsItsPlayersChoosingTheRightEmaNumberOfAConflict() {
         try (TestApp app = TestApp.startWithDemo()) {
-            Clock clock = Clock.systemUTC();
-            AuditLog audit = new AuditLog(app.db(), clock);
-            TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
-            PersonRepository persons = new PersonRepository(app.db(), clock, audit);
-            long demoId = app.demoTournamentId();
-            persons.registerUnmatched(Actor.SYSTEM, false, demoId);
-            Player sato = tournaments.players(demoId).stream().filter(p -> p.name().equals("Sato Haruka"))
-                    .findFirst().orElseThrow();
-            long satoPerson = persons.entry(false, demoId, sato.id()).orElseThrow().personId();
+            RegisteredDemo demo = RegisteredDemo.of(app);
+            PersonRepository persons = demo.persons();
+            Player sato = demo.player("Sato Haruka");
+            long satoPerson = demo.personOf(sato);
             assertThat(sato.emaId()).isNotNull();
 
             ChromeDriver director = Browser.desktop();

@@ -3,21 +3,13 @@ package org.mahjongresults.web.persons;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mahjongresults.web.testing.Browser.click;
 
-import java.time.Clock;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.StaffRepository;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.testing.Browser;
+import org.mahjongresults.web.testing.DirectedTournament;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -30,22 +22,11 @@ class PersonRegistryBrowserTest {
     @Test
     void aDirectorImportsPlayersConfirmsTheOnesAlreadyRegisteredAndTheirCareersShowBothTournaments() {
         try (TestApp app = TestApp.startWithDemo()) {
-            Clock clock = Clock.systemUTC();
-            AuditLog audit = new AuditLog(app.db(), clock);
-            TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
-            PersonRepository persons = new PersonRepository(app.db(), clock, audit);
-            long demoId = app.demoTournamentId();
-            persons.registerUnmatched(Actor.SYSTEM, false, demoId);
-            Player sato = tournaments.players(demoId).stream().filter(p -> p.name().equals("Sato Haruka"))
-                    .findFirst().orElseThrow();
-            Player wang = tournaments.players(demoId).stream().filter(p -> p.name().equals("Wang Lei"))
-                    .findFirst().orElseThrow();
-            long wangPerson = persons.entry(false, demoId, wang.id()).orElseThrow().personId();
-            Tournament summer = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Summer Cup 2026"));
-            tournaments.update(Actor.SYSTEM, summer.withStatus(TournamentStatus.RUNNING));
-            long directorId = new UserRepository(app.db(), clock, audit).findByUsername("director").orElseThrow().id();
-            new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, summer.id(), directorId, StaffRole.DIRECTOR,
-                    Set.of());
+            RegisteredDemo demo = RegisteredDemo.of(app);
+            Player sato = demo.player("Sato Haruka");
+            long wangPerson = demo.personOf(demo.player("Wang Lei"));
+            Tournament summer = DirectedTournament.create(app,
+                    Tournament.newMcr("Summer Cup 2026").withStatus(TournamentStatus.RUNNING)).tournament();
 
             ChromeDriver director = Browser.desktop();
             try {

@@ -2,15 +2,14 @@ package org.mahjongresults.web.phone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.web.testing.Browser;
+import org.mahjongresults.web.testing.PlayedDemo;
+import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -21,6 +20,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * and its key figures on the first screen; then the referee's sheet on a 1280-px screen with its last column
  * inside. One browser walks all the pages (a session per test class would cost minutes of CI).
  */
+@PresentationOnly
 class PhonePagesBrowserTest {
 
     private static TestApp app;
@@ -28,14 +28,9 @@ class PhonePagesBrowserTest {
 
     @BeforeAll
     static void start() {
-        app = TestApp.start(false, Clock.systemUTC());
         // The demo with its results: played sessions, hands, penalties, appeals and the Swiss knockout.
-        mcr = new DemoData(app.db(), Clock.systemUTC(), TestApp.HASHER::hash).loadIfEmpty();
-    }
-
-    @AfterAll
-    static void stop() {
-        app.close();
+        app = PlayedDemo.app();
+        mcr = PlayedDemo.mcr();
     }
 
     @Test

@@ -2,14 +2,13 @@ package org.mahjongresults.web.phone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.web.testing.Browser;
+import org.mahjongresults.web.testing.PlayedDemo;
+import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -18,6 +17,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * figures as stacked cards or hides its secondary columns behind a switch; nothing inside a page scrolls sideways.
  * One browser walks every page in the three languages.
  */
+@PresentationOnly
 class PhoneSwipeBrowserTest {
 
     private static TestApp app;
@@ -25,13 +25,8 @@ class PhoneSwipeBrowserTest {
 
     @BeforeAll
     static void start() {
-        app = TestApp.start(false, Clock.systemUTC());
-        mcr = new DemoData(app.db(), Clock.systemUTC(), TestApp.HASHER::hash).loadIfEmpty();
-    }
-
-    @AfterAll
-    static void stop() {
-        app.close();
+        app = PlayedDemo.app(); // shared, only read
+        mcr = PlayedDemo.mcr();
     }
 
     private List<String> pages() {

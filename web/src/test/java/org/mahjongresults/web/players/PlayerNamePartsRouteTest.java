@@ -2,22 +2,15 @@ package org.mahjongresults.web.players;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.StaffRepository;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.testing.DirectedTournament;
 import org.mahjongresults.web.testing.Http;
-import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
 /**
@@ -28,29 +21,18 @@ import org.mahjongresults.web.testing.TestApp;
 class PlayerNamePartsRouteTest {
 
     private TestApp app;
-    private TournamentRepository tournaments;
-    private Tournament cup;
-    private Staff director;
+    /** A tournament of the test's own, its director signed in. */
+    private DirectedTournament cup;
 
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        cup = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Names Cup"));
-        long directorId = new UserRepository(app.db(), clock, audit).findByUsername("director").orElseThrow().id();
-        new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, cup.id(), directorId, StaffRole.DIRECTOR, Set.of());
-        director = Staff.login(app, "director", "demo-director");
+        cup = DirectedTournament.create(app, Tournament.newMcr("Names Cup"));
     }
 
     @AfterEach
     void stop() {
         app.close();
-    }
-
-    private String path(String rest) {
-        return "/tournaments/" + cup.id() + rest;
     }
 
     @Test
@@ -59,46 +41,47 @@ class PlayerNamePartsRouteTest {
                 + "1,Takahashi Yui,高橋 結衣,JP,,,Takahashi,Yui\n"
                 + "2,\"Weber, Lena\",,DE,,,,\n"
                 + "3,Lena Weber,,DE,,,,\n";
-        Http.Response preview = director.post(app, path("/import?lang=en"), Map.of("csv", csv, "action", "preview"));
+        Http.Response preview = cup.director().post(app, cup.path("/import?lang=en"),
+                Map.of("csv", csv, "action", "preview"));
         assertThat(preview.status()).isEqualTo(200);
         var splits = preview.html().select(".import-preview .name-split");
         assertThat(splits).hasSize(3);
         assertThat(splits.get(0).text()).isEqualTo("stored as family name \"Takahashi\", given name \"Yui\"");
         assertThat(splits.get(1).text()).isEqualTo("stored as family name \"Weber\", given name \"Lena\"");
         assertThat(splits.get(2).text()).isEqualTo("stored as family name \"Lena Weber\", given name \"—\"");
-        assertThat(tournaments.players(cup.id())).isEmpty();
+        assertThat(cup.tournaments().players(cup.id())).isEmpty();
 
-        assertThat(director.post(app, path("/import"), Map.of("csv", csv, "action", "import")).status())
+        assertThat(cup.director().post(app, cup.path("/import"), Map.of("csv", csv, "action", "import")).status())
                 .isEqualTo(302);
-        assertThat(tournaments.players(cup.id())).extracting(Player::name, Player::familyName, Player::givenName)
+        assertThat(cup.tournaments().players(cup.id())).extracting(Player::name, Player::familyName, Player::givenName)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("Takahashi Yui", "Takahashi", "Yui"),
                         org.assertj.core.groups.Tuple.tuple("Weber, Lena", "Weber", "Lena"),
                         org.assertj.core.groups.Tuple.tuple("Lena Weber", "Lena Weber", null));
 
         // The form corrects the unsplit one; a given name without a family name is refused with the input kept.
-        Player lena = tournaments.players(cup.id()).get(2);
-        String edit = path("/players/" + lena.id() + "/edit");
+        Player lena = cup.tournaments().players(cup.id()).get(2);
+        String edit = cup.path("/players/" + lena.id() + "/edit");
         Map<String, String> fields = new java.util.HashMap<>(Map.of("entryNumber", "3", "name", "Lena Weber",
                 "country", "DE", "givenName", "Lena"));
-        Http.Response refused = director.post(app, edit + "?lang=en", fields);
+        Http.Response refused = cup.director().post(app, edit + "?lang=en", fields);
         assertThat(refused.status()).isEqualTo(422);
         assertThat(refused.html().selectFirst("#givenName").val()).isEqualTo("Lena");
         fields.put("familyName", "Weber");
-        assertThat(director.post(app, edit, fields).status()).isEqualTo(302);
-        Player saved = tournaments.players(cup.id()).get(2);
+        assertThat(cup.director().post(app, edit, fields).status()).isEqualTo(302);
+        Player saved = cup.tournaments().players(cup.id()).get(2);
         assertThat(saved.familyName()).isEqualTo("Weber");
         assertThat(saved.givenName()).isEqualTo("Lena");
-        assertThat(director.get(app, edit).html().selectFirst("#familyName").val()).isEqualTo("Weber");
+        assertThat(cup.director().get(app, edit).html().selectFirst("#familyName").val()).isEqualTo("Weber");
     }
 
     @Test
     void theEmaFileWritesLastAndFirstNameApartWithTheEmaNumberAndNationality() {
         long demo = app.demoTournamentId();
-        Player first = tournaments.players(demo).get(0);
-        tournaments.updatePlayer(Actor.SYSTEM, new Player(first.id(), demo, first.entryNumber(), "Takahashi Yui",
+        Player first = cup.tournaments().players(demo).get(0);
+        cup.tournaments().updatePlayer(Actor.SYSTEM, new Player(first.id(), demo, first.entryNumber(), "Takahashi Yui",
                 first.nativeName(), "JP", first.teamId(), "04010001", first.status(), first.replacesPlayerId(),
                 first.lastSession(), "Takahashi", "Yui"));
-        Player second = tournaments.players(demo).get(1);
+        Player second = cup.tournaments().players(demo).get(1);
         app.awaitSpectatorSnapshot();
 
         String[] lines = new Http().get(app.url("/tournaments/" + demo + "/standings/ema.csv")).body().split("\r\n");

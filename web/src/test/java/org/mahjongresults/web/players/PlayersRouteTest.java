@@ -2,43 +2,28 @@ package org.mahjongresults.web.players;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.Map;
-import java.util.Set;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.StaffRepository;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.PlayerStatus;
-import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.testing.DirectedTournament;
 import org.mahjongresults.web.testing.Http;
-import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
 class PlayersRouteTest {
 
     private TestApp app;
-    private TournamentRepository tournaments;
-    private Tournament cup;
-    private Staff director;
+    /** A tournament of the test's own, its director signed in. */
+    private DirectedTournament cup;
 
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        cup = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Import Cup"));
-        long directorId = new UserRepository(app.db(), clock, audit).findByUsername("director").orElseThrow().id();
-        new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, cup.id(), directorId, StaffRole.DIRECTOR, Set.of());
-        director = Staff.login(app, "director", "demo-director");
+        cup = DirectedTournament.create(app, Tournament.newMcr("Import Cup"));
     }
 
     @AfterEach
@@ -46,14 +31,11 @@ class PlayersRouteTest {
         app.close();
     }
 
-    private String path(String rest) {
-        return "/tournaments/" + cup.id() + rest;
-    }
-
     @Test
     void aFileWithBadRowsIsPreviewedWithEveryReasonAndNothingIsImported() {
         String csv = "entry,name,native,country,team,ema\n1,Wang Lei,王磊,CN,Red,\n1,Twice,,,,\nx,,,,,\n";
-        Http.Response preview = director.post(app, path("/import?lang=en"), Map.of("csv", csv, "action", "import"));
+        Http.Response preview = cup.director().post(app, cup.path("/import?lang=en"),
+                Map.of("csv", csv, "action", "import"));
         assertThat(preview.status()).isEqualTo(422);
         Document html = preview.html();
         assertThat(html.select(".import-preview tr.is-bad")).hasSize(2);
@@ -63,32 +45,35 @@ class PlayersRouteTest {
                 .contains("The entry number \"x\" is not a positive whole number.", "The name is missing.");
         assertThat(html.select("button[value=import]")).isEmpty();
         assertThat(html.selectFirst("textarea#csv").text()).contains("Wang Lei");
-        assertThat(tournaments.players(cup.id())).isEmpty();
+        assertThat(cup.tournaments().players(cup.id())).isEmpty();
     }
 
     @Test
     void aCleanFileIsPreviewedThenImportedWithItsTeams() {
         String csv = "1,Wang Lei,王磊,CN,Red Dragons,\n2,Chen Jing,陈静,CN,Red Dragons,\n3,Sato Haruka,佐藤 春香,JP,Sakura,09010042\n";
-        Http.Response preview = director.post(app, path("/import?lang=en"), Map.of("csv", csv, "action", "preview"));
+        Http.Response preview = cup.director().post(app, cup.path("/import?lang=en"),
+                Map.of("csv", csv, "action", "preview"));
         assertThat(preview.status()).isEqualTo(200);
         assertThat(preview.html().select(".notice--ok").text()).isEqualTo("All 3 rows are right.");
-        assertThat(tournaments.players(cup.id())).as("a preview imports nothing").isEmpty();
+        assertThat(cup.tournaments().players(cup.id())).as("a preview imports nothing").isEmpty();
 
-        Http.Response done = director.post(app, path("/import"), Map.of("csv", csv, "action", "import"));
+        Http.Response done = cup.director().post(app, cup.path("/import"), Map.of("csv", csv, "action", "import"));
         assertThat(done.status()).isEqualTo(302);
-        assertThat(tournaments.players(cup.id())).extracting(Player::name)
+        assertThat(cup.tournaments().players(cup.id())).extracting(Player::name)
                 .containsExactly("Wang Lei", "Chen Jing", "Sato Haruka");
-        assertThat(tournaments.teams(cup.id())).extracting(t -> t.name()).containsExactlyInAnyOrder("Red Dragons", "Sakura");
+        assertThat(cup.tournaments().teams(cup.id()))
+                .extracting(t -> t.name()).containsExactlyInAnyOrder("Red Dragons", "Sakura");
 
-        Http.Response again = director.post(app, path("/import?lang=en"), Map.of("csv", csv, "action", "import"));
+        Http.Response again = cup.director().post(app, cup.path("/import?lang=en"),
+                Map.of("csv", csv, "action", "import"));
         assertThat(again.status()).isEqualTo(422);
         assertThat(again.html().text()).contains("Entry number 1 is already registered.");
-        assertThat(tournaments.players(cup.id())).hasSize(3);
+        assertThat(cup.tournaments().players(cup.id())).hasSize(3);
     }
 
     @Test
     void theAddPlayerFormKeepsTheInputAndSaysWhatIsWrong() {
-        Http.Response bad = director.post(app, path("/players?lang=en"),
+        Http.Response bad = cup.director().post(app, cup.path("/players?lang=en"),
                 Map.of("entryNumber", "0", "name", "Kept Name", "country", "C1", "emaId", "12"));
         assertThat(bad.status()).isEqualTo(422);
         Document html = bad.html();
@@ -97,21 +82,23 @@ class PlayersRouteTest {
         assertThat(html.selectFirst("#country-error").text()).contains("country code");
         assertThat(html.selectFirst("#emaId-error").text()).isEqualTo("An EMA id has eight digits.");
 
-        assertThat(director.post(app, path("/players"), Map.of("entryNumber", "5", "name", "Good")).status())
+        assertThat(cup.director().post(app, cup.path("/players"), Map.of("entryNumber", "5", "name", "Good")).status())
                 .isEqualTo(302);
-        Http.Response taken = director.post(app, path("/players?lang=en"), Map.of("entryNumber", "5", "name", "Dup"));
+        Http.Response taken = cup.director().post(app, cup.path("/players?lang=en"),
+                Map.of("entryNumber", "5", "name", "Dup"));
         assertThat(taken.status()).isEqualTo(422);
         assertThat(taken.html().selectFirst("#entryNumber-error").text()).isEqualTo("Entry number 5 is taken.");
     }
 
     @Test
     void aWithdrawnPlayerStaysListedAndCannotWithdrawTwice() {
-        director.post(app, path("/players"), Map.of("entryNumber", "1", "name", "Leaving"));
-        Player p = tournaments.players(cup.id()).get(0);
-        director.post(app, path("/players/" + p.id() + "/withdraw"), Map.of());
-        assertThat(tournaments.findPlayer(cup.id(), p.id()).orElseThrow().status()).isEqualTo(PlayerStatus.WITHDRAWN);
-        director.post(app, path("/players/" + p.id() + "/withdraw"), Map.of());
-        Document manage = director.get(app, path("/players/manage?lang=en")).html();
+        cup.director().post(app, cup.path("/players"), Map.of("entryNumber", "1", "name", "Leaving"));
+        Player p = cup.tournaments().players(cup.id()).get(0);
+        cup.director().post(app, cup.path("/players/" + p.id() + "/withdraw"), Map.of());
+        assertThat(cup.tournaments().findPlayer(cup.id(), p.id())
+                .orElseThrow().status()).isEqualTo(PlayerStatus.WITHDRAWN);
+        cup.director().post(app, cup.path("/players/" + p.id() + "/withdraw"), Map.of());
+        Document manage = cup.director().get(app, cup.path("/players/manage?lang=en")).html();
         assertThat(manage.select(".flash").text()).isEqualTo("Leaving is no longer active.");
         assertThat(manage.select("tr.is-inactive").text()).contains("Leaving", "Withdrawn");
     }

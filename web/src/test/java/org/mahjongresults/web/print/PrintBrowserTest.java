@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -15,8 +14,9 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.web.testing.Browser;
+import org.mahjongresults.web.testing.PlayedDemo;
+import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -26,6 +26,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * text (nothing clipped at a scroller). The PDFs' text is read by poppler's pdftotext. One app and one browser
  * serve every print.
  */
+@PresentationOnly
 class PrintBrowserTest {
 
     /** Paper sizes in inches, as Chromium's DevTools take them. */
@@ -38,8 +39,8 @@ class PrintBrowserTest {
 
     @BeforeAll
     static void start() {
-        app = TestApp.start(false, Clock.systemUTC());
-        mcr = new DemoData(app.db(), Clock.systemUTC(), TestApp.HASHER::hash).loadIfEmpty();
+        app = PlayedDemo.app(); // shared, only read
+        mcr = PlayedDemo.mcr();
         driver = Browser.desktop();
     }
 
@@ -48,7 +49,6 @@ class PrintBrowserTest {
         if (driver != null) {
             driver.quit();
         }
-        app.close();
     }
 
     /** A form: its page, the pages it may take, and the screen table whose headers must all be printed. */

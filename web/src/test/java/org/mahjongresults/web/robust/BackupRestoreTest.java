@@ -12,8 +12,10 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
@@ -57,6 +59,8 @@ class BackupRestoreTest {
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             Staff admin = Staff.login(app, "admin", "admin-password");
             AtomicBoolean stop = new AtomicBoolean(false);
+            // Done when 20 hands are acknowledged or a writer failed: the backup is taken then.
+            CompletableFuture<Void> enough = new CompletableFuture<>();
             List<Thread> writers = new ArrayList<>();
             for (int w = 0; w < WRITERS; w++) {
                 int writer = w;
@@ -67,18 +71,20 @@ class BackupRestoreTest {
                             Scorekeeper.Ack ack;
                             while (!stop.get() && (ack = sk.next(tid, 1, table)) != null) {
                                 acks.add(ack);
+                                if (acks.size() >= 20) {
+                                    enough.complete(null);
+                                }
                             }
                         }
                     } catch (RuntimeException e) {
                         problems.add(e);
+                        enough.complete(null);
                     }
                 }, "writer-" + w);
                 t.start();
                 writers.add(t);
             }
-            while (acks.size() < 20 && problems.isEmpty()) {
-                Thread.sleep(20);
-            }
+            enough.get(120, TimeUnit.SECONDS);
             // The download, through the admin page's form, while the writers go on.
             backupBegan = System.nanoTime();
             HttpResponse<byte[]> download = post(app.url("/admin/site/backup"), admin);

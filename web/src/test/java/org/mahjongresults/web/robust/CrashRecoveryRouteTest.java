@@ -16,8 +16,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.jsoup.nodes.Document;
-import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
@@ -28,7 +26,6 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.web.testing.Http;
 
 /**
  * Nothing acknowledged is ever lost (issue 14): the real server runs as a child process on the default H2 file
@@ -46,10 +43,6 @@ class CrashRecoveryRouteTest {
     /** Sessions of the demo that start empty (two are played and a third is being played). */
     private static final int[] EMPTY_SESSIONS = {4, 5, 6};
 
-    /** A hand the server acknowledged (302 to the sheet). */
-    private record Ack(int session, int table, int number, String requestId, long micros) {
-    }
-
     @Test
     void everyAcknowledgedHandSurvivesSigkillAndNothingIsHalfWritten() throws Exception {
         Path dir = Files.createTempDirectory("crash-test");
@@ -66,7 +59,7 @@ class CrashRecoveryRouteTest {
             check = new DbConfig("jdbc:h2:file:" + dir.resolve("data/mahjong").toAbsolutePath(), "sa", "", 2);
         }
         Random random = new Random(14);
-        List<Ack> acks = new CopyOnWriteArrayList<>();
+        List<Scorekeeper.Ack> acks = new CopyOnWriteArrayList<>();
         ConcurrentLinkedQueue<Throwable> problems = new ConcurrentLinkedQueue<>();
         List<Integer> perRound = new ArrayList<>();
         try (ServerProcess server = new ServerProcess(dir, env)) {
@@ -108,7 +101,7 @@ class CrashRecoveryRouteTest {
             long demo = tournaments.list().stream().filter(t -> t.name().equals("Spring Mahjong Open 2026"))
                     .map(Tournament::id).findFirst().orElseThrow();
             assertThat(tournaments.list()).as("one demo, however many starts").hasSize(2);
-            for (Ack ack : acks) {
+            for (Scorekeeper.Ack ack : acks) {
                 Sheet sheet = sheets.find(demo, ack.session(), ack.table()).orElseThrow(() ->
                         new AssertionError("the sheet of an acknowledged hand is gone: " + ack));
                 assertThat(sheets.hands(sheet.id()))
@@ -130,7 +123,7 @@ class CrashRecoveryRouteTest {
             }
         }
         deleteRecursively(dir); // kept when the test fails: its server.log tells what happened
-        long[] micros = acks.stream().mapToLong(Ack::micros).sorted().toArray();
+        long[] micros = acks.stream().mapToLong(Scorekeeper.Ack::micros).sorted().toArray();
         System.out.printf("crash test (%s): %d kill rounds, %d acknowledged hands %s, 0 lost; "
                         + "acknowledged POST median %.1f ms, p90 %.1f ms%n", TestDatabase.kind(), ROUNDS, acks.size(),
                 perRound,
@@ -147,62 +140,28 @@ class CrashRecoveryRouteTest {
 
     /** One scorekeeper's phone: fills its own tables hand by hand until the server dies under it. */
     private static void write(ServerProcess server, int writer, AtomicBoolean killed, CountDownLatch writing,
-                              CountDownLatch sending, List<Ack> acks,
+                              CountDownLatch sending, List<Scorekeeper.Ack> acks,
                               ConcurrentLinkedQueue<Throwable> problems) {
         try {
-            Http http = new Http();
-            String csrf = http.get(server.url("/login")).html().selectFirst("input[name=_csrf]").val();
-            Http.Response login = http.post(server.url("/login"), Map.of("username", "scorekeeper",
-                    "password", "demo-scorekeeper", "_csrf", csrf));
-            if (login.status() != 302) {
-                problems.add(new AssertionError("login answered " + login.status()));
-                return;
-            }
-            int hand = 0;
+            Scorekeeper scorekeeper = new Scorekeeper(server::url);
             int written = 0;
             for (int session : EMPTY_SESSIONS) {
                 for (int table = 1 + writer; table <= 40; table += WRITERS) {
-                    String base = "/tournaments/1/sessions/" + session + "/tables/" + table;
-                    while (true) {
-                        Http.Response page = http.get(server.url(base + "/sheet"));
-                        if (page.status() == 404) {
-                            break; // no such table in this session
-                        }
-                        Document doc = page.html();
-                        Element form = doc.selectFirst("form.hand-form");
-                        if (form == null) {
-                            break; // the sheet is full
-                        }
-                        List<String> players = form.select("select[name=winner] option").stream()
-                                .map(o -> o.attr("value")).filter(v -> !v.isEmpty()).toList();
-                        int number = Integer.parseInt(form.selectFirst("input[name=number]").val());
-                        String requestId = "crash-" + writer + "-" + System.nanoTime();
-                        Map<String, String> fields = new HashMap<>();
-                        fields.put("_csrf", form.selectFirst("input[name=_csrf]").val());
-                        fields.put("number", String.valueOf(number));
-                        fields.put("version", form.selectFirst("input[name=version]").val());
-                        fields.put("requestId", requestId);
-                        fields.put("result", "WIN");
-                        fields.put("winner", players.get(hand % players.size()));
-                        fields.put("discarder", hand % 3 == 0 ? "self" : players.get((hand + 1) % players.size()));
-                        fields.put("fanPoints", String.valueOf(8 + hand % 5));
-                        hand++;
+                    if (!scorekeeper.hasTable(1, session, table)) {
+                        continue;
+                    }
+                    // The kill may come once enough hands were acknowledged, while this hand is on its way.
+                    Runnable mayKill = () -> {
                         if (writing.getCount() == 0) {
-                            sending.countDown(); // the kill may come now, while this hand is on its way
+                            sending.countDown();
                         }
-                        long start = System.nanoTime();
-                        Http.Response r = http.post(server.url(base + "/hands"), fields);
-                        long micros = (System.nanoTime() - start) / 1_000;
-                        if (r.status() == 302) {
-                            acks.add(new Ack(session, table, number, requestId, micros));
-                            writing.countDown();
-                            if (++written >= PER_ROUND) {
-                                return; // the demo's empty sheets must last all rounds
-                            }
-                        } else if (r.status() != 409) {
-                            problems.add(new AssertionError("hand POST answered " + r.status() + ": "
-                                    + r.html().select(".errors").text()));
-                            return;
+                    };
+                    Scorekeeper.Ack ack;
+                    while ((ack = scorekeeper.next(1, session, table, mayKill)) != null) {
+                        acks.add(ack);
+                        writing.countDown();
+                        if (++written >= PER_ROUND) {
+                            return; // the demo's empty sheets must last all rounds
                         }
                     }
                 }

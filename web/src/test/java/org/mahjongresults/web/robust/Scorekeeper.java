@@ -14,8 +14,13 @@ import org.mahjongresults.web.testing.Http;
  */
 final class Scorekeeper {
 
-    /** A hand the server acknowledged (302 to the sheet), and when the answer came. */
-    record Ack(int session, int table, int number, String requestId, long answeredAtNanos) {
+    /** A hand the server acknowledged (302 to the sheet), when it was sent and when the answer came. */
+    record Ack(int session, int table, int number, String requestId, long sentAtNanos, long answeredAtNanos) {
+
+        /** How long the POST took, in microseconds. */
+        long micros() {
+            return (answeredAtNanos - sentAtNanos) / 1_000;
+        }
     }
 
     private final Http http = new Http();
@@ -45,11 +50,25 @@ final class Scorekeeper {
         }
     }
 
+    /** Whether the session has the table (its sheet is not a 404). */
+    boolean hasTable(long tournament, int session, int table) {
+        return http.get(url.apply(sheetPath(tournament, session, table))).status() != 404;
+    }
+
+    private static String sheetPath(long tournament, int session, int table) {
+        return "/tournaments/" + tournament + "/sessions/" + session + "/tables/" + table + "/sheet";
+    }
+
     /**
      * Submits the next hand of a table; answers its acknowledgement, or null if the sheet is full or the number was
      * taken (409). Any other answer is a failure.
      */
     Ack next(long tournament, int session, int table) {
+        return next(tournament, session, table, () -> { });
+    }
+
+    /** The same, running {@code beforeSend} when the hand is ready, just before its POST leaves. */
+    Ack next(long tournament, int session, int table, Runnable beforeSend) {
         String base = "/tournaments/" + tournament + "/sessions/" + session + "/tables/" + table;
         Http.Response page = http.get(url.apply(base + "/sheet"));
         if (page.status() != 200) {
@@ -74,9 +93,11 @@ final class Scorekeeper {
         fields.put("discarder", hand % 3 == 0 ? "self" : players.get((hand + 1) % players.size()));
         fields.put("fanPoints", String.valueOf(8 + hand % 5));
         hand++;
+        beforeSend.run();
+        long sent = System.nanoTime();
         Http.Response r = http.post(url.apply(base + "/hands"), fields);
         if (r.status() == 302) {
-            return new Ack(session, table, number, requestId, System.nanoTime());
+            return new Ack(session, table, number, requestId, sent, System.nanoTime());
         }
         if (r.status() == 409) {
             return null;

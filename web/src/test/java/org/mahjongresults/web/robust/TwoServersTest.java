@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -107,6 +108,8 @@ class TwoServersTest {
             a.start(Duration.ofSeconds(300));
             b.start(Duration.ofSeconds(300));
             AtomicBoolean killed = new AtomicBoolean(false);
+            // Done when 30 hands are acknowledged or a writer failed: A is killed then.
+            CompletableFuture<Void> enough = new CompletableFuture<>();
             List<Thread> writers = new ArrayList<>();
             // The demo with results: sessions 4-6 start empty. Two writers on A, one on B, each on its own tables.
             for (int w = 0; w < 3; w++) {
@@ -120,6 +123,9 @@ class TwoServersTest {
                             Scorekeeper.Ack ack;
                             while ((ack = sk.next(1, 4, table)) != null) {
                                 acks.add(ack);
+                                if (acks.size() >= 30) {
+                                    enough.complete(null);
+                                }
                                 if (killed.get() && ++afterKill >= 10) {
                                     return; // B went on after A died: enough
                                 }
@@ -128,15 +134,14 @@ class TwoServersTest {
                     } catch (RuntimeException e) {
                         if (!(killed.get() && server == a)) {
                             problems.add(e);
+                            enough.complete(null);
                         }
                     }
                 }, "writer-" + w);
                 t.start();
                 writers.add(t);
             }
-            while (acks.size() < 30 && problems.isEmpty()) {
-                Thread.sleep(20);
-            }
+            enough.get(120, TimeUnit.SECONDS);
             killed.set(true);
             a.kill();
             int atKill = acks.size();

@@ -2,16 +2,13 @@ package org.mahjongresults.web.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.Database;
-import org.mahjongresults.db.demo.DemoData;
-import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.Browser;
+import org.mahjongresults.web.testing.PlayedDemo;
+import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -20,6 +17,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The statistics in a real browser: the server-drawn charts show, styled by site.css, on a phone and a desktop. */
+@PresentationOnly
 class StatsBrowserTest {
 
     private static TestApp app;
@@ -27,16 +25,8 @@ class StatsBrowserTest {
 
     @BeforeAll
     static void start() {
-        var config = TestDatabase.freshConfig();
-        try (Database db = Database.open(config)) {
-            id = new DemoData(db, Clock.systemUTC(), TestApp.HASHER::hash).loadIfEmpty(true);
-        }
-        app = TestApp.start(config, false, Clock.systemUTC());
-    }
-
-    @AfterAll
-    static void stop() {
-        app.close();
+        app = PlayedDemo.app(); // shared, only read
+        id = PlayedDemo.mcr();
     }
 
     @Test

@@ -6,13 +6,9 @@ import static org.mahjongresults.web.testing.Browser.login;
 
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.web.testing.Browser;
-import org.mahjongresults.web.testing.Staff;
-import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.NoSuchElementException;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -29,25 +25,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * step is a test of its own on one shared server, in a tournament of its own that the routes bring to where the step
  * begins (SwissFixture), so none depends on another having run.
  */
-class SwissBrowserTest {
-
-    private static TestApp app;
-    private static Staff director;
-    private static Staff referee;
-    private static Staff scorekeeper;
-
-    @BeforeAll
-    static void start() {
-        app = TestApp.startWithDemo();
-        director = Staff.login(app, "director", "demo-director");
-        referee = Staff.login(app, "referee", "demo-referee");
-        scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
-    }
-
-    @AfterAll
-    static void stop() {
-        app.close();
-    }
+class SwissBrowserTest extends OnOneSwissServer {
 
     private static final String CSV = "entry,name,native,country,team,ema\n"
             + "1,Anna Keller,,CH,,\n2,Beat Meier,,CH,,\n3,Chiara Rossi,,IT,,\n4,Dario Conti,,IT,,\n"

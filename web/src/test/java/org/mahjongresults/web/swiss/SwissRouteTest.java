@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.engine.sheet.HandVerification;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.swiss.SwissRepository;
@@ -17,29 +15,9 @@ import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.engine.draw.Draw;
 import org.mahjongresults.engine.knockout.KnockoutDraw;
 import org.mahjongresults.web.testing.Http;
-import org.mahjongresults.web.testing.Staff;
-import org.mahjongresults.web.testing.TestApp;
 
 /** The Swiss knockout through its routes: draw, Swiss sheets, winners, ties, the next round, the standings. */
-class SwissRouteTest {
-
-    private static TestApp app;
-    private static Staff director;
-    private static Staff referee;
-    private static Staff scorekeeper;
-
-    @BeforeAll
-    static void start() {
-        app = TestApp.startWithDemo();
-        director = Staff.login(app, "director", "demo-director");
-        referee = Staff.login(app, "referee", "demo-referee");
-        scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
-    }
-
-    @AfterAll
-    static void stop() {
-        app.close();
-    }
+class SwissRouteTest extends OnOneSwissServer {
 
     private static SwissFixture drawn(int players) {
         SwissFixture f = new SwissFixture(app, players);

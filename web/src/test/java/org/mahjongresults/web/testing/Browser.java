@@ -5,6 +5,11 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.NoSuchElementException;
@@ -47,7 +52,42 @@ public final class Browser {
         return open(390, 844);
     }
 
+    /**
+     * A browser window of the given size. Starting Chromium costs seconds, dozens of times in a run, so a browser
+     * that a test quits is not ended but cleaned (an empty page, no cookies, no cache, no emulated screen) and handed
+     * to the next test that opens one, in this class or a later one; the browsers end when the test JVM does. A test
+     * that needs two at once (a phone and a desktop) gets two.
+     */
     public static ChromeDriver open(int width, int height) {
+        Reused driver;
+        synchronized (IDLE) {
+            driver = IDLE.poll();
+            if (driver != null) {
+                driver.idle = false;
+            }
+        }
+        if (driver == null) {
+            driver = start();
+        }
+        driver.manage().window().setSize(new Dimension(width, height));
+        return driver;
+    }
+
+    /** Browsers quit by their tests and clean, waiting for the next test. */
+    private static final Deque<Reused> IDLE = new ArrayDeque<>();
+
+    /** Every browser started in this JVM, ended when it exits. */
+    private static final List<Reused> STARTED = new ArrayList<>();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            synchronized (STARTED) {
+                STARTED.forEach(Reused::end);
+            }
+        }, "browsers-end"));
+    }
+
+    private static Reused start() {
         Path profile;
         try {
             profile = Files.createTempDirectory("chromium-profile");
@@ -58,16 +98,74 @@ public final class Browser {
         options.setBinary(CHROMIUM);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-extensions", "--user-data-dir=" + profile,
-                "--window-size=" + width + "," + height);
+                "--no-first-run", "--disable-extensions", "--user-data-dir=" + profile);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of(CHROMEDRIVER).toFile())
                 .usingAnyFreePort()
                 .build();
-        ChromeDriver driver = new ChromeDriver(service, options);
-        driver.manage().window().setSize(new Dimension(width, height));
+        Reused driver = new Reused(service, options);
         driver.manage().timeouts().implicitlyWait(Duration.ofSeconds(0));
+        synchronized (STARTED) {
+            STARTED.add(driver);
+        }
         return driver;
+    }
+
+    /** A Chromium whose {@link #quit()} hands it back clean for the next test instead of ending it. */
+    private static final class Reused extends ChromeDriver {
+
+        private boolean ended;
+        /** In the pool: a second quit by the same test must not put it there twice. */
+        private boolean idle;
+
+        Reused(ChromeDriverService service, ChromeOptions options) {
+            super(service, options);
+        }
+
+        @Override
+        public void quit() {
+            synchronized (IDLE) {
+                if (idle || ended) {
+                    return;
+                }
+            }
+            try {
+                // What the page's site stored (local storage, a service worker, its caches) goes with it: the next
+                // test may open the same site (PlayedDemo).
+                Object origin = executeScript("return location.origin;");
+                if (origin instanceof String o && o.startsWith("http")) {
+                    executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", o, "storageTypes", "all"));
+                }
+                // Leave the test's page: its live-event stream must not hold the server the test stops next.
+                get("about:blank");
+                executeCdpCommand("Network.clearBrowserCookies", Map.of());
+                executeCdpCommand("Network.clearBrowserCache", Map.of());
+                executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+                if (getWindowHandles().size() != 1) {
+                    end(); // a test that opened windows of its own leaves a browser not worth cleaning
+                    return;
+                }
+            } catch (WebDriverException e) {
+                end(); // an alert left open, a crashed tab: not to be reused
+                return;
+            }
+            synchronized (IDLE) {
+                idle = true;
+                IDLE.push(this);
+            }
+        }
+
+        /** Ends the browser and its driver for good. */
+        synchronized void end() {
+            if (!ended) {
+                ended = true;
+                try {
+                    super.quit();
+                } catch (WebDriverException ignored) {
+                    // already gone
+                }
+            }
+        }
     }
 
     /** Saves a full-window screenshot as target/screenshots/NAME.png, for a person to look at. */

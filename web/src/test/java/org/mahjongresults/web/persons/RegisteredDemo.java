@@ -1,0 +1,36 @@
+package org.mahjongresults.web.persons;
+
+import java.time.Clock;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.person.PersonRepository;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.web.testing.TestApp;
+
+/**
+ * The demo tournament's players registered as persons (each unmatched player a person of its own), with the
+ * repositories a registry test reads behind the website.
+ */
+record RegisteredDemo(AuditLog audit, TournamentRepository tournaments, PersonRepository persons, long demoId) {
+
+    /** Registers the players of {@code app}'s demo tournament (the app started with the demo). */
+    static RegisteredDemo of(TestApp app) {
+        Clock clock = Clock.systemUTC();
+        AuditLog audit = new AuditLog(app.db(), clock);
+        PersonRepository persons = new PersonRepository(app.db(), clock, audit);
+        long demoId = app.demoTournamentId();
+        persons.registerUnmatched(Actor.SYSTEM, false, demoId);
+        return new RegisteredDemo(audit, new TournamentRepository(app.db(), clock, audit), persons, demoId);
+    }
+
+    /** The demo's player of this name. */
+    Player player(String name) {
+        return tournaments.players(demoId).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    /** The person a player of the demo was registered as. */
+    long personOf(Player player) {
+        return persons.entry(false, demoId, player.id()).orElseThrow().personId();
+    }
+}
