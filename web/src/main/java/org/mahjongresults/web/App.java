@@ -20,8 +20,11 @@ import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
+import org.mahjongresults.db.referee.RefereeCallRepository;
+import org.mahjongresults.db.sheet.SigningRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -38,6 +41,8 @@ import org.mahjongresults.web.admin.AdminService;
 import org.mahjongresults.web.admin.SiteHandlers;
 import org.mahjongresults.web.appeal.AppealHandlers;
 import org.mahjongresults.web.appeal.AppealService;
+import org.mahjongresults.web.calls.RefereeCallHandlers;
+import org.mahjongresults.web.calls.RefereeCallService;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.ClientAddress;
@@ -67,6 +72,9 @@ import org.mahjongresults.web.sheet.LiveService;
 import org.mahjongresults.web.sheet.SheetHandlers;
 import org.mahjongresults.web.sheet.SheetPages;
 import org.mahjongresults.web.sheet.SheetService;
+import org.mahjongresults.web.sheet.PlayerCodes;
+import org.mahjongresults.web.sheet.SigningHandlers;
+import org.mahjongresults.web.sheet.SigningService;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -75,6 +83,8 @@ import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffHandlers;
 import org.mahjongresults.web.staff.StaffService;
+import org.mahjongresults.web.stages.StageService;
+import org.mahjongresults.web.stages.StagesHandlers;
 import org.mahjongresults.web.standings.StandingsHandlers;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsHandlers;
@@ -203,7 +213,9 @@ public final class App {
         SwissService knockoutService = new SwissService(tournaments, draws, sheets, knockout);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
                 new SwissStandingsRules(knockoutService));
-        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
+        StageRepository stageRepository = new StageRepository(db, audit);
+        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings,
+                stageRepository),
                 new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher));
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
@@ -226,6 +238,13 @@ public final class App {
         SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penaltyService,
                 appealService, standings, clocks, publisher);
 
+        // Players confirm the sheet with their codes, a table calls a referee (issue 26).
+        RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);
+        SigningRepository signatures = new SigningRepository(db, clock, audit);
+        SigningService signing = new SigningService(sheetService, tournaments, signatures,
+                new PlayerCodes(signatures, new PasswordHasher(PlayerCodes.COST), clock), calls, publisher, clock);
+        SheetPages sheetPages = new SheetPages(sheetService, auth, lookup, messages);
+
         Routes.Controllers controllers = new Routes.Controllers(
                 HomeHandlers.create(new HomeService(tournaments), auth),
                 TournamentHandlers.create(tournamentService, lookup),
@@ -238,8 +257,7 @@ public final class App {
                 SettingsHandlers.create(tournamentService, lookup, auth, messages),
                 PlayersHandlers.create(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
                 DrawHandlers.create(drawService, lookup, auth, renderer, publisher, clocks),
-                SheetHandlers.create(sheetService, new SheetPages(sheetService, auth, lookup, messages), auth, messages,
-                        renderer, publisher),
+                SheetHandlers.create(sheetService, sheetPages, auth, messages, renderer, publisher, signing),
                 LiveHandlers.create(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
                         clocks),
                 StandingsHandlers.create(standings, lookup, auth, renderer, publisher),
@@ -248,11 +266,15 @@ public final class App {
                 PersonsHandlers.create(persons, lookup, clock),
                 RegistryHandlers.create(persons, lookup, auth, messages),
                 StatsHandlers.create(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
-                        auth, messages, renderer, publisher),
+                        auth, messages, renderer, publisher, calls),
                 HallHandlers.create(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
                 SiteHandlers.create(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
-                MetricsHandlers.create(metrics, config.metricsToken()));
+                MetricsHandlers.create(metrics, config.metricsToken()),
+                SigningHandlers.create(signing, sheetPages, lookup, auth, sessions, messages),
+                RefereeCallHandlers.create(calls, lookup, auth, clocks::currentSession),
+                StagesHandlers.create(new StageService(tournaments, draws, stageRepository, standings, publisher),
+                        lookup, auth, renderer, publisher, messages));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,

@@ -8,6 +8,7 @@ import org.mahjongresults.web.account.AccountHandlers;
 import org.mahjongresults.web.admin.AdminHandlers;
 import org.mahjongresults.web.admin.SiteHandlers;
 import org.mahjongresults.web.appeal.AppealHandlers;
+import org.mahjongresults.web.calls.RefereeCallHandlers;
 import org.mahjongresults.web.auth.LoginHandlers;
 import org.mahjongresults.web.auth.SetupHandlers;
 import org.mahjongresults.web.draw.DrawHandlers;
@@ -19,6 +20,8 @@ import org.mahjongresults.web.persons.RegistryHandlers;
 import org.mahjongresults.web.players.PlayersHandlers;
 import org.mahjongresults.web.sheet.LiveHandlers;
 import org.mahjongresults.web.sheet.SheetHandlers;
+import org.mahjongresults.web.sheet.SigningHandlers;
+import org.mahjongresults.web.stages.StagesHandlers;
 import org.mahjongresults.web.staff.StaffHandlers;
 import org.mahjongresults.web.standings.StandingsHandlers;
 import org.mahjongresults.web.stats.StatsHandlers;
@@ -41,7 +44,9 @@ final class Routes {
                        LiveHandlers live, StandingsHandlers standings, PenaltyHandlers penalty,
                        AppealHandlers appeal,
                        PersonsHandlers persons, RegistryHandlers registry, StatsHandlers stats,
-                       HallHandlers hall, SiteHandlers site, MetricsHandlers metrics) {
+                       HallHandlers hall, SiteHandlers site, MetricsHandlers metrics,
+                       SigningHandlers signing, RefereeCallHandlers calls,
+                       StagesHandlers stages) {
     }
 
     /** One row of the table. */
@@ -114,6 +119,10 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/draw/unlock", c.draw()::unlock, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/draw/publish", c.draw()::publish, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/draw/players", c.draw()::players, Role.PUBLIC),
+                // Stages (issue 28): each stage's standings and the overall result; a director adds a stage.
+                new Route(GET, "/tournaments/{id}/stages", c.stages()::page, Role.PUBLIC),
+                new Route(POST, "/tournaments/{id}/stages", c.stages()::add, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/stages/seat", c.stages()::seat, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/sessions/{n}", c.draw()::session, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),
@@ -158,6 +167,19 @@ final class Routes {
                 // offline (issue 26 item 3): the sheet as an installable app; the worker's scope is /tournaments/.
                 new Route(GET, SHEET + "/app.webmanifest", c.sheet()::manifest, Role.PUBLIC),
                 new Route(GET, "/sheet-worker.js", c.sheet()::worker, Role.PUBLIC),
+
+                // Players confirm the sheet, a table calls a referee (issue 26, branch table). The table's routes are
+                // public: a player's own phone has no account; the controller checks the player's code or the staff.
+                new Route(GET, TABLE + "/sign", c.signing()::page, Role.PUBLIC),
+                new Route(POST, TABLE + "/sign", c.signing()::sign, Role.PUBLIC),
+                new Route(POST, TABLE + "/calls", c.signing()::call, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/codes", c.signing()::codes, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/codes", c.signing()::generate, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/codes/{playerId}", c.signing()::setCode, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/signing", c.signing()::mode, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/calls", c.calls()::page, Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/calls/{cid}/take", c.calls()::take, Role.REFEREE),
+                new Route(POST, "/tournaments/{id}/calls/{cid}/close", c.calls()::close, Role.REFEREE),
 
                 // Swiss championship (Sichuan rules): the knockout's own actions.
                 new Route(POST, "/tournaments/{id}/knockout/draw", c.draw()::drawRound, Role.DIRECTOR),

@@ -294,7 +294,8 @@ class RouteFuzzRouteTest {
                     Map.entry("{userId}", String.valueOf(victim.id())),
                     Map.entry("{token}", "no-such-token"),
                     Map.entry("{personId}", String.valueOf(person)), Map.entry("{pastId}", String.valueOf(past)),
-                    Map.entry("{mergeId}", "1"), Map.entry("{grade}", "6"), Map.entry("{country}", "DE"));
+                    Map.entry("{mergeId}", "1"), Map.entry("{grade}", "6"), Map.entry("{country}", "DE"),
+                    Map.entry("{cid}", "1"));
             List<String> otherIds = List.of(String.valueOf(other.id()), String.valueOf(stranger.id()),
                     String.valueOf(empty.id()));
             Set<String> paramsSeen = new java.util.TreeSet<>();

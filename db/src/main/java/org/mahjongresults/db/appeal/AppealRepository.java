@@ -321,14 +321,19 @@ public final class AppealRepository {
         return Contested.penalty(imposedBy, PenaltyBasis.RULES);
     }
 
+    /**
+     * The end of the table's session for the appeal window (RULES §3.12-3.13): when its players confirmed the sheet
+     * (issue 26), else when a referee closed it; null while neither happened.
+     */
     private static OffsetDateTime closedAt(DSLContext dsl, long tournamentId, int session, int table) {
-        return dsl.select(SCORE_SHEET.CLOSED_AT)
+        var end = org.jooq.impl.DSL.coalesce(SCORE_SHEET.PLAYERS_CONFIRMED_AT, SCORE_SHEET.CLOSED_AT);
+        return dsl.select(end)
                 .from(SCORE_SHEET)
                 .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(SCORE_SHEET.SESSION_ID))
                 .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
                 .and(TOURNAMENT_SESSION.NUMBER.eq(session))
                 .and(SCORE_SHEET.TABLE_NUMBER.eq(table))
-                .fetchOptional(SCORE_SHEET.CLOSED_AT)
+                .fetchOptional(end)
                 .orElse(null);
     }
 

@@ -166,11 +166,10 @@ public final class AppealService {
         List<Window> windows = new ArrayList<>();
         if (official) {
             for (Sheet s : sheets.allSheets(t.id())) {
-                if (s.closedAt() != null) {
-                    AppealDeadline d = AppealDeadline.after(s.closedAt().toInstant());
-                    if (d.allows(now)) {
-                        windows.add(new Window(s.session(), s.table(), d));
-                    }
+                // The window runs from the players' confirmation when they confirmed a submitted sheet (issue 26).
+                if (s.closedAt() != null || s.status() == org.mahjongresults.engine.sheet.SheetStatus.SUBMITTED) {
+                    appeals.deadline(t.id(), s.session(), s.table()).filter(d -> d.allows(now))
+                            .ifPresent(d -> windows.add(new Window(s.session(), s.table(), d)));
                 }
             }
         }

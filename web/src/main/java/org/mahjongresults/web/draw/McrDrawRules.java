@@ -10,6 +10,7 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -34,21 +35,37 @@ public final class McrDrawRules implements DrawRules {
     private final DrawRepository draws;
     private final StandingsService standings;
     private final SecureRandom random = new SecureRandom();
+    /** The stages (issue 28): this draw is the qualification's; a later stage seats its own sessions. */
+    private final StageRepository stages;
 
     public McrDrawRules(TournamentRepository tournaments, DrawRepository draws, StandingsService standings) {
+        this(tournaments, draws, standings, null);
+    }
+
+    public McrDrawRules(TournamentRepository tournaments, DrawRepository draws, StandingsService standings,
+                        StageRepository stages) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.standings = standings;
+        this.stages = stages;
+    }
+
+    /** The last session of the qualification: the tournament's last unless stages follow it (issue 28). */
+    private int drawnSessions(Tournament t) {
+        return stages == null ? t.sessionCount() : stages.stages(t).get(0).lastSession();
     }
 
     @Override
     public DrawView page(Tournament t, boolean staff, boolean canManage) {
         boolean visible = DrawService.mayView(t, staff);
+        int drawn = drawnSessions(t);
         List<Seating> seatings = visible ? draws.seatings(t.id()) : List.of();
+        // The quality is the qualification's; each later stage states its own inside its groups (the stages page).
+        List<Seating> measured = seatings.stream().filter(s -> s.session() <= drawn).toList();
         List<Player> players = tournaments.players(t.id());
         int active = (int) players.stream().filter(p -> p.status() == PlayerStatus.ACTIVE).count();
         List<SessionInfo> sessions = draws.sessions(t.id());
-        DrawQuality quality = seatings.isEmpty() ? null : quality(t, seatings, players);
+        DrawQuality quality = measured.isEmpty() ? null : quality(t, measured, players);
         return new DrawPages.DrawPage(t, visible, DrawService.group(sessions, seatings), quality, active,
                 (4 - active % 4) % 4, (int) sessions.stream().filter(SessionInfo::played).count(), canManage);
     }
@@ -98,8 +115,8 @@ public final class McrDrawRules implements DrawRules {
     @Override
     public ActionOutcome seatByStandings(Actor actor, Tournament t, Integer n) {
         int played = DrawService.played(draws.sessions(t.id()));
-        if (n == null || n <= played || n > t.sessionCount()) {
-            return ActionOutcome.message("draw.standingsBadSession", played + 1, t.sessionCount());
+        if (n == null || n <= played || n > drawnSessions(t)) {
+            return ActionOutcome.message("draw.standingsBadSession", played + 1, drawnSessions(t));
         }
         List<Player> active = tournaments.players(t.id()).stream()
                 .filter(p -> p.status() == PlayerStatus.ACTIVE).toList();
@@ -138,20 +155,21 @@ public final class McrDrawRules implements DrawRules {
             return ActionOutcome.refused("draw.noPlayers");
         }
         int played = DrawService.played(draws.sessions(t.id()));
-        if (played >= t.sessionCount()) {
+        int total = drawnSessions(t);
+        if (played >= total) {
             return ActionOutcome.message("draw.allPlayed");
         }
         DrawOptions options = new DrawOptions(t.keepCountriesApart());
         Draw playedDraw = draws.load(t.id()).firstSessions(played);
-        DrawOutcome outcome = played == 0 ? DrawEngine.draw(field, t.sessionCount(), seed, options)
-                : DrawEngine.redraw(playedDraw, field, t.sessionCount(), seed, options);
+        DrawOutcome outcome = played == 0 ? DrawEngine.draw(field, total, seed, options)
+                : DrawEngine.redraw(playedDraw, field, total, seed, options);
         if (outcome instanceof DrawOutcome.SubstitutesNeeded needed) {
             return ActionOutcome.message("draw.substitutesNeeded", needed.players(), needed.substitutes());
         }
         DrawOutcome.Drawn drawn = (DrawOutcome.Drawn) outcome;
         try {
             draws.save(actor, t, drawn.draw(), played + 1, DrawField.entryToPlayer(tournaments, t), status, seed);
-            return ActionOutcome.message("draw.generated", t.sessionCount() - played, seed);
+            return ActionOutcome.message("draw.generated", total - played, seed);
         } catch (StaleDataException e) {
             return ActionOutcome.message(e.getMessage());
         }

@@ -31,9 +31,12 @@ final class SheetController implements SheetHandlers {
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
+    private final SigningService signing;
 
     SheetController(SheetService service, SheetPages pages, Auth auth,
-                           Messages messages, ThymeleafRenderer renderer, Publisher publisher) {
+                           Messages messages, ThymeleafRenderer renderer, Publisher publisher,
+                           SigningService signing) {
+        this.signing = signing;
         this.service = service;
         this.pages = pages;
         this.auth = auth;
@@ -52,7 +55,7 @@ final class SheetController implements SheetHandlers {
             long known = TournamentLookup.knownResultsVersion(ctx);
             publisher.sendHtml(ctx, pages.cacheKey(ctx, table), pages.cacheVersion(table, known),
                     () -> renderer.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form,
-                            List.of(), null)), ctx));
+                            List.of(), null), "signing", signing.panel(table)), ctx));
             return;
         }
         render(ctx, table, form, List.of(), null);
@@ -215,7 +218,9 @@ final class SheetController implements SheetHandlers {
     // -----------------------------------------------------------------------------------------------------
 
     private void render(Context ctx, SheetTable table, Form form, List<HandRecord> missed, Form endForm) {
-        ctx.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form, missed, endForm)));
+        // The players' signatures and the table's referee calls (issue 26) beside the sheet's own page model.
+        ctx.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form, missed, endForm),
+                "signing", signing.panel(table)));
     }
 
     private void flash(Context ctx, Message message, String redirect) {

@@ -13,8 +13,9 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 public interface SheetHandlers {
 
     /** The feature's controller over what App wires. */
-    static SheetHandlers create(SheetService service, SheetPages pages, Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher) {
-        return new SheetController(service, pages, auth, messages, renderer, publisher);
+    static SheetHandlers create(SheetService service, SheetPages pages, Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
+                                SigningService signing) {
+        return new SheetController(service, pages, auth, messages, renderer, publisher, signing);
     }
 
     void page(Context ctx);

@@ -38,8 +38,13 @@ final class StatsController implements StatsHandlers {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
 
+    /** The referee calls' answer times, in the statistics of the tournament's running (issue 26). */
+    private final org.mahjongresults.web.calls.RefereeCallService calls;
+
     StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
-                           ThymeleafRenderer renderer, Publisher publisher) {
+                           ThymeleafRenderer renderer, Publisher publisher,
+                           org.mahjongresults.web.calls.RefereeCallService calls) {
+        this.calls = calls;
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
@@ -57,11 +62,15 @@ final class StatsController implements StatsHandlers {
         Language language = RequestLanguage.of(ctx);
         if (Publisher.servesSpectator(ctx)) {
             publisher.sendHtml(ctx, "stats/" + t.id() + "/" + language.code(), version(t, s),
-                    () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)),
-                            ctx));
+                    () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language),
+                            "calls", callTimes(t)), ctx));
             return;
         }
-        ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language)));
+        ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language), "calls", callTimes(t)));
+    }
+
+    private org.mahjongresults.web.calls.AnswerTimesView callTimes(Tournament t) {
+        return org.mahjongresults.web.calls.AnswerTimesView.of(calls.answerTimes(t.id()));
     }
 
     private TournamentStatsPage tournamentPage(Context ctx, Tournament t, StatsService.Snapshot s, Language language) {

@@ -14,8 +14,9 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 public interface StatsHandlers {
 
     /** The feature's controller over what App wires. */
-    static StatsHandlers create(StatsService service, TournamentLookup lookup, Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher) {
-        return new StatsController(service, lookup, auth, messages, renderer, publisher);
+    static StatsHandlers create(StatsService service, TournamentLookup lookup, Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
+                                org.mahjongresults.web.calls.RefereeCallService calls) {
+        return new StatsController(service, lookup, auth, messages, renderer, publisher, calls);
     }
 
     void tournament(Context ctx);

@@ -1,0 +1,361 @@
+package org.mahjongresults.web.stages;
+
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.StaleDataException;
+import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.stage.Stage;
+import org.mahjongresults.db.stage.StageMember;
+import org.mahjongresults.db.stage.StageRepository;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.draw.Draw;
+import org.mahjongresults.engine.draw.DrawChecker;
+import org.mahjongresults.engine.draw.DrawOptions;
+import org.mahjongresults.engine.draw.DrawPlayer;
+import org.mahjongresults.engine.draw.DrawQuality;
+import org.mahjongresults.engine.draw.Session;
+import org.mahjongresults.engine.draw.Table;
+import org.mahjongresults.engine.results.Entrant;
+import org.mahjongresults.engine.results.Placing;
+import org.mahjongresults.engine.results.SessionEntry;
+import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.results.Standings;
+import org.mahjongresults.engine.results.TableResult;
+import org.mahjongresults.engine.stage.CarryOver;
+import org.mahjongresults.engine.stage.Formation;
+import org.mahjongresults.engine.stage.Groups;
+import org.mahjongresults.engine.stage.Overall;
+import org.mahjongresults.engine.stage.StageSeating;
+import org.mahjongresults.engine.stage.StageSeatings;
+import org.mahjongresults.engine.stage.StageStandings;
+import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.draw.ActionOutcome;
+import org.mahjongresults.web.draw.DrawField;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
+import org.mahjongresults.web.standings.StandingsService;
+
+/**
+ * A tournament's stages (issue 28): a director adds a stage after the qualification (a cut or groups by rank, the
+ * points carried, how it is seated) and seats its later sessions; everyone reads each stage's standings, group by
+ * group, and the overall result. A stage's standings are the tournament's results ({@link StandingsService}) over the
+ * stage's sessions and players only, with the carried points as a first column ({@link StageStandings}).
+ */
+public final class StageService {
+
+    /** The most sessions a tournament may have (the tournament's own check). */
+    static final int MAX_SESSIONS = 40;
+
+    private final TournamentRepository tournaments;
+    private final DrawRepository draws;
+    private final StageRepository stages;
+    private final StandingsService standings;
+    private final TournamentEvents events;
+    private final SecureRandom random = new SecureRandom();
+
+    public StageService(TournamentRepository tournaments, DrawRepository draws, StageRepository stages,
+                        StandingsService standings, TournamentEvents events) {
+        this.tournaments = tournaments;
+        this.draws = draws;
+        this.stages = stages;
+        this.standings = standings;
+        this.events = events;
+    }
+
+    /** One group of a stage: its standings, the players' entry numbers in the group, the draw's quality inside it. */
+    public record Group(int number, Standings standings, DrawQuality quality) {
+    }
+
+    /** One stage's results: each group's standings and the stage's own final order of its players. */
+    public record StageResults(Stage stage, List<Group> groups, List<Long> order) {
+    }
+
+    /** Every stage's results and the overall order, at one results version. */
+    public record Results(long version, Map<Long, Player> players, List<StageResults> stages, List<Long> overall) {
+
+        public StageResults last() {
+            return stages.get(stages.size() - 1);
+        }
+    }
+
+    /** A tournament as stored now (for work outside a request: preparing the page for spectators). */
+    public java.util.Optional<Tournament> tournament(long id) {
+        return tournaments.find(id);
+    }
+
+    public List<Stage> stages(Tournament t) {
+        return stages.stages(t);
+    }
+
+    /** Every stage's standings, group by group, and the overall result. */
+    public Results results(Tournament t) {
+        return results(t, -1);
+    }
+
+    /** As {@link #results(Tournament)} at results version {@code known} or newer (a spectator's snapshot). */
+    public Results results(Tournament t, long known) {
+        StandingsService.Results all = standings.results(t, known);
+        List<SessionEntry> entries = new ArrayList<>();
+        all.tables().forEach((key, table) -> entries.addAll(table.entries(Integer.parseInt(
+                key.substring(0, key.indexOf('/'))))));
+        Draw draw = DrawRepositoryView.draw(all);
+        Map<Integer, Player> byEntry = new HashMap<>();
+        all.players().values().forEach(p -> byEntry.put(p.entryNumber(), p));
+        List<StageResults> out = new ArrayList<>();
+        Map<Long, StandingRow> before = Map.of();
+        for (Stage stage : stages.stages(t)) {
+            List<List<Long>> groups = groups(stage, all.players());
+            List<Group> results = new ArrayList<>();
+            for (int g = 0; g < groups.size(); g++) {
+                Standings s = StageStandings.compute(stage.firstSession(), stage.sessions(), stage.carry(),
+                        t.rankingOrder(), entrants(groups.get(g), all.players()), before, entries);
+                results.add(new Group(g + 1, s, quality(draw, stage, groups.get(g), all.players())));
+            }
+            List<Long> everyone = groups.stream().flatMap(List::stream).toList();
+            Standings whole = groups.size() == 1 ? results.get(0).standings()
+                    : StageStandings.compute(stage.firstSession(), stage.sessions(), stage.carry(), t.rankingOrder(),
+                            entrants(everyone, all.players()), before, entries);
+            List<Long> order = new ArrayList<>();
+            if (stage.formation().groupsRanked()) {
+                results.forEach(r -> r.standings().players().forEach(row -> order.add(row.playerId())));
+            } else {
+                whole.players().forEach(row -> order.add(row.playerId()));
+            }
+            out.add(new StageResults(stage, List.copyOf(results), List.copyOf(order)));
+            before = StageStandings.byPlayer(whole);
+        }
+        List<List<Long>> orders = out.stream().map(StageResults::order).toList();
+        return new Results(all.version(), all.players(), List.copyOf(out), Overall.order(orders));
+    }
+
+    /** The player ids of each group of a stage (the qualification: everyone, one group). */
+    private List<List<Long>> groups(Stage stage, Map<Long, Player> players) {
+        if (stage.first()) {
+            return List.of(players.values().stream().map(Player::id).sorted().toList());
+        }
+        Map<Integer, List<Long>> byGroup = new java.util.TreeMap<>();
+        for (StageMember m : stages.members(stage.id())) {
+            byGroup.computeIfAbsent(m.group(), g -> new ArrayList<>()).add(m.playerId());
+        }
+        return List.copyOf(byGroup.values());
+    }
+
+    private static List<Entrant> entrants(List<Long> ids, Map<Long, Player> players) {
+        List<Entrant> out = new ArrayList<>();
+        for (long id : ids) {
+            Player p = players.get(id);
+            out.add(Entrant.of(id).withExcluded(p != null && p.status() == PlayerStatus.DISQUALIFIED));
+        }
+        return out;
+    }
+
+    /**
+     * The draw's quality inside one group over the stage's sessions, measured by the same checker as the main draw:
+     * the group's tables only, renumbered from 1. Null for the qualification (the draw page has it) or before any of
+     * the stage's sessions is seated.
+     */
+    private static DrawQuality quality(Draw draw, Stage stage, List<Long> group, Map<Long, Player> players) {
+        if (stage.first()) {
+            return null;
+        }
+        Set<Integer> entries = new HashSet<>();
+        List<DrawPlayer> field = new ArrayList<>();
+        for (long id : group) {
+            Player p = players.get(id);
+            entries.add(p.entryNumber());
+            field.add(new DrawPlayer(p.entryNumber(), null, null));
+        }
+        Draw inside = inside(draw, stage, entries);
+        return inside.sessions().isEmpty() ? null : DrawChecker.checkChangingField(inside, field);
+    }
+
+    /** The tables of a stage's sessions where players of {@code entries} sit, renumbered from 1 in each session. */
+    static Draw inside(Draw draw, Stage stage, Set<Integer> entries) {
+        List<Session> sessions = new ArrayList<>();
+        for (Session s : draw.sessions()) {
+            if (!stage.holds(s.number())) {
+                continue;
+            }
+            List<Table> tables = new ArrayList<>();
+            for (Table table : s.tables()) {
+                if (entries.contains(table.players().get(0))) {
+                    tables.add(new Table(tables.size() + 1, table.players()));
+                }
+            }
+            if (!tables.isEmpty()) {
+                sessions.add(new Session(sessions.size() + 1, tables));
+            }
+        }
+        return new Draw(sessions);
+    }
+
+    // Adding a stage ----------------------------------------------------------------------------------------
+
+    /** What the director asked for; null fields were missing or not understood. */
+    public record Request(Formation formation, Integer groupSize, Integer sessions, CarryOver carry,
+                          StageSeating seating, Long seed) {
+    }
+
+    /** What the last stage formation took, for the director's message and the measures. */
+    public record Formed(int firstSession, int groups, int players, long millis) {
+    }
+
+    /**
+     * Adds a stage after the tournament's sessions, all of which must have been played: its groups formed from the
+     * last stage's order of its active players, its first session (every session for a drawn stage) seated.
+     */
+    public ActionOutcome add(Actor actor, Tournament t, Request r) {
+        if (t.ruleSet() != RuleSet.MCR) {
+            return ActionOutcome.NO_SUCH_PAGE;
+        }
+        if (r.formation() == null || r.formation() == Formation.ALL || r.sessions() == null || r.carry() == null
+                || r.seating() == null || (r.groupSize() == null)) {
+            return ActionOutcome.refused("stages.incomplete");
+        }
+        if (r.sessions() < 1 || t.sessionCount() + r.sessions() > MAX_SESSIONS) {
+            return ActionOutcome.refused("stages.badSessions", MAX_SESSIONS - t.sessionCount());
+        }
+        List<SessionInfo> sessions = draws.sessions(t.id());
+        long played = sessions.stream().filter(SessionInfo::played).count();
+        if (played < t.sessionCount()) {
+            return ActionOutcome.refused("stages.notPlayed", t.sessionCount());
+        }
+        long start = System.nanoTime();
+        Results results = results(t);
+        List<Long> ranked = results.overall().stream()
+                .filter(id -> results.players().get(id).status() == PlayerStatus.ACTIVE).toList();
+        var problem = Groups.problem(ranked.size(), r.formation(), r.groupSize());
+        if (problem.isPresent()) {
+            return ActionOutcome.refused("stages.problem." + problem.get().name(), ranked.size(), r.groupSize());
+        }
+        List<List<Long>> groups = Groups.form(ranked, r.formation(), r.groupSize());
+        Map<Long, DrawPlayer> drawPlayers = drawPlayers(t, results.players());
+        List<List<DrawPlayer>> fields = groups.stream()
+                .map(g -> g.stream().map(drawPlayers::get).toList()).toList();
+        long seed = r.seed() != null ? r.seed() : Math.abs(random.nextLong() % 1_000_000_000L);
+        int first = t.sessionCount() + 1;
+        Draw seated = StageSeatings.atFormation(fields, r.formation(), r.seating(), first, r.sessions(), seed,
+                new DrawOptions(t.keepCountriesApart()));
+        try {
+            stages.add(actor, t, new StageRepository.NewStage(r.formation(), r.groupSize(), r.sessions(), r.carry(),
+                    r.seating(), seed), groups);
+            Tournament longer = tournaments.find(t.id()).orElseThrow();
+            draws.save(actor, longer, seated, first, DrawField.entryToPlayer(tournaments, longer),
+                    longer.drawStatus() == Tournament.DrawStatus.NONE ? Tournament.DrawStatus.DRAFT
+                            : longer.drawStatus(), longer.drawSeed());
+            if (r.seating() != StageSeating.DRAW) {
+                draws.setSeating(t.id(), first, "STANDINGS");
+            }
+        } catch (StaleDataException e) {
+            return ActionOutcome.message(e.getMessage());
+        }
+        events.announce(TournamentChanged.whole(t.id()));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        lastFormed = new Formed(first, groups.size(), ranked.size(), millis);
+        return ActionOutcome.message("stages.added", first, first + r.sessions() - 1, groups.size(),
+                groups.get(0).size());
+    }
+
+    /** The measures of the last stage formed by this service (for the WMC-shaped test's figures). */
+    private volatile Formed lastFormed;
+
+    Formed lastFormed() {
+        return lastFormed;
+    }
+
+    /**
+     * Seats the last stage's next session that has no seating yet, once the session before it has been played: by
+     * the group's standings or table winners together. A drawn stage was seated whole when it was formed.
+     */
+    public ActionOutcome seatNext(Actor actor, Tournament t) {
+        List<Stage> all = stages.stages(t);
+        Stage stage = all.get(all.size() - 1);
+        if (stage.first() || stage.seating() == StageSeating.DRAW) {
+            return ActionOutcome.refused("stages.nothingToSeat");
+        }
+        Set<Integer> seated = new HashSet<>();
+        List<SessionInfo> sessions = draws.sessions(t.id());
+        Results results = results(t);
+        StandingsService.Results table = standings.results(t);
+        for (int n = stage.firstSession(); n <= stage.lastSession(); n++) {
+            if (!table.tablesOf(n).isEmpty()) {
+                seated.add(n);
+            }
+        }
+        int next = -1;
+        for (int n = stage.firstSession(); n <= stage.lastSession(); n++) {
+            if (!seated.contains(n)) {
+                next = n;
+                break;
+            }
+        }
+        if (next < 0) {
+            return ActionOutcome.refused("stages.nothingToSeat");
+        }
+        int previous = next - 1;
+        boolean previousPlayed = sessions.stream().anyMatch(s -> s.number() == previous && s.played());
+        if (!previousPlayed) {
+            return ActionOutcome.refused("stages.previousNotPlayed", previous);
+        }
+        Map<Long, DrawPlayer> drawPlayers = drawPlayers(t, results.players());
+        StageResults stageResults = results.last();
+        Session session;
+        if (stage.seating() == StageSeating.TABLE_WINNERS) {
+            Map<Integer, Integer> place = new HashMap<>();
+            Map<Integer, Integer> previousTable = new HashMap<>();
+            for (int number : table.tablesOf(previous)) {
+                TableResult result = table.table(previous, number);
+                if (result != null) {
+                    for (Placing p : result.placings()) {
+                        int entry = results.players().get(p.playerId()).entryNumber();
+                        place.put(entry, p.place());
+                        previousTable.put(entry, number);
+                    }
+                }
+            }
+            List<List<Integer>> ranked = stageResults.groups().stream().map(g -> active(g, results).stream()
+                    .map(id -> drawPlayers.get(id).id()).toList()).toList();
+            session = StageSeatings.tableWinners(next, ranked, place, previousTable);
+        } else {
+            List<List<DrawPlayer>> ranked = stageResults.groups().stream().map(g -> active(g, results).stream()
+                    .map(drawPlayers::get).toList()).toList();
+            session = StageSeatings.byStandings(next, ranked, draws.load(t.id()),
+                    new DrawOptions(t.keepCountriesApart()));
+        }
+        try {
+            draws.save(actor, t, new Draw(List.of(session)), next, DrawField.entryToPlayer(tournaments, t),
+                    t.drawStatus() == Tournament.DrawStatus.NONE ? Tournament.DrawStatus.DRAFT : t.drawStatus(),
+                    t.drawSeed());
+            draws.setSeating(t.id(), next, "STANDINGS");
+        } catch (StaleDataException e) {
+            return ActionOutcome.message(e.getMessage());
+        }
+        events.announce(TournamentChanged.whole(t.id()));
+        return ActionOutcome.message("stages.seated", next);
+    }
+
+    private static List<Long> active(Group g, Results results) {
+        return g.standings().players().stream().map(StandingRow::playerId)
+                .filter(id -> results.players().get(id).status() == PlayerStatus.ACTIVE).toList();
+    }
+
+    private Map<Long, DrawPlayer> drawPlayers(Tournament t, Map<Long, Player> players) {
+        List<Player> list = new ArrayList<>(players.values());
+        List<DrawPlayer> drawn = DrawField.drawPlayers(tournaments, t, list);
+        Map<Long, DrawPlayer> out = new HashMap<>();
+        for (int i = 0; i < list.size(); i++) {
+            out.put(list.get(i).id(), drawn.get(i));
+        }
+        return out;
+    }
+}

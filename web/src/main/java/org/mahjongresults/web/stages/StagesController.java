@@ -1,0 +1,152 @@
+package org.mahjongresults.web.stages;
+
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import java.util.Map;
+import java.util.Set;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.stage.CarryOver;
+import org.mahjongresults.engine.stage.Formation;
+import org.mahjongresults.engine.stage.StageSeating;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.draw.ActionOutcome;
+import org.mahjongresults.web.forms.Numbers;
+import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.PageVersion;
+import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.SpectatorPage;
+import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.stages.StagePages.AddForm;
+import org.mahjongresults.web.tournament.TournamentLookup;
+
+/**
+ * The stages page (issue 28): each stage's standings group by group and the overall result for everyone; for the
+ * director, adding a stage after the qualification and seating its next session. Parses and renders; the work is
+ * {@link StageService}'s. Spectators are sent the page rendered once per version through the publisher.
+ */
+final class StagesController implements StagesHandlers {
+
+    /** The stages page, prepared with the standings before the whole tournament's watchers are told. */
+    static final String PAGE = "stages";
+
+    private final StageService service;
+    private final TournamentLookup lookup;
+    private final Auth auth;
+    private final ThymeleafRenderer renderer;
+    private final Publisher publisher;
+    private final Messages messages;
+
+    StagesController(StageService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
+                     Publisher publisher, Messages messages) {
+        this.messages = messages;
+        this.service = service;
+        this.lookup = lookup;
+        this.auth = auth;
+        this.renderer = renderer;
+        this.publisher = publisher;
+        publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.TOURNAMENT, this::prepare));
+    }
+
+    @Override
+    public void page(Context ctx) {
+        Tournament t = mcr(lookup.visible(ctx));
+        boolean visible = lookup.standingsVisible(ctx, t);
+        if (Publisher.servesSpectator(ctx) && visible) {
+            StageService.Results results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
+            Language language = RequestLanguage.of(ctx);
+            publisher.sendHtml(ctx, "stages/" + t.id() + "/" + language.code(),
+                    PageVersion.text(t.version(), results.version()), () -> renderer.render("stages/stages",
+                            Map.of("page", StagePages.page(t, true, false, results, AddForm.empty())), ctx));
+            return;
+        }
+        render(ctx, t, AddForm.empty());
+    }
+
+    @Override
+    public void add(Context ctx) {
+        Tournament t = mcr(lookup.visible(ctx));
+        AddForm typed = new AddForm(ctx.formParam("formation"), ctx.formParam("groupSize"), ctx.formParam("sessions"),
+                ctx.formParam("carry"), ctx.formParam("seating"), ctx.formParam("seed"), null);
+        StageService.Request request = new StageService.Request(parse(Formation.class, typed.formation()),
+                number(typed.groupSize()), number(typed.sessions()), parse(CarryOver.class, typed.carry()),
+                parse(StageSeating.class, typed.seating()), seed(typed.seed()));
+        answer(ctx, t, service.add(auth.actor(ctx), t, request), typed);
+    }
+
+    @Override
+    public void seat(Context ctx) {
+        Tournament t = mcr(lookup.visible(ctx));
+        answer(ctx, t, service.seatNext(auth.actor(ctx), t), AddForm.empty());
+    }
+
+    private void answer(Context ctx, Tournament t, ActionOutcome outcome, AddForm typed) {
+        if (outcome.noSuchPage()) {
+            throw new NotFoundResponse();
+        }
+        if (outcome.refused()) {
+            // The page again with the director's input and the reason beside the form.
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+            render(ctx, t, new AddForm(typed.formation(), typed.groupSize(), typed.sessions(), typed.carry(),
+                    typed.seating(), typed.seed(), messages.get(RequestLanguage.of(ctx),
+                            outcome.messageKey(), outcome.argArray())));
+            return;
+        }
+        auth.flash(ctx, outcome.messageKey(), outcome.argArray());
+        ctx.redirect("/tournaments/" + t.id() + "/stages");
+    }
+
+    private void render(Context ctx, Tournament t, AddForm form) {
+        boolean visible = lookup.standingsVisible(ctx, t);
+        ctx.render("stages/stages", Map.of("page", StagePages.page(t, visible, lookup.canManage(ctx, t),
+                service.results(t, TournamentLookup.knownResultsVersion(ctx)), form)));
+    }
+
+    /**
+     * Prepares the stages' results for a new version before the spectators are told of it, and at start; a
+     * tournament of one stage has nothing here that its standings do not already prepare.
+     */
+    private void prepare(long tournamentId, String scope, Set<Language> languages) {
+        service.tournament(tournamentId).filter(t -> t.standingsVisible() && t.ruleSet() == RuleSet.MCR)
+                .filter(t -> service.stages(t).size() > 1)
+                .ifPresent(service::results);
+    }
+
+    /** Stages are an MCR format; a Swiss knockout has its own rounds. */
+    private static Tournament mcr(Tournament t) {
+        if (t.ruleSet() != RuleSet.MCR) {
+            throw new NotFoundResponse();
+        }
+        return t;
+    }
+
+    private static <E extends Enum<E>> E parse(Class<E> type, String text) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            return Enum.valueOf(type, text.trim());
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    private static Integer number(String text) {
+        try {
+            return text == null || text.isBlank() ? null : Numbers.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static Long seed(String text) {
+        try {
+            return text == null || text.isBlank() ? null : Numbers.parseLong(text.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}
