@@ -218,16 +218,16 @@ public final class App {
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
                 new SwissStandingsRules(knockoutService), standingsRules);
         StageRepository stageRepository = new StageRepository(db, audit);
-        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings,
+        DrawService drawService = new DrawService(draws, tournaments, new McrDrawRules(tournaments, draws, standings,
                 stageRepository),
-                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher));
+                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher), publisher);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
         Metrics metrics = new Metrics();
         metrics.bindPool(db);
         PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
-                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress),
+                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress, db::diskFull),
                 config.cacheTemplates());
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
@@ -299,7 +299,8 @@ public final class App {
     }
 
     private static LayoutModel layoutModel(Context ctx, WebSessions sessions, UserRepository users,
-                                           StaffRepository staff, PublicAddress publicAddress) {
+                                           StaffRepository staff, PublicAddress publicAddress,
+                                           java.util.function.BooleanSupplier diskFull) {
         Language current = RequestLanguage.of(ctx);
         String path = ctx.path();
         List<LayoutModel.LanguageLink> links = Arrays.stream(Language.values())
@@ -308,7 +309,9 @@ public final class App {
                 .toList();
         if (ctx.attribute(SystemHandlers.DATABASE_DOWN) != null) {
             // The page that says the database does not answer must not ask it who is signed in.
-            return new LayoutModel(current.code(), links, null, false, false, null, null, null, null);
+            // A signed-in visitor (by the cookie alone) is still told the disk is full.
+            return new LayoutModel(current.code(), links, null, false, false, null, null, null, null,
+                    ctx.cookie(WebSessions.COOKIE) != null && diskFull.getAsBoolean());
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
@@ -317,6 +320,7 @@ public final class App {
         return new LayoutModel(current.code(), links, user == null ? null : user.user().displayName(),
                 user != null, user != null && user.siteAdmin(), csrf, flash,
                 user == null ? null : id -> user.has(id, StaffRole.REFEREE),
-                user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx));
+                user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx),
+                user != null && diskFull.getAsBoolean()); // staff are told the disk is full before they type
     }
 }

@@ -172,6 +172,9 @@ final class Routes {
                 new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
                 new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
+                // offline (issue 26 item 3): the sheet as an installable app; the worker's scope is /tournaments/.
+                new Route(GET, SHEET + "/app.webmanifest", c.sheet()::manifest, Role.PUBLIC),
+                new Route(GET, "/sheet-worker.js", c.sheet()::worker, Role.PUBLIC),
 
                 // Players confirm the sheet, a table calls a referee (issue 26, branch table). The table's routes are
                 // public: a player's own phone has no account; the controller checks the player's code or the staff.
