@@ -201,7 +201,71 @@
     var eventsUrl = main.getAttribute("data-events");
     eventsUrl += (eventsUrl.indexOf("?") < 0 ? "?" : "&") + "scope=" + encodeURIComponent(scope);
     var source = new EventSource(eventsUrl);
-    source.addEventListener("hello", function (e) { known = e.data; });
+    source.addEventListener("hello", function (e) {
+        // Back after an outage (the stream reconnects by itself and says the server's version): what changed
+        // meanwhile is unknown, so the page takes its region once at that version.
+        var missed = known !== null && e.data !== known;
+        known = e.data;
+        back();
+        if (missed) {
+            document.dispatchEvent(new CustomEvent("live:results", {detail: {v: known, all: true}}));
+            refresh();
+        }
+    });
+    // Issue 26 item 3: a page that lost the network says since when, in the reader's language and time.
+    var banner = document.getElementById("offline-banner");
+    var SINCE = "live-offline-since";
+    var offlineSince = null;
+
+    var doubt = null;
+
+    function lost(since) {
+        if (offlineSince !== null || !banner) {
+            return;
+        }
+        offlineSince = since || new Date();
+        try {
+            // A page reloaded without the network (from the sheet app's worker) still says since when.
+            sessionStorage.setItem(SINCE, String(offlineSince.getTime()));
+        } catch (e) { /* storage refused: the banner still shows */ }
+        var time = offlineSince.toLocaleTimeString(document.documentElement.lang || undefined,
+            {hour: "2-digit", minute: "2-digit"});
+        banner.textContent = banner.getAttribute("data-text").replace("%TIME%", time);
+        banner.hidden = false;
+    }
+
+    function back() {
+        offlineSince = null;
+        try {
+            sessionStorage.removeItem(SINCE);
+        } catch (e) { /* nothing kept */ }
+        window.clearTimeout(doubt);
+        doubt = null;
+        if (banner) {
+            banner.hidden = true;
+        }
+    }
+    // A stream the server closed reconnects within a second or two: only one still down after 3 s is an outage.
+    source.addEventListener("error", function () {
+        if (doubt !== null || offlineSince !== null) {
+            return;
+        }
+        var since = new Date();
+        doubt = window.setTimeout(function () {
+            doubt = null;
+            if (source.readyState !== EventSource.OPEN) {
+                lost(since);
+            }
+        }, 3000);
+    });
+    window.addEventListener("offline", function () { lost(new Date()); });
+    if (!navigator.onLine) {
+        var kept = null;
+        try {
+            kept = sessionStorage.getItem(SINCE);
+        } catch (e) { /* none */ }
+        lost(kept && /^[0-9]+$/.test(kept) ? new Date(Number(kept)) : new Date());
+    }
     source.addEventListener("results", function (e) {
         var event;
         try {

@@ -26,6 +26,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.db.hall.HallRepository;
+import org.mahjongresults.db.rankings.StandingsRuleRepository;
 import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.person.PersonRepository;
@@ -87,6 +88,8 @@ import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffHandlers;
 import org.mahjongresults.web.staff.StaffService;
+import org.mahjongresults.web.rankings.RankingsHandlers;
+import org.mahjongresults.web.rankings.RankingsService;
 import org.mahjongresults.web.stages.StageService;
 import org.mahjongresults.web.stages.StagesHandlers;
 import org.mahjongresults.web.standings.StandingsHandlers;
@@ -215,19 +218,20 @@ public final class App {
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
         SwissService knockoutService = new SwissService(tournaments, draws, sheets, knockout);
+        StandingsRuleRepository standingsRules = new StandingsRuleRepository(db, clock, audit);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
-                new SwissStandingsRules(knockoutService));
+                new SwissStandingsRules(knockoutService), standingsRules);
         StageRepository stageRepository = new StageRepository(db, audit);
-        DrawService drawService = new DrawService(draws, new McrDrawRules(tournaments, draws, standings,
+        DrawService drawService = new DrawService(draws, tournaments, new McrDrawRules(tournaments, draws, standings,
                 stageRepository),
-                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher));
+                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher), publisher);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
         Metrics metrics = new Metrics();
         metrics.bindPool(db);
         PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
-                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress),
+                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress, db::diskFull),
                 config.cacheTemplates());
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
@@ -279,6 +283,8 @@ public final class App {
                 RefereeCallHandlers.create(calls, lookup, auth, clocks::currentSession),
                 StagesHandlers.create(new StageService(tournaments, draws, stageRepository, standings, publisher),
                         lookup, auth, renderer, publisher, messages),
+                RankingsHandlers.create(new RankingsService(standings, standingsRules, publisher), lookup, auth,
+                        messages, renderer, publisher),
                 // Check-in and no-shows; seasons across tournaments (issue 28 items 4-5).
                 CheckinHandlers.create(new CheckinService(new org.mahjongresults.db.checkin.CheckinRepository(db,
                         clock, audit), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
@@ -303,7 +309,8 @@ public final class App {
     }
 
     private static LayoutModel layoutModel(Context ctx, WebSessions sessions, UserRepository users,
-                                           StaffRepository staff, PublicAddress publicAddress) {
+                                           StaffRepository staff, PublicAddress publicAddress,
+                                           java.util.function.BooleanSupplier diskFull) {
         Language current = RequestLanguage.of(ctx);
         String path = ctx.path();
         List<LayoutModel.LanguageLink> links = Arrays.stream(Language.values())
@@ -312,7 +319,9 @@ public final class App {
                 .toList();
         if (ctx.attribute(SystemHandlers.DATABASE_DOWN) != null) {
             // The page that says the database does not answer must not ask it who is signed in.
-            return new LayoutModel(current.code(), links, null, false, false, null, null, null, null);
+            // A signed-in visitor (by the cookie alone) is still told the disk is full.
+            return new LayoutModel(current.code(), links, null, false, false, null, null, null, null,
+                    ctx.cookie(WebSessions.COOKIE) != null && diskFull.getAsBoolean());
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
@@ -321,6 +330,7 @@ public final class App {
         return new LayoutModel(current.code(), links, user == null ? null : user.user().displayName(),
                 user != null, user != null && user.siteAdmin(), csrf, flash,
                 user == null ? null : id -> user.has(id, StaffRole.REFEREE),
-                user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx));
+                user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx),
+                user != null && diskFull.getAsBoolean()); // staff are told the disk is full before they type
     }
 }

@@ -18,6 +18,7 @@ import org.mahjongresults.web.penalty.PenaltyHandlers;
 import org.mahjongresults.web.persons.PersonsHandlers;
 import org.mahjongresults.web.persons.RegistryHandlers;
 import org.mahjongresults.web.players.PlayersHandlers;
+import org.mahjongresults.web.rankings.RankingsHandlers;
 import org.mahjongresults.web.sheet.LiveHandlers;
 import org.mahjongresults.web.sheet.SheetHandlers;
 import org.mahjongresults.web.sheet.SigningHandlers;
@@ -48,7 +49,8 @@ final class Routes {
                        PersonsHandlers persons, RegistryHandlers registry, StatsHandlers stats,
                        HallHandlers hall, SiteHandlers site, MetricsHandlers metrics,
                        SigningHandlers signing, RefereeCallHandlers calls,
-                       StagesHandlers stages, CheckinHandlers checkin, SeasonHandlers season) {
+                       StagesHandlers stages, RankingsHandlers rankings,
+                       CheckinHandlers checkin, SeasonHandlers season) {
     }
 
     /** One row of the table. */
@@ -138,6 +140,13 @@ final class Routes {
                 new Route(GET, "/api/tournaments/{id}/sessions/{n}/tables", c.standings()::apiTables, Role.PUBLIC),
                 new Route(GET, "/api/tournaments/{id}/sessions/{n}/tables/{t}/sheet", c.standings()::apiSheet,
                         Role.PUBLIC),
+                // Issue 28 (rankings): the director's team rule and tie-breakers, the nation ranking, a knockout's bracket.
+                new Route(GET, "/tournaments/{id}/standings/rules", c.rankings()::form, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/standings/rules", c.rankings()::save, Role.DIRECTOR),
+                new Route(GET, "/tournaments/{id}/standings/nations", c.rankings()::nations, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/standings/nations.csv", c.rankings()::nationsCsv, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/nations", c.rankings()::nationsJson, Role.PUBLIC),
+                new Route(GET, "/api/tournaments/{id}/bracket", c.standings()::bracket, Role.PUBLIC),
                 // Statistics (issue 17): the tournament's, a player's, and two players' head to head, and their JSON.
                 new Route(GET, "/tournaments/{id}/stats", c.stats()::tournament, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/stats/head-to-head", c.stats()::headToHead, Role.PUBLIC),
@@ -166,6 +175,9 @@ final class Routes {
                 new Route(POST, SHEET + "/absent", c.sheet()::absent, Role.REFEREE),
                 new Route(POST, SHEET + "/reopen", c.sheet()::reopen, Role.REFEREE),
                 new Route(POST, SHEET + "/close", c.sheet()::close, Role.REFEREE),
+                // offline (issue 26 item 3): the sheet as an installable app; the worker's scope is /tournaments/.
+                new Route(GET, SHEET + "/app.webmanifest", c.sheet()::manifest, Role.PUBLIC),
+                new Route(GET, "/sheet-worker.js", c.sheet()::worker, Role.PUBLIC),
 
                 // Players confirm the sheet, a table calls a referee (issue 26, branch table). The table's routes are
                 // public: a player's own phone has no account; the controller checks the player's code or the staff.

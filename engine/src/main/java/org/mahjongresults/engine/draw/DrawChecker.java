@@ -1,6 +1,8 @@
 package org.mahjongresults.engine.draw;
 
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -45,13 +47,15 @@ public final class DrawChecker {
 
         Map<Long, Integer> meetings = new HashMap<>();
         Map<Integer, int[]> seatCounts = new HashMap<>();
-        Set<Long> couldMeet = new HashSet<>();
+        /** Per player, the sessions (by their position in the draw) the player sits in. */
+        Map<Integer, BitSet> presence = new HashMap<>();
         long totalMeetings = 0;
         int teammateClashes = 0;
         int countryClashes = 0;
         Set<Integer> seen = new HashSet<>();
 
         int expectedNumber = 1;
+        int position = 0;
         for (Session session : draw.sessions()) {
             if (session.number() != expectedNumber) {
                 problems.add("session " + expectedNumber + " is numbered " + session.number());
@@ -105,12 +109,10 @@ public final class DrawChecker {
                     }
                 }
             }
-            List<Integer> here = new ArrayList<>(present);
-            for (int i = 0; i < here.size(); i++) {
-                for (int j = i + 1; j < here.size(); j++) {
-                    couldMeet.add(key(here.get(i), here.get(j)));
-                }
+            for (int id : present) {
+                presence.computeIfAbsent(id, k -> new BitSet()).set(position);
             }
+            position++;
             seen.addAll(present);
         }
 
@@ -120,7 +122,7 @@ public final class DrawChecker {
             repeats += count - 1;
             maxMeet = Math.max(maxMeet, count);
         }
-        long bound = Math.max(0, totalMeetings - couldMeet.size());
+        long bound = Math.max(0, totalMeetings - pairsThatCouldMeet(presence.values()));
 
         int minSeat = Integer.MAX_VALUE;
         int maxSeat = 0;
@@ -144,9 +146,38 @@ public final class DrawChecker {
                 maxMeet, minSeat, maxSeat, balanced, teammateClashes, countryClashes);
     }
 
+    /**
+     * How many pairs of players sit in at least one session together, so could meet at all. Counted by the players'
+     * patterns of presence (which sessions each plays), not pair by pair: at 1,000 players and 12 sessions the pairs
+     * were six million set insertions, and with the pairs' keys colliding in a hash set they took seconds each time
+     * the draw page was shown (issue 30). A normal draw has one pattern, a changed field a few.
+     */
+    private static long pairsThatCouldMeet(Collection<BitSet> presence) {
+        Map<BitSet, Long> players = new HashMap<>();
+        for (BitSet sessions : presence) {
+            players.merge(sessions, 1L, Long::sum);
+        }
+        List<Map.Entry<BitSet, Long>> patterns = new ArrayList<>(players.entrySet());
+        long pairs = 0;
+        for (int i = 0; i < patterns.size(); i++) {
+            long n = patterns.get(i).getValue();
+            pairs += n * (n - 1) / 2;
+            for (int j = i + 1; j < patterns.size(); j++) {
+                if (patterns.get(i).getKey().intersects(patterns.get(j).getKey())) {
+                    pairs += n * patterns.get(j).getValue();
+                }
+            }
+        }
+        return pairs;
+    }
+
+    /**
+     * The key of a pair: the two entry numbers in one long, spread by an odd multiplier (a bijection, so still one key
+     * per pair): a long's own hash of "low << 32 | high" is {@code low ^ high}, the same for most pairs.
+     */
     private static long key(int a, int b) {
         int low = Math.min(a, b);
         int high = Math.max(a, b);
-        return ((long) low << 32) | (high & 0xffffffffL);
+        return (((long) low << 32) | (high & 0xffffffffL)) * 0x9E3779B97F4A7C15L;
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.mahjongresults.engine.tournament.RankingOrder;
+import org.mahjongresults.engine.tournament.TieBreaker;
 
 /**
  * The individual and team standings after some sessions: the results table of MCR 2006 附件7 ranked by §4.4 and
@@ -24,12 +25,30 @@ import org.mahjongresults.engine.tournament.RankingOrder;
  * @param sessions the number of sessions of the tournament (the per-session columns)
  * @param players  the individual standings, best first, excluded players last
  * @param teams    the team standings, best first; empty when no player has a team
+ * @param decidedBy for each player whose place a director's tie-breaker decided, which one ({@link TieBreakerChain})
  */
-public record Standings(RankingOrder order, int sessions, List<StandingRow> players, List<TeamRow> teams) {
+public record Standings(RankingOrder order, int sessions, List<StandingRow> players, List<TeamRow> teams,
+                        Map<Long, TieBreaker> decidedBy) {
 
     public Standings {
         players = List.copyOf(players);
         teams = List.copyOf(teams);
+        decidedBy = Map.copyOf(decidedBy);
+    }
+
+    /** Standings ranked by the two criteria alone: no tie-breaker decided anything. */
+    public Standings(RankingOrder order, int sessions, List<StandingRow> players, List<TeamRow> teams) {
+        this(order, sessions, players, teams, Map.of());
+    }
+
+    /** The tie-breaker that decided the player's place, or null when the two criteria did (or nothing did). */
+    public TieBreaker decidedBy(long playerId) {
+        return decidedBy.get(playerId);
+    }
+
+    /** The same players with other team standings (a best-K rule, {@link StandingsPolicy}). */
+    public Standings withTeams(List<TeamRow> newTeams) {
+        return new Standings(order, sessions, players, newTeams, decidedBy);
     }
 
     /**

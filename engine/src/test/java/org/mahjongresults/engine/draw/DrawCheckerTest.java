@@ -83,4 +83,41 @@ class DrawCheckerTest {
         assertThat(DrawChecker.check(draw, Fields.of(4)).problems())
                 .containsExactly("session 1 is numbered 2", "session 2: table 1 is numbered 5");
     }
+
+    @Test
+    void theBoundOfAChangingFieldCountsThePairsThatShareASessionAsOnePairByPairCountWould() {
+        // 40 players over 5 sessions: 1-8 withdraw after session 2 and 33-40 replace them (never at a table with
+        // them); in session 4 players 9-16 sit out as well.
+        List<Session> sessions = new java.util.ArrayList<>();
+        List<java.util.Set<Integer>> present = new java.util.ArrayList<>();
+        for (int s = 1; s <= 5; s++) {
+            List<Integer> here = new java.util.ArrayList<>();
+            for (int id = 1; id <= 40; id++) {
+                boolean playing = s <= 2 ? id <= 32 : id > 8 && (s != 4 || id > 16);
+                if (playing) {
+                    here.add(id);
+                }
+            }
+            present.add(new java.util.HashSet<>(here));
+            List<Table> tables = new java.util.ArrayList<>();
+            for (int t = 0; t < here.size() / 4; t++) {
+                tables.add(new Table(t + 1, here.subList(t * 4, t * 4 + 4)));
+            }
+            sessions.add(new Session(s, tables));
+        }
+        long meetings = (4L * 8 + 6) * 6;
+        long couldMeet = 0;
+        for (int a = 1; a <= 40; a++) {
+            for (int b = a + 1; b <= 40; b++) {
+                final int x = a;
+                final int y = b;
+                if (present.stream().anyMatch(p -> p.contains(x) && p.contains(y))) {
+                    couldMeet++;
+                }
+            }
+        }
+        DrawQuality q = DrawChecker.checkChangingField(new Draw(sessions), Fields.of(40));
+        assertThat(q.lowerBound()).isEqualTo(Math.max(0, meetings - couldMeet));
+        assertThat(couldMeet).as("some pairs never share a session").isLessThan(40 * 39 / 2);
+    }
 }

@@ -85,7 +85,7 @@ public final class LoginService {
 
     /** How logins are paced: the queue of password checks, and how a slowed login waits out its delay. */
     public record Pacing(PasswordChecks checks, Waits waits) {
-        /** As many checks at once as the machine has cores; delays waited out on a timer. */
+        /** One check at once fewer than the machine has cores (at least one); delays waited out on a timer. */
         public static Pacing forThisMachine() {
             return new Pacing(PasswordChecks.forThisMachine(), Waits.TIMER);
         }

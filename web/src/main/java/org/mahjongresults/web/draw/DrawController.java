@@ -3,16 +3,15 @@ package org.mahjongresults.web.draw;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
-import java.util.HashMap;
 import java.util.Map;
-import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.QrCodes;
+import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
@@ -33,7 +32,7 @@ final class DrawController implements DrawHandlers {
     private final Auth auth;
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
-    private final ClockService clocks;
+    private final DrawPageBuilder pages;
 
     DrawController(DrawService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
                           Publisher publisher, ClockService clocks) {
@@ -42,39 +41,40 @@ final class DrawController implements DrawHandlers {
         this.auth = auth;
         this.renderer = renderer;
         this.publisher = publisher;
-        this.clocks = clocks;
-    }
-
-    /**
-     * The draw version a spectator's request sees, from its snapshot: null when its pages are not published (a
-     * Swiss knockout's draw follows its results, and staff see their own page).
-     */
-    private String drawVersion(Context ctx, Tournament t) {
-        if (!Publisher.servesSpectator(ctx) || t.ruleSet() == RuleSet.SICHUAN
-                || TournamentLookup.knownResultsVersion(ctx) < 0) {
-            return null;
-        }
-        StringBuilder v = new StringBuilder("draw/").append(t.version());
-        for (SessionInfo s : clocks.sessions(t, TournamentLookup.knownResultsVersion(ctx))) {
-            v.append('/').append(s.number()).append(s.status());
-        }
-        return v.toString();
+        this.pages = new DrawPageBuilder(service, renderer, publisher, clocks);
+        publisher.declare(new SpectatorPage(DrawPageBuilder.PAGE, SpectatorPage.Scope.TOURNAMENT, pages::prepare,
+                SpectatorPage.When.EVERY_CHANGE));
     }
 
     // Pages ----------------------------------------------------------------------------------------------
 
+    /**
+     * Whether this request gets the published copy of the draw's pages: a spectator's, of a published MCR draw of a
+     * public tournament, read from the shared snapshot.
+     */
+    private static boolean publishedCopy(Context ctx, Tournament t) {
+        return Publisher.servesSpectator(ctx) && DrawPageBuilder.published(t)
+                && TournamentLookup.knownResultsVersion(ctx) >= 0;
+    }
+
     public void draw(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        String version = drawVersion(ctx, t);
-        if (version != null) {
-            publisher.sendHtml(ctx, "draw/" + t.id() + "/" + RequestLanguage.of(ctx).code(), version, () -> {
-                DrawView page = service.page(t, false, false);
-                return renderer.render(page.template(), Map.of("page", page), ctx);
-            });
+        Language language = RequestLanguage.of(ctx);
+        if (publishedCopy(ctx, t)) {
+            long known = TournamentLookup.knownResultsVersion(ctx);
+            publisher.sendShaped(ctx, "draw/" + t.id() + "/" + language.code(), pages.shape(t, known),
+                    DrawPageBuilder.read(t, known), () -> renderDraw(ctx, t, service.page(t, false, false), language));
             return;
         }
         DrawView page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
-        ctx.render(page.template(), Map.of("page", page));
+        ctx.html(renderDraw(ctx, t, page, language));
+    }
+
+    /** The draw page around its sessions' kept tables (a Swiss knockout's page has its own). */
+    private String renderDraw(Context ctx, Tournament t, DrawView page, Language language) {
+        Map<Integer, String> tables = page instanceof DrawPages.DrawPage draw
+                ? pages.tables(t, draw.sessions(), language) : Map.of();
+        return renderer.render(page.template(), Map.of("page", page, "tables", tables), ctx);
     }
 
     public void session(Context ctx) {
@@ -92,27 +92,45 @@ final class DrawController implements DrawHandlers {
     private void sessionPage(Context ctx, String template) {
         Tournament t = visibleDraw(ctx);
         int n = TournamentLookup.number(ctx, "n");
-        String version = drawVersion(ctx, t);
-        if (version != null) {
-            publisher.sendAddressed(ctx, template + "/" + t.id() + "/" + n + "/" + RequestLanguage.of(ctx).code()
-                    + "@" + QrCodes.absolute(ctx, ""), version, () -> {
-                        DrawPages.SessionTables session = service.sessionTables(t, n)
-                                .orElseThrow(NotFoundResponse::new);
-                        return renderer.render(template, Map.of("page", new DrawPages.SessionPage(t, session, false,
-                                sheetCodes(ctx, t, session))), ctx);
-                    });
+        Language language = RequestLanguage.of(ctx);
+        String base = QrCodes.absolute(ctx, "");
+        if (publishedCopy(ctx, t)) {
+            long known = TournamentLookup.knownResultsVersion(ctx);
+            publisher.sendShaped(ctx, template + "/" + t.id() + "/" + n + "/" + language.code() + "@" + base,
+                    pages.shape(t, known), DrawPageBuilder.read(t, known),
+                    () -> renderSession(ctx, t, n, template, language, base, false));
             return;
         }
+        ctx.html(renderSession(ctx, t, n, template, language, base, lookup.canManage(ctx, t)));
+    }
+
+    private String renderSession(Context ctx, Tournament t, int n, String template, Language language, String base,
+                                 boolean canManage) {
         DrawPages.SessionTables session = service.sessionTables(t, n).orElseThrow(NotFoundResponse::new);
-        ctx.render(template, Map.of("page", new DrawPages.SessionPage(t, session, lookup.canManage(ctx, t),
-                sheetCodes(ctx, t, session))));
+        Map<Integer, String> codes = pages.sheetCodes(t, session, path -> QrCodes.absolute(ctx, path));
+        String html = template.equals("draw/cards") ? pages.cards(t, session, codes, language, base)
+                : pages.tables(t, session, language);
+        return renderer.render(template, Map.of("page", new DrawPages.SessionPage(t, session, canManage, codes,
+                html)), ctx);
     }
 
     /** The draw by player name, each line a player's table and seat in every session (issue 27). */
     public void players(Context ctx) {
         Tournament t = visibleDraw(ctx);
-        ctx.render("draw/players", Map.of("page", new DrawPages.PlayersPage(t, service.schedules(t),
-                lookup.canManage(ctx, t))));
+        Language language = RequestLanguage.of(ctx);
+        if (publishedCopy(ctx, t)) {
+            long known = TournamentLookup.knownResultsVersion(ctx);
+            publisher.sendShaped(ctx, "draw/players/" + t.id() + "/" + language.code(), pages.shape(t, known),
+                    DrawPageBuilder.read(t, known), () -> renderPlayers(ctx, t, language, false));
+            return;
+        }
+        ctx.html(renderPlayers(ctx, t, language, lookup.canManage(ctx, t)));
+    }
+
+    private String renderPlayers(Context ctx, Tournament t, Language language, boolean canManage) {
+        DrawPages.PlayerSchedules schedules = service.schedules(t);
+        return renderer.render("draw/players", Map.of("page", new DrawPages.PlayersPage(t, schedules, canManage,
+                pages.schedule(t, schedules, language))), ctx);
     }
 
     public void table(Context ctx) {
@@ -122,18 +140,6 @@ final class DrawController implements DrawHandlers {
         DrawPages.TableSeats table = service.table(t, n, number).orElseThrow(NotFoundResponse::new);
         ctx.render("draw/table", Map.of("page", new DrawPages.TablePage(t, table.session(), table.table(),
                 table.rounds(), lookup.canManage(ctx, t))));
-    }
-
-    /** Each table's QR code, leading to its score sheet (issue 16), for the table cards and the printable draw. */
-    private static Map<Integer, String> sheetCodes(Context ctx, Tournament t, DrawPages.SessionTables session) {
-        Map<Integer, String> codes = new HashMap<>();
-        for (DrawPages.TableRow row : session.tables()) {
-            String path = "/tournaments/" + t.id() + "/sessions/" + session.session().number() + "/tables/"
-                    + row.number() + "/sheet";
-            String url = QrCodes.absolute(ctx, path);
-            codes.put(row.number(), QrCodes.svg(url, url));
-        }
-        return codes;
     }
 
     // The director's actions -------------------------------------------------------------------------------
@@ -202,7 +208,7 @@ final class DrawController implements DrawHandlers {
             // The draw page again, at once, with the reason in its message line (the layout shows the flash).
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             DrawView page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
-            ctx.render(page.template(), Map.of("page", page));
+            ctx.html(renderDraw(ctx, t, page, RequestLanguage.of(ctx)));
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/draw");

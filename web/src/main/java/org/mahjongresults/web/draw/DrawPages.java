@@ -33,9 +33,12 @@ public final class DrawPages {
         }
     }
 
-    /** One session's draw table (编组表), printable for the hall. */
+    /**
+     * One session's draw table (编组表), printable for the hall, or its table cards: {@code html} is the tables or the
+     * cards as rendered once per draw ({@link DrawPageBuilder}), {@code qrByTable} each table's QR code.
+     */
     public record SessionPage(Tournament tournament, SessionTables session, boolean canManage,
-                              Map<Integer, String> qrByTable) {
+                              Map<Integer, String> qrByTable, String html) {
     }
 
     /** One table: the four players, their starting seats, and each one's seat in every wind round. */
@@ -59,7 +62,7 @@ public final class DrawPages {
     public record PlayerSchedules(List<Integer> sessions, List<PlayerSchedule> players) {
     }
 
-    /** The printable draw by player name. */
-    public record PlayersPage(Tournament tournament, PlayerSchedules schedules, boolean canManage) {
+    /** The printable draw by player name: {@code html} its table, rendered once per draw. */
+    public record PlayersPage(Tournament tournament, PlayerSchedules schedules, boolean canManage, String html) {
     }
 }

@@ -16,9 +16,12 @@ import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.draw.SeatRotation;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
  * The draw's use cases: the director generates, swaps, locks and publishes it; everyone reads the published tables
@@ -29,13 +32,43 @@ import org.mahjongresults.engine.tournament.RuleSet;
 public final class DrawService {
 
     private final DrawRepository draws;
+    private final TournamentRepository tournaments;
     private final DrawRules mcr;
     private final DrawRules sichuan;
+    private final TournamentEvents events;
 
+    /** Without announcements nor tournaments by id (a test of the use cases alone). */
     public DrawService(DrawRepository draws, DrawRules mcr, DrawRules sichuan) {
+        this(draws, null, mcr, sichuan, change -> { });
+    }
+
+    /**
+     * {@code events}: where a director's draw action is announced, so the draw's published pages are prepared again
+     * before spectators ask (issue 30).
+     */
+    public DrawService(DrawRepository draws, TournamentRepository tournaments, DrawRules mcr, DrawRules sichuan,
+                       TournamentEvents events) {
         this.draws = draws;
+        this.tournaments = tournaments;
         this.mcr = mcr;
         this.sichuan = sichuan;
+        this.events = events;
+    }
+
+    /** The tournament as stored now (for preparing the draw's pages outside a request). */
+    public Optional<Tournament> tournament(long id) {
+        return tournaments == null ? Optional.empty() : tournaments.find(id);
+    }
+
+    /** Every session's tables, grouped (one read of the sessions and one of the seatings). */
+    public List<DrawPages.SessionTables> sessionTables(Tournament t) {
+        return group(draws.sessions(t.id()), draws.seatings(t.id()));
+    }
+
+    /** Announces a director's action on the draw (whatever its outcome: preparing an unchanged draw costs nothing). */
+    private ActionOutcome announced(Tournament t, ActionOutcome outcome) {
+        events.announce(TournamentChanged.whole(t.id()));
+        return outcome;
     }
 
     /** The draw rules of the tournament's rule set. */
@@ -48,23 +81,23 @@ public final class DrawService {
     }
 
     public ActionOutcome generate(Actor actor, Tournament t, Long seed) {
-        return rules(t).generate(actor, t, seed);
+        return announced(t, rules(t).generate(actor, t, seed));
     }
 
     public ActionOutcome redraw(Actor actor, Tournament t, Long seed) {
-        return rules(t).redraw(actor, t, seed);
+        return announced(t, rules(t).redraw(actor, t, seed));
     }
 
     public ActionOutcome swap(Actor actor, Tournament t, Integer session, Integer a, Integer b) {
-        return rules(t).swap(actor, t, session, a, b);
+        return announced(t, rules(t).swap(actor, t, session, a, b));
     }
 
     public ActionOutcome seatByStandings(Actor actor, Tournament t, Integer session) {
-        return rules(t).seatByStandings(actor, t, session);
+        return announced(t, rules(t).seatByStandings(actor, t, session));
     }
 
     public ActionOutcome drawRound(Actor actor, Tournament t, Long seed) {
-        return rules(t).drawRound(actor, t, seed);
+        return announced(t, rules(t).drawRound(actor, t, seed));
     }
 
     /** Locks (no more regenerating or swapping), unlocks (back to a draft) or publishes the draw. */
@@ -74,7 +107,7 @@ public final class DrawService {
         }
         try {
             draws.setStatus(actor, t, status);
-            return ActionOutcome.message(doneMessage);
+            return announced(t, ActionOutcome.message(doneMessage));
         } catch (StaleDataException e) {
             return ActionOutcome.message(e.getMessage());
         }

@@ -90,6 +90,35 @@ final class PageCache {
     }
 
     /**
+     * A page that changes with its own {@code shape} rather than with every result (the draw: the tournament version
+     * and its sessions' statuses), read at page version {@code read}: rendered once per shape; while a new shape
+     * renders, every other request takes the copy kept (whatever its shape) at once, and after waiting
+     * {@link KeptValue#STALE_BOUND} for the render; a copy read at a newer version is never replaced by one read at
+     * an older (issue 30: at 1,000 players a draw page's render took seconds, and every spectator asking meanwhile
+     * queued behind it). The page's version is written {@code "shape@read"}.
+     */
+    public Page getShaped(String identity, String shape, String read, Supplier<String> render) {
+        asked.increment();
+        String version = shape + SHAPE_AT + read;
+        return kept(pages, identity, Page::version).get(version,
+                p -> shapeOf(p.version()).equals(shape) || PageVersion.newer(readOf(p.version()), read),
+                p -> true, p -> true, previous -> rendered(page(version, render.get())));
+    }
+
+    /** Between a shaped page's shape and the page version it was read at. */
+    private static final String SHAPE_AT = "@";
+
+    private static String shapeOf(String version) {
+        int at = version.lastIndexOf(SHAPE_AT);
+        return at < 0 ? "" : version.substring(0, at);
+    }
+
+    /** The page version a page was read at: all of a plain page's version, the end of a shaped page's. */
+    private static String readOf(String version) {
+        return version.substring(version.lastIndexOf(SHAPE_AT) + 1);
+    }
+
+    /**
      * The page {@code identity} as kept now, if it was computed from the tournament version {@code tournamentVersion}
      * and a results version of at least {@code known} (versions are "tournament/results"): a live region that the
      * events announced is rendered before the announcement, and a page told of that version takes it at once rather
@@ -116,6 +145,13 @@ final class PageCache {
     private record Fragment(String version, String html) {
     }
 
+    /** Whether the fragment {@code identity} is kept at {@code version} or a newer one (nothing to render). */
+    public boolean fragmentKept(String identity, String version) {
+        KeptValue<Fragment> kept = fragments.getIfPresent(identity);
+        Fragment f = kept == null ? null : kept.kept();
+        return f != null && serves(f.version(), version);
+    }
+
     /**
      * The newest value of an identity ({@link KeptValue}: one render per version, a version named by its text,
      * each version's render its own flight), or a new one kept from now on.
@@ -123,7 +159,8 @@ final class PageCache {
     private <T> KeptValue<T> kept(Cache<String, KeptValue<T>> values, String identity,
                                   java.util.function.Function<T, String> versionOf) {
         return values.get(identity, k -> new KeptValue<T>(
-                (a, b) -> PageVersion.newer(versionOf.apply(a), versionOf.apply(b)), grace, System::nanoTime));
+                (a, b) -> PageVersion.newer(readOf(versionOf.apply(a)), readOf(versionOf.apply(b))), grace,
+                System::nanoTime));
     }
 
     /** Whether a kept version serves a request for {@code wanted} as it is: the same, or a newer one. */

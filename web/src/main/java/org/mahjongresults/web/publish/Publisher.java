@@ -69,6 +69,15 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     /** Small pieces of a page, rendered again only when what they show changed. */
     private final Cache<String, Piece> pieces = Caffeine.newBuilder().maximumSize(MAX_PIECES).build();
     private volatile boolean ready;
+    /** Prepares the pages declared {@link SpectatorPage.When#EVERY_CHANGE} after a change, one at a time. */
+    private final java.util.concurrent.ExecutorService warmer = java.util.concurrent.Executors
+            .newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "spectator-pages-warmer");
+                t.setDaemon(true);
+                return t;
+            });
+    /** The pages of tournaments waiting on the warmer ("draw/3"): one wait each. */
+    private final Set<String> pendingWarm = ConcurrentHashMap.newKeySet();
     /** The session being played in a tournament, whose pages (the live region) are warmed at start too. */
     private volatile java.util.function.Function<Tournament, Optional<Integer>> currentSession =
             t -> Optional.empty();
@@ -113,6 +122,30 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     @Override
     public void announce(TournamentChanged change) {
         live.changed(change.tournament());
+        for (SpectatorPage page : declared) {
+            if (page.when() == SpectatorPage.When.EVERY_CHANGE) {
+                prepareLater(page, change.tournament());
+            }
+        }
+    }
+
+    /**
+     * Prepares {@code page} of a tournament on the warmer's thread, in every language, once for any number of changes
+     * announced while it waits (a burst of hands prepares it once or twice, not once per hand).
+     */
+    private void prepareLater(SpectatorPage page, long tournament) {
+        String key = page.name() + "/" + tournament;
+        if (!pendingWarm.add(key)) {
+            return;
+        }
+        try {
+            warmer.execute(() -> {
+                pendingWarm.remove(key);
+                run(page, tournament, "all", EnumSet.allOf(Language.class));
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            pendingWarm.remove(key); // closing
+        }
     }
 
     /** A browser starts watching a tournament: "all", "session:3" or "table:3/12" (anything else: everything). */
@@ -295,6 +328,16 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     }
 
     /**
+     * Sends the HTML page {@code identity} that changes with its {@code shape} (what it shows: the draw's tournament
+     * version and sessions' statuses), not with every result, read by this request at page version {@code read}:
+     * rendered once per shape; while a new shape renders, every other request gets the copy kept at once. Never
+     * learned by the front door (its version is not a snapshot's).
+     */
+    public void sendShaped(Context ctx, String identity, String shape, String read, Supplier<String> render) {
+        PageCache.sendHtml(ctx, pages.getShaped(identity, shape, read, render));
+    }
+
+    /**
      * The same for a page that holds this site's absolute address (QR codes): {@code identity} names the address,
      * and the front door never learns the page, which it would answer to any address.
      */
@@ -327,6 +370,11 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     /** A piece of HTML shared by many pages (the standings table, a session's tables), once per version. */
     public String fragment(String identity, String version, Supplier<String> render) {
         return pages.fragment(identity, version, render);
+    }
+
+    /** Whether the fragment {@code identity} is kept at {@code version} (or newer): a preparation with nothing to do. */
+    public boolean hasFragment(String identity, String version) {
+        return pages.fragmentKept(identity, version);
     }
 
     /**
@@ -426,5 +474,6 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     @Override
     public void close() {
         live.close();
+        warmer.shutdownNow();
     }
 }

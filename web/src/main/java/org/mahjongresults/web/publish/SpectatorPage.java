@@ -9,7 +9,24 @@ import org.mahjongresults.web.i18n.Language;
  * {@link Prepare#prepare} before it tells the watchers of a scope of a new version (so that their fetches find the
  * page rendered), and once for every public tournament at start (so that the first phones do not wait for it).
  */
-public record SpectatorPage(String name, Scope scope, Prepare prepare) {
+public record SpectatorPage(String name, Scope scope, Prepare prepare, When when) {
+
+    /** A page prepared only while open pages fetch it (the standings, a session's live region). */
+    public SpectatorPage(String name, Scope scope, Prepare prepare) {
+        this(name, scope, prepare, When.WATCHED);
+    }
+
+    /** When the publisher prepares a page after a change (it always does at start). */
+    public enum When {
+        /** Before telling the watchers of its scope, in the languages open pages fetch it in. */
+        WATCHED,
+        /**
+         * After every change announced through this server, in the background and in every language, whether or not
+         * a page watches: a page that phones open all at once without watching (the draw before a session; issue 30).
+         * Its {@link Prepare} must cost little when nothing it shows changed.
+         */
+        EVERY_CHANGE
+    }
 
     /** Which live events concern the page. */
     public enum Scope {

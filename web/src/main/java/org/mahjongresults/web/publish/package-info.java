@@ -27,7 +27,7 @@
  *   <li>a live event's {@code "v"}: the results version its watchers are told of.</li>
  * </ul>
  * The score sheet's own {@code version} (optimistic locking of one sheet's edits) is not a publishing version.
- * The draw's pages are named by the tournament version and its sessions' statuses (a session starts and ends).
+ * The draw's pages are named by their shape (below).
  *
  * <h2>Freshness</h2>
  * Spectators share a snapshot of the tournament and its results version, read at most a quarter of a second ago by
@@ -57,7 +57,14 @@
  * At start the publisher prepares every declared page of every public tournament: the whole tournament's, then the
  * session being played's (its live region) ({@link org.mahjongresults.web.publish.Publisher#warm}). Until it has,
  * {@code /health} answers 503 with {@code "status":"STARTING"}, so a load balancer sends no phone to a server still
- * computing its first standings. The draw's pages are not warmed: they are not declared pages (a render each, once
- * per draw version, on the first request).
+ * computing its first standings. A page declared {@link org.mahjongresults.web.publish.SpectatorPage.When#EVERY_CHANGE}
+ * (the draw: every player opens it before a session, without watching it) is also prepared after every change
+ * announced through this server, on a thread of its own, in every language.
+ *
+ * <h2>Pages with a shape</h2>
+ * A page that changes with something coarser than the results (the draw: its tournament version and its sessions'
+ * statuses) is kept per <em>shape</em> ({@link org.mahjongresults.web.publish.Publisher#sendShaped}, version written
+ * {@code "shape@3/1742"}): one render per shape; while a new shape renders, every other request takes the copy kept,
+ * whatever its shape, at once; a copy read at an older page version never replaces a newer one.
  */
 package org.mahjongresults.web.publish;

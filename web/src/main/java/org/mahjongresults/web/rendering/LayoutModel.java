@@ -6,11 +6,20 @@ import java.util.function.LongPredicate;
 /**
  * What the common layout needs on every page: the language and its switch, who is signed in, the CSRF token
  * for forms, and a one-time flash message; for staff, the address QR codes lead to when no public address is
- * configured ({@code publicAddressGuess}, null when one is).
+ * configured ({@code publicAddressGuess}, null when one is); for staff, whether the database's disk is full
+ * ({@code diskFull}: a banner on every staff page while writes are refused, issue 30).
  */
 public record LayoutModel(String language, List<LanguageLink> languages, String userName, boolean signedIn,
                           boolean siteAdmin, String csrfToken, String flash, LongPredicate refereeOf,
-                          String publicAddressGuess) {
+                          String publicAddressGuess, boolean diskFull) {
+
+    /** Without the full-disk banner. */
+    public LayoutModel(String language, List<LanguageLink> languages, String userName, boolean signedIn,
+                       boolean siteAdmin, String csrfToken, String flash, LongPredicate refereeOf,
+                       String publicAddressGuess) {
+        this(language, languages, userName, signedIn, siteAdmin, csrfToken, flash, refereeOf, publicAddressGuess,
+                false);
+    }
 
     /**
      * Whether the signed-in user is a referee (or more) of the tournament: its hall tab is shown to them only, not to

@@ -198,6 +198,23 @@ final class SheetController implements SheetHandlers {
                 ? null : Numbers.parseLong(player.trim())), table.path());
     }
 
+    // offline (issue 26 item 3) ------------------------------------------------------------------------------
+
+    /**
+     * {@code GET /sheet-worker.js}: the sheet app's service worker (static/js/sheet-worker.js), served from the root
+     * so that its scope may be /tournaments/, where the sheet pages are; revalidated on every registration.
+     */
+    public void worker(Context ctx) {
+        ctx.contentType("text/javascript; charset=utf-8").header("Cache-Control", "no-cache")
+                .result(SheetApp.workerScript());
+    }
+
+    /** {@code GET …/tables/{t}/sheet/app.webmanifest}: installs this table's sheet as an app, named in the reader's language. */
+    public void manifest(Context ctx) {
+        SheetApp.Manifest manifest = SheetApp.manifest(ctx, messages).orElseThrow(NotFoundResponse::new);
+        ctx.json(manifest.fields()).contentType("application/manifest+json; charset=utf-8");
+    }
+
     // -----------------------------------------------------------------------------------------------------
 
     private void render(Context ctx, SheetTable table, Form form, List<HandRecord> missed, Form endForm) {

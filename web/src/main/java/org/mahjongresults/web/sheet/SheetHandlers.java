@@ -37,4 +37,10 @@ public interface SheetHandlers {
     void close(Context ctx);
 
     void advance(Context ctx);
+
+    // offline (issue 26 item 3): the sheet as an installable app.
+
+    void worker(Context ctx);
+
+    void manifest(Context ctx);
 }

@@ -22,12 +22,13 @@ final class ApiBodies {
     }
 
     /**
-     * {@code provisional}: some of the player's figures come from a table still being played. {@code mark}: withdrawn,
-     * replaced, a substitute, suspended, disqualified, the sessions absent ({@link PlayerMark}).
+     * {@code provisional}: some of the player's figures come from a table still being played. {@code tieBreaker}: the
+     * director's tie-breaker that decided the place (HEAD_TO_HEAD, FIRSTS, BEST_SESSION, LOT), else null (issue 28).
+     * {@code mark}: withdrawn, replaced, a substitute, suspended, disqualified, the sessions absent ({@link PlayerMark}).
      */
     record PlayerLine(Integer place, boolean tied, int entry, String name, String nativeName, String country,
                       String team, double tablePoints, int matchPoints, boolean provisional,
-                      List<SessionLine> sessions, PlayerMark mark) {
+                      List<SessionLine> sessions, String tieBreaker, PlayerMark mark) {
     }
 
     /**

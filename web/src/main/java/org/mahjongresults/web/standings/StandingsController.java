@@ -1,6 +1,7 @@
 package org.mahjongresults.web.standings;
 
 import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 /**
  * Standings (individual and team, the results table of MCR 2006 附件7), each player's page, the exports (CSV, JSON,
  * the EMA results file) and the read-only JSON API. The director may hide the standings; staff still see them.
- * A Swiss knockout's standings are its own page and it has no table-point exports: the tournament's
+ * A Swiss knockout's standings are its own page and its exports its own (issue 28): the tournament's
  * {@link StandingsRules} answer. This class parses and renders; the pages' records and tables are built by
  * {@link StandingsPageBuilder}.
  */
@@ -182,15 +183,25 @@ final class StandingsController implements StandingsHandlers {
 
     /** The standings as CSV (UTF-8 with a byte-order mark, so spreadsheets read names in any script). */
     public void csv(Context ctx) {
-        Tournament t = tablePoints(lookup.visibleStandings(ctx));
+        Tournament t = lookup.visibleStandings(ctx);
+        Optional<OwnExports> own = service.rules(t).ownExports();
         ctx.contentType("text/csv; charset=utf-8")
                 .header("Content-Disposition", "attachment; filename=\"standings-" + t.id() + ".csv\"")
-                .result(exports.csv(t));
+                .result(own.isPresent() ? own.get().csv(t) : exports.csv(tablePoints(t)));
     }
 
     /** The EMA results file; players excluded from the ranking are left out. */
     public void ema(Context ctx) {
-        Tournament t = tablePoints(lookup.visibleStandings(ctx));
+        Tournament t = lookup.visibleStandings(ctx);
+        Optional<OwnExports> own = service.rules(t).ownExports();
+        if (own.isPresent() && !own.get().emaFormat()) {
+            // Issue 28: a rule set the EMA does not rank says so in the reader's language, rather than 404.
+            ctx.status(HttpStatus.CONFLICT);
+            ctx.render("standings/not-ema", Map.of("page", new StandingsPages.NotEmaPage(t,
+                    lookup.canManage(ctx, t))));
+            return;
+        }
+        tablePoints(t);
         ctx.contentType("text/csv; charset=utf-8")
                 .header("Content-Disposition", "attachment; filename=\"ema-results-" + t.id() + ".csv\"")
                 .result(exports.ema(t));
@@ -198,13 +209,25 @@ final class StandingsController implements StandingsHandlers {
 
     /** {@code GET /api/tournaments/{id}/standings} and the JSON export. */
     public void json(Context ctx) {
-        ctx.json(exports.standings(tablePoints(lookup.visibleStandings(ctx))));
+        Tournament t = lookup.visibleStandings(ctx);
+        Optional<OwnExports> own = service.rules(t).ownExports();
+        ctx.json(own.isPresent() ? own.get().standings(t) : exports.standings(tablePoints(t)));
+    }
+
+    /** {@code GET /api/tournaments/{id}/bracket}: a knockout's bracket (issue 28); 404 for a rule set without one. */
+    public void bracket(Context ctx) {
+        Tournament t = lookup.visibleStandings(ctx);
+        ctx.json(service.rules(t).ownExports().orElseThrow(NotFoundResponse::new).bracket(t));
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables}: the tables of a session with scores and status. */
     public void apiTables(Context ctx) {
         Tournament t = lookup.visibleDraw(ctx);
-        ctx.json(exports.tables(t, TournamentLookup.number(ctx, "n")).orElseThrow(NotFoundResponse::new));
+        int n = TournamentLookup.number(ctx, "n");
+        Optional<OwnExports> own = service.rules(t).ownExports();
+        // A Swiss round's tables have placings and advancement, not MCR's 4-2-1-0 (002 §1.5; issue 28).
+        ctx.json(own.isPresent() ? own.get().tables(t, n).orElseThrow(NotFoundResponse::new)
+                : exports.tables(t, n).orElseThrow(NotFoundResponse::new));
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables/{t}/sheet}: every hand with each seat's result. */

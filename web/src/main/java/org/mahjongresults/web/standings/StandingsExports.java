@@ -50,6 +50,7 @@ final class StandingsExports {
             header.add("s" + n + "_status");
             header.add("s" + n + "_time_called_after_hand");
         }
+        header.add("tie_breaker");
         header.add("status");
         header.addAll(List.of("player_status", "replaced_by", "replaces", "absent_sessions"));
         line(sb, header);
@@ -72,6 +73,7 @@ final class StandingsExports {
                 Integer calledAfter = timeCalled.get(r.player().id() + "/" + c.session());
                 cells.add(calledAfter == null ? "" : calledAfter.toString());
             }
+            cells.add(tieBreaker(results, r));
             cells.add(anyProvisional ? PROVISIONAL : FINAL);
             cells.addAll(marks.getOrDefault(r.player().id(), PlayerMark.NONE).csvCells());
             line(sb, cells);
@@ -122,7 +124,7 @@ final class StandingsExports {
             players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
                     r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
                     r.player().country(), r.teamName(), r.standing().tablePoints().toDouble(),
-                    r.standing().matchPoints(), anyProvisional, sessions,
+                    r.standing().matchPoints(), anyProvisional, sessions, nullIfEmpty(tieBreaker(results, r)),
                     marks.getOrDefault(r.player().id(), PlayerMark.NONE)));
         }
         List<Integer> provisionalSessions = provisional.stream()
@@ -239,6 +241,16 @@ final class StandingsExports {
     /** The status words of the CSV and the EMA file: figures that may yet change, and figures that stand. */
     static final String PROVISIONAL = "provisional";
     static final String FINAL = "final";
+
+    /** The tie-breaker that decided the player's place (issue 28), or empty. */
+    private static String tieBreaker(StandingsService.Results results, Row r) {
+        var decided = results.standings().decidedBy(r.player().id());
+        return decided == null ? "" : decided.name();
+    }
+
+    private static String nullIfEmpty(String s) {
+        return s.isEmpty() ? null : s;
+    }
 
     private static String nz(String s) {
         return s == null ? "" : s;

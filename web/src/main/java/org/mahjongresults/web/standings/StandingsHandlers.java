@@ -27,6 +27,8 @@ public interface StandingsHandlers {
 
     void json(Context ctx);
 
+    void bracket(Context ctx);
+
     void ema(Context ctx);
 
     void apiTables(Context ctx);

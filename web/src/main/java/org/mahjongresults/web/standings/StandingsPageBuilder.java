@@ -96,7 +96,8 @@ final class StandingsPageBuilder {
     /** The rows of the standings table, made anew from the results. */
     RowSet makeRows(Tournament t, StandingsService.Results results) {
         return StandingsRows.rows(t.id(), service.rows(t, results), t.teamEvent(), t.startingStake(),
-                inProgress(results), service.timeCalledCells(t, results), PlayerMark.of(results));
+                inProgress(results), service.timeCalledCells(t, results), results.standings().decidedBy(),
+                PlayerMark.of(results));
     }
 
     /**
@@ -143,7 +144,7 @@ final class StandingsPageBuilder {
 
     /** The team standings page; {@code lines} is empty while the standings are hidden. */
     TeamsPage teamsPage(Tournament t, boolean visible, List<TeamLine> lines, boolean canManage) {
-        return new TeamsPage(t, visible, lines, sessionNumbers(t), canManage);
+        return new TeamsPage(t, visible, lines, sessionNumbers(t), canManage, service.standingsRule(t));
     }
 
     /**

@@ -3,12 +3,14 @@ package org.mahjongresults.web.standings;
 import java.util.List;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.rankings.StandingsRule;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.TeamRow;
+import org.mahjongresults.engine.tournament.TieBreaker;
 import org.mahjongresults.web.penalty.PenaltyLines;
 
 /** The table-point standings' page records and the values they are made of. */
@@ -68,6 +70,30 @@ public final class StandingsPages {
         public boolean marked() {
             return bodyHtml != null && bodyHtml.contains(" data-pm=");
         }
+
+        /** The tie-breakers that decided a place among the rows shown (issue 28), with their marks, for the legend. */
+        public List<TieMark> tieBreakersUsed() {
+            List<TieMark> out = new java.util.ArrayList<>();
+            for (TieBreaker b : TieBreaker.values()) {
+                if (bodyHtml != null && bodyHtml.contains(" data-tb=\"" + b.name() + "\"")) {
+                    out.add(new TieMark(b, StandingsRows.symbol(b)));
+                }
+            }
+            return out;
+        }
+    }
+
+    /** A tie-breaker and the mark the standings rows give a place it decided. */
+    public record TieMark(TieBreaker breaker, String symbol) {
+
+        /** The tie-breaker's name in the message bundles. */
+        public String key() {
+            return "rankings.tie." + breaker.name();
+        }
+    }
+
+    /** The answer to an EMA results file a rule set does not have (a Swiss knockout, issue 28). */
+    public record NotEmaPage(Tournament tournament, boolean canManage) {
     }
 
     /** One player's line with names resolved. */
@@ -76,7 +102,7 @@ public final class StandingsPages {
 
     /** The team standings page. */
     public record TeamsPage(Tournament tournament, boolean visible, List<TeamLine> rows, List<Integer> sessions,
-                            boolean canManage) {
+                            boolean canManage, StandingsRule rule) {
     }
 
     /** One team's line with its name and members. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.engine.results.SessionCell;
+import org.mahjongresults.engine.tournament.TieBreaker;
 import org.mahjongresults.web.publish.RowSet;
 import org.unbescape.html.HtmlEscape;
 
@@ -35,12 +36,16 @@ final class StandingsRows {
      */
     static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
                        Set<String> inProgress, Map<String, Integer> timeCalled) {
-        return rows(tournamentId, rows, teamEvent, startingStake, inProgress, timeCalled, Map.of());
+        return rows(tournamentId, rows, teamEvent, startingStake, inProgress, timeCalled, Map.of(), Map.of());
     }
 
-    /** The rows, with each player's {@link PlayerMark} (withdrawn, replaced, absent ...) after the name. */
+    /**
+     * The rows, with {@code decidedBy} marking the players whose place a director's tie-breaker decided (issue 28): a
+     * symbol per tie-breaker in {@code data-tb}, no translated text; the table's legend names them.
+     */
     static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
-                       Set<String> inProgress, Map<String, Integer> timeCalled, Map<Long, PlayerMark> marks) {
+                       Set<String> inProgress, Map<String, Integer> timeCalled, Map<Long, TieBreaker> decidedBy,
+                       Map<Long, PlayerMark> marks) {
         int n = rows.size();
         long[] players = new long[n];
         String[] places = new String[n];
@@ -60,6 +65,11 @@ final class StandingsRows {
                 sb.append(" <span class=\"country\">").append(escape(r.player().country())).append("</span>");
             }
             marks.getOrDefault(r.player().id(), PlayerMark.NONE).appendHtml(sb);
+            TieBreaker decided = decidedBy.get(r.player().id());
+            if (decided != null) {
+                sb.append(" <sup class=\"tb\" data-tb=\"").append(decided.name()).append("\">")
+                        .append(symbol(decided)).append("</sup>");
+            }
             sb.append("</td>");
             if (teamEvent) {
                 sb.append("<td>").append(r.teamName() == null ? "" : escape(r.teamName())).append("</td>");
@@ -88,6 +98,16 @@ final class StandingsRows {
             rests[i] = sb.toString();
         }
         return new RowSet(players, places, rests, !inProgress.isEmpty());
+    }
+
+    /** The mark of a place decided by a tie-breaker: the same in every language, named by the table's legend. */
+    static String symbol(TieBreaker b) {
+        return switch (b) {
+            case HEAD_TO_HEAD -> "\u2194";
+            case FIRSTS -> "\u2460";
+            case BEST_SESSION -> "\u2605";
+            case LOT -> "\u25C6";
+        };
     }
 
     private static String escape(String text) {

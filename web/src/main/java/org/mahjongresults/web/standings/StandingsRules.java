@@ -5,8 +5,9 @@ import org.mahjongresults.db.tournament.Tournament;
 
 /**
  * What a rule set's standings are: MCR ranks by table points and match points (MCR 2006 附件7), with team standings
- * and the CSV, JSON and EMA exports; a Swiss (Sichuan) knockout ranks by the round reached (Swiss score sheets) and has
- * none of those pages (404). {@link StandingsService#rules} chooses one per tournament from its rule set.
+ * and the CSV, JSON and EMA exports; a Swiss (Sichuan) knockout ranks by the round reached (Swiss score sheets), has no
+ * team standings (404), and has its own exports ({@link #ownExports}, issue 28). {@link StandingsService#rules}
+ * chooses one per tournament from its rule set.
  */
 public interface StandingsRules {
 
@@ -18,4 +19,12 @@ public interface StandingsRules {
 
     /** Whether the table-point standings' other pages exist: team standings, CSV, JSON, the EMA file and the API. */
     boolean tablePointPages();
+
+    /**
+     * The rule set's own exports when its standings are not table points (a Swiss knockout, issue 28: its results
+     * leave the site too); empty for the table-point exports.
+     */
+    default Optional<OwnExports> ownExports() {
+        return Optional.empty();
+    }
 }

@@ -22,6 +22,8 @@ import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.rankings.StandingsRule;
+import org.mahjongresults.db.rankings.StandingsRuleRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
@@ -35,6 +37,8 @@ import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.TeamRow;
+import org.mahjongresults.engine.results.TieFacts;
+import org.mahjongresults.engine.tournament.TeamScoring;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.penalty.PenaltyLines;
@@ -128,6 +132,8 @@ public final class StandingsService {
         private final KeptValue<Computed> value = new KeptValue<>(
                 (a, b) -> a.results().version() > b.results().version());
         private LiveStandings live;
+        /** The director's standings settings the kept results were computed with (read again on a full compute). */
+        private StandingsRule rule;
     }
 
     /** One computation of a tournament's results at a time: the catch-up changes the kept standings. */
@@ -139,6 +145,8 @@ public final class StandingsService {
     private final PenaltyRepository penalties;
     private final StandingsRules mcr = new McrStandingsRules();
     private final StandingsRules sichuan;
+    /** The director's tie-breakers and team rule (issue 28); null: today's rule for every tournament. */
+    private final StandingsRuleRepository standingsRules;
     /** Per tournament; a tournament nobody asked about for a day is let go (Caffeine), not kept for the server's life. */
     private final Map<Long, Kept> kept = Caffeine.newBuilder().expireAfterAccess(java.time.Duration.ofDays(1))
             .<Long, Kept>build().asMap();
@@ -154,6 +162,13 @@ public final class StandingsService {
 
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties, StandingsRules sichuan) {
+        this(tournaments, draws, sheets, penalties, sichuan, null);
+    }
+
+    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
+                            PenaltyRepository penalties, StandingsRules sichuan,
+                            StandingsRuleRepository standingsRules) {
+        this.standingsRules = standingsRules;
         this.tournaments = tournaments;
         this.draws = draws;
         this.sheets = sheets;
@@ -411,7 +426,8 @@ public final class StandingsService {
                 seats.forEach(s -> k.live.remove(s.playerId(), session));
             }
         }
-        return new Results(changes.get(changes.size() - 1).version(), k.live.standings(), tables, current.players(),
+        return new Results(changes.get(changes.size() - 1).version(),
+                ruled(k, k.live.standings(), tables, current.seatingsByPlayer()), tables, current.players(),
                 current.seatings(), sheetByTable, totals, handsPlayed, current.seatingsByPlayer(),
                 current.tablesBySession());
     }
@@ -453,8 +469,45 @@ public final class StandingsService {
             entries.addAll(result.entries(sheet.session()));
         }
         k.live = LiveStandings.of(t.sessionCount(), t.rankingOrder(), entrants, entries);
-        return new Results(version, k.live.standings(), tables, players, byTable, sheetByTable, totals, handsPlayed,
-                byPlayer);
+        k.rule = standingsRule(t);
+        return new Results(version, ruled(k, k.live.standings(), tables, byPlayer), tables, players, byTable,
+                sheetByTable, totals, handsPlayed, byPlayer);
+    }
+
+    /** The director's standings settings (issue 28): today's rule when none were saved. */
+    public StandingsRule standingsRule(Tournament t) {
+        return standingsRules == null ? StandingsRule.defaults(t.id()) : standingsRules.find(t.id());
+    }
+
+    /**
+     * The standings ranked by the two criteria, with the director's tie-breakers and team rule applied: what every
+     * page and export shows. Today's rule costs nothing more.
+     */
+    private static Standings ruled(Kept k, Standings ranked, Map<String, TableResult> tables,
+                                   Map<Long, List<Seating>> byPlayer) {
+        StandingsRule rule = k.rule;
+        if (rule == null || (rule.tieBreakers().isEmpty() && rule.teamScoring() == TeamScoring.ALL_MEMBERS)) {
+            return ranked;
+        }
+        TieFacts facts = TieFacts.NONE;
+        if (!rule.tieBreakers().isEmpty()) {
+            Map<Long, Map<Integer, Integer>> seatedAt = new HashMap<>();
+            byPlayer.forEach((player, seats) -> {
+                Map<Integer, Integer> bySession = new HashMap<>();
+                seats.forEach(s -> bySession.put(s.session(), s.table()));
+                seatedAt.put(player, bySession);
+            });
+            Map<Long, Integer> firsts = new HashMap<>();
+            for (TableResult table : tables.values()) {
+                for (Placing p : table.placings()) {
+                    if (p.present() && p.place() == 1) {
+                        firsts.merge(p.playerId(), 1, Integer::sum);
+                    }
+                }
+            }
+            facts = new TieFacts(seatedAt, firsts, rule.lotSeed());
+        }
+        return rule.policy().apply(ranked, facts);
     }
 
     /** Penalties count in the session score used for placing (RULINGS §3): deductions and transfers. */

@@ -14,6 +14,7 @@ import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -51,6 +52,10 @@ final class StatsController implements StatsHandlers {
         this.messages = messages;
         this.renderer = renderer;
         this.publisher = publisher;
+        // The statistics computed at start, before /health says UP; after that, once per results version on the first
+        // request (the previous figures served meanwhile).
+        publisher.declare(new SpectatorPage("stats", SpectatorPage.Scope.TOURNAMENT,
+                (tournament, scope, languages) -> service.warm(tournament)));
     }
 
     // Pages -----------------------------------------------------------------------------------------------

@@ -6,12 +6,13 @@ import java.util.Optional;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.knockout.KnockoutStandings;
+import org.mahjongresults.web.standings.OwnExports;
 import org.mahjongresults.web.standings.StandingsRules;
 import org.mahjongresults.web.standings.StandingsView;
 
 /**
  * The standings of a Swiss knockout (Swiss score sheets): the final table, the bracket, and every player's line by the
- * round reached. There are no table-point exports or team standings for it.
+ * round reached. There are no table-point pages or team standings for it; its own exports are {@link SwissExports}.
  */
 public final class SwissStandingsRules implements StandingsRules {
 
@@ -31,9 +32,11 @@ public final class SwissStandingsRules implements StandingsRules {
     }
 
     private final SwissService service;
+    private final SwissExports exports;
 
     public SwissStandingsRules(SwissService service) {
         this.service = service;
+        this.exports = new SwissExports(service);
     }
 
     @Override
@@ -55,5 +58,11 @@ public final class SwissStandingsRules implements StandingsRules {
     @Override
     public boolean tablePointPages() {
         return false;
+    }
+
+    /** The knockout's own CSV, JSON, bracket and tables (issue 28): no table points, 002 §1.5. */
+    @Override
+    public Optional<OwnExports> ownExports() {
+        return Optional.of(exports);
     }
 }

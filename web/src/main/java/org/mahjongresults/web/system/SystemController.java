@@ -3,6 +3,7 @@ package org.mahjongresults.web.system;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.mahjongresults.db.Database;
@@ -89,6 +90,10 @@ final class SystemController implements SystemHandlers {
      */
     public void serverError(Exception e, Context ctx) {
         DatabaseFailure failure = DatabaseFailure.of(e);
+        if ((failure == DatabaseFailure.OTHER || failure == DatabaseFailure.UNAVAILABLE) && db.diskFull()) {
+            // H2 closes a database whose write failed: what fails after that ("closed") is the full disk too.
+            failure = DatabaseFailure.DISK_FULL;
+        }
         if (failure == DatabaseFailure.UNAVAILABLE) {
             LOG.warn("the database does not answer: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
             ctx.attribute(DATABASE_DOWN, Boolean.TRUE);
@@ -100,7 +105,8 @@ final class SystemController implements SystemHandlers {
                     + "by itself: {}", ctx.method(), ctx.path(), e.getMessage());
             db.diskFullSeen();
             ctx.attribute(DATABASE_DOWN, Boolean.TRUE);
-            problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "disk full", "error.diskFull");
+            ctx.header("Retry-After", "30");
+            problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "disk full", "error.diskFull", keptForm(ctx));
             return;
         }
         if (failure == DatabaseFailure.UNSTORABLE_TEXT) {
@@ -147,21 +153,67 @@ final class SystemController implements SystemHandlers {
     }
 
     private void problem(Context ctx, HttpStatus status, String json, String prefix) {
+        problem(ctx, status, json, prefix, null);
+    }
+
+    private void problem(Context ctx, HttpStatus status, String json, String prefix, KeptForm kept) {
         ctx.status(status);
         if (wantsJson(ctx)) {
             ctx.contentType("application/json").result("{\"error\":\"" + json + "\"}");
             return;
         }
         try {
-            ctx.render("error/problem", Map.of("page", new ProblemPage(prefix + ".title", prefix + ".text")));
+            ctx.render("error/problem", Map.of("page", new ProblemPage(prefix + ".title", prefix + ".text", kept)));
         } catch (RuntimeException renderFailure) {
             LOG.error("the error page failed too", renderFailure);
             ctx.contentType("text/plain").result(String.valueOf(status.getCode()));
         }
     }
 
-    /** The model of a page that names a problem: message keys of its heading and its text. */
-    public record ProblemPage(String heading, String text) {
+    /**
+     * The model of a page that names a problem: message keys of its heading and its text, and the form that was
+     * refused (null for none), kept to be sent again.
+     */
+    public record ProblemPage(String heading, String text, KeptForm kept) {
+        public ProblemPage(String heading, String text) {
+            this(heading, text, null);
+        }
+    }
+
+    /**
+     * A form refused because the disk is full (issue 30: a hand typed at the table was lost with a bare error): what
+     * was typed, field by field, sent again to {@code action} by one button once there is room. Its CSRF token is the
+     * one the form was posted with; a password is never echoed.
+     */
+    public record KeptForm(String action, List<Field> fields) {
+        /** One value of a field as it was posted. */
+        public record Field(String name, String value) {
+        }
+
+        /** The fields a person typed, to show: not the form's machinery (its token, version). */
+        public List<Field> typed() {
+            return fields.stream().filter(f -> !f.name().startsWith("_") && !f.name().equals("version")
+                    && !f.value().isBlank()).toList();
+        }
+    }
+
+    /** The form a refused POST carried, if it was one (read already by the route, so no body is read again here). */
+    private static KeptForm keptForm(Context ctx) {
+        if (ctx.method() != io.javalin.http.HandlerType.POST || ctx.path().startsWith("/api/")
+                || !String.valueOf(ctx.contentType()).startsWith("application/x-www-form-urlencoded")) {
+            return null;
+        }
+        try {
+            List<KeptForm.Field> fields = new java.util.ArrayList<>();
+            ctx.formParamMap().forEach((name, values) -> {
+                if (!name.toLowerCase(java.util.Locale.ROOT).contains("password")) {
+                    values.forEach(v -> fields.add(new KeptForm.Field(name, v)));
+                }
+            });
+            return fields.isEmpty() ? null : new KeptForm(ctx.path(), List.copyOf(fields));
+        } catch (RuntimeException e) {
+            return null; // a body that cannot be read again: the plain page
+        }
     }
 
     private static boolean wantsJson(Context ctx) {

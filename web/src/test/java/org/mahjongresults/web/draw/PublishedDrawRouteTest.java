@@ -60,6 +60,23 @@ class PublishedDrawRouteTest {
     }
 
     @Test
+    void aPlayersNewNameIsOnTheDirectorsDrawAtOnceThoughTheDrawsTablesAreKept() {
+        Staff director = Staff.login(app, "director", "demo-director");
+        assertThat(director.get(app, "/tournaments/" + id + "/draw").status()).isEqualTo(200);
+        java.time.Clock clock = java.time.Clock.systemUTC();
+        var players = new org.mahjongresults.db.tournament.TournamentRepository(app.db(), clock,
+                new org.mahjongresults.db.audit.AuditLog(app.db(), clock));
+        var p = players.players(id).get(0);
+        // A player's name changes the results version, not the tournament's: the kept tables are named by their rows.
+        players.updatePlayer(org.mahjongresults.db.Actor.SYSTEM, new org.mahjongresults.db.tournament.Player(p.id(),
+                p.tournamentId(), p.entryNumber(), "Renamed Player", p.nativeName(), p.country(), p.teamId(),
+                p.emaId(), p.status(), p.replacesPlayerId(), p.lastSession(), p.familyName(), p.givenName()));
+        assertThat(director.get(app, "/tournaments/" + id + "/draw").body()).contains("Renamed Player");
+        assertThat(director.get(app, "/tournaments/" + id + "/draw/players").body()).contains("Renamed Player");
+        assertThat(director.get(app, "/tournaments/" + id + "/sessions/1/cards").body()).contains("Renamed Player");
+    }
+
+    @Test
     void aForgedHostNeverReachesAnotherSpectatorsTableCards() throws Exception {
         // Links and QR codes come from the public address, never from the request (PublicAddress): not even the
         // forger's own answer carries the forged host.

@@ -7,6 +7,8 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.UUID;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -88,12 +90,25 @@ class DiskFullRouteTest {
                 assertThat(health.status()).isEqualTo(503);
                 assertThat(health.body()).contains("DISK_FULL");
 
+                // The typed hand is kept on the page, to be sent again by one button (issue 30).
+                var kept = refused.html().selectFirst("form.kept-form");
+                assertThat(kept).as("the refused hand is kept in a form").isNotNull();
+                assertThat(kept.attr("action")).isEqualTo(sheet.base() + "/hands");
+                Map<String, String> again = new HashMap<>();
+                kept.select("input[type=hidden]").forEach(i -> again.put(i.attr("name"), i.val()));
+                assertThat(again).containsEntry("requestId", "hand-" + number).containsEntry("result", "DRAW")
+                        .containsKey("_csrf").containsKey("version");
+                assertThat(kept.select("dd").eachText()).contains("hand-" + number, "DRAW");
+                // Every staff page says so until there is room again.
+                eventually("a staff page says the disk is full", Duration.ofSeconds(30),
+                        () -> keeper.get(app, "/").body().contains("disk is full: nothing can be saved"));
+
                 Files.delete(filler);
-                int retry = number;
-                int[] tries = {0};
-                eventually("writes again once space is back, without a restart", Duration.ofSeconds(30),
-                        () -> sheet.draw(keeper, retry, "hand-" + retry + "-again-" + tries[0]++).status() == 302);
+                eventually("writes again once space is back, without a restart: the kept hand sent again",
+                        Duration.ofSeconds(30), () -> keeper.http().post(app.url(kept.attr("action")), again)
+                                .status() == 302);
                 assertThat(new Http().get(app.url("/health")).status()).isEqualTo(200);
+                assertThat(keeper.get(app, "/").body()).doesNotContain("nothing can be saved");
                 assertThat(sheet.hands()).as("every acknowledged hand kept").hasSize(number);
             }
         } finally {

@@ -1,0 +1,159 @@
+package org.mahjongresults.web.draw;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.hall.QrCodes;
+import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.publish.PageVersion;
+import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.rendering.ThymeleafRenderer;
+
+/**
+ * The draw's published pieces (issue 30). At 1,000 players a draw has 3,000 tables: its page, the draw by player name,
+ * a session's page and its table cards took 0.5-10 s to render, every spectator's request rendered them, and the
+ * hundred scorekeepers signing in at a session's start each rendered the table cards again. So:
+ * <ul>
+ *   <li>the big pieces (each session's tables, the draw by player name, a session's cards) are rendered once per draw
+ *       (the tournament's version) and language, kept by the publisher, and shared by spectators and staff;</li>
+ *   <li>the draw is a declared spectator page, prepared at start and after every change announced, so the first phone
+ *       after a new draw does not render it;</li>
+ *   <li>a spectator's whole page is kept per shape (the tournament version and the sessions' statuses, which change as
+ *       a session starts and ends): one render per shape, everyone else the previous copy meanwhile.</li>
+ * </ul>
+ */
+final class DrawPageBuilder {
+
+    /** The draw's declared spectator page. */
+    static final String PAGE = "draw";
+
+    private final DrawService service;
+    private final ThymeleafRenderer renderer;
+    private final Publisher publisher;
+    private final ClockService clocks;
+
+    DrawPageBuilder(DrawService service, ThymeleafRenderer renderer, Publisher publisher, ClockService clocks) {
+        this.service = service;
+        this.renderer = renderer;
+        this.publisher = publisher;
+        this.clocks = clocks;
+    }
+
+    /** Whether the public sees a published copy of this tournament's draw pages (a Swiss knockout's follow results). */
+    static boolean published(Tournament t) {
+        return t.isPublic() && t.drawStatus() == Tournament.DrawStatus.PUBLISHED && t.ruleSet() != RuleSet.SICHUAN;
+    }
+
+    /**
+     * The draw's shape at results version {@code known} (a spectator's snapshot): its tournament version and its
+     * sessions' statuses, what the whole page shows that its kept pieces do not.
+     */
+    String shape(Tournament t, long known) {
+        StringBuilder v = new StringBuilder("draw/").append(t.version());
+        for (SessionInfo s : clocks.sessions(t, known)) {
+            v.append('/').append(s.number()).append(s.status());
+        }
+        return v.toString();
+    }
+
+    /** What a spectator's request read: its snapshot's page version. */
+    static String read(Tournament t, long known) {
+        return PageVersion.text(t.version(), known);
+    }
+
+    /**
+     * A piece is named by what it shows: the tournament's version (settings, the draw) and a digest of its rows (a
+     * player's name changes the results version, not the tournament's). Not a page version: a piece serves only the
+     * same text, never a "newer" one.
+     */
+    private static String pieceVersion(Tournament t, Object rows) {
+        return "draw:" + t.version() + "#" + Integer.toHexString(rows.hashCode());
+    }
+
+    /** What says the draw's pieces of a tournament version were prepared (so a preparation costs one read). */
+    static String preparedIdentity(long tournamentId) {
+        return "draw-prepared/" + tournamentId;
+    }
+
+    static String preparedVersion(Tournament t) {
+        return PageVersion.text(t.version(), 0);
+    }
+
+    /** A session's tables (编组表) in {@code language}, rendered once per draw. */
+    String tables(Tournament t, DrawPages.SessionTables s, Language language) {
+        return publisher.fragment(tablesIdentity(t, s.session().number(), language), pieceVersion(t, s.tables()),
+                () -> renderer.renderShared("fragments/draw-table", "tables", Map.of("t", t, "s", s),
+                        language.locale()));
+    }
+
+    private static String tablesIdentity(Tournament t, int session, Language language) {
+        return "draw-tables/" + t.id() + "/" + session + "/" + language.code();
+    }
+
+    /** Every session's tables by session number. */
+    Map<Integer, String> tables(Tournament t, List<DrawPages.SessionTables> sessions, Language language) {
+        Map<Integer, String> html = new HashMap<>();
+        for (DrawPages.SessionTables s : sessions) {
+            html.put(s.session().number(), tables(t, s, language));
+        }
+        return html;
+    }
+
+    /** The draw by player name's table, rendered once per draw. */
+    String schedule(Tournament t, DrawPages.PlayerSchedules schedules, Language language) {
+        return publisher.fragment("draw-schedule/" + t.id() + "/" + language.code(), pieceVersion(t, schedules),
+                () -> renderer.renderShared("fragments/draw-shared", "schedule",
+                        Map.of("t", t, "schedules", schedules), language.locale()));
+    }
+
+    /**
+     * A session's table cards, rendered once per draw, language and public address ({@code base}: the QR codes hold
+     * it).
+     */
+    String cards(Tournament t, DrawPages.SessionTables s, Map<Integer, String> qr, Language language, String base) {
+        return publisher.fragment("draw-cards/" + t.id() + "/" + s.session().number() + "/" + language.code() + "@"
+                        + base, pieceVersion(t, s.tables()),
+                () -> renderer.renderShared("fragments/draw-shared", "cards", Map.of("t", t, "s", s, "qr", qr),
+                        language.locale()));
+    }
+
+    /**
+     * Each table's QR code, leading to its score sheet (issue 16): {@code absolute} makes a path this site's
+     * absolute address. A code is drawn once per address, not per page view.
+     */
+    Map<Integer, String> sheetCodes(Tournament t, DrawPages.SessionTables session,
+                                    java.util.function.UnaryOperator<String> absolute) {
+        Map<Integer, String> codes = new HashMap<>();
+        for (DrawPages.TableRow row : session.tables()) {
+            String url = absolute.apply("/tournaments/" + t.id() + "/sessions/" + session.session().number()
+                    + "/tables/" + row.number() + "/sheet");
+            codes.put(row.number(), publisher.piece("qr/" + url, url, () -> QrCodes.svg(url, url)));
+        }
+        return codes;
+    }
+
+    /**
+     * The declared page's preparation, at start and after every change announced: the draw's pieces of a published
+     * draw in every language, once per tournament version (otherwise it costs one read of the tournament). A player's
+     * new name is rendered by the first request that shows it.
+     */
+    void prepare(long tournamentId, String scope, Set<Language> languages) {
+        Tournament t = service.tournament(tournamentId).orElse(null);
+        if (t == null || !published(t)
+                || publisher.hasFragment(preparedIdentity(t.id()), preparedVersion(t))) {
+            return;
+        }
+        List<DrawPages.SessionTables> sessions = service.sessionTables(t);
+        DrawPages.PlayerSchedules schedules = service.schedules(t);
+        for (Language language : languages) {
+            tables(t, sessions, language);
+            schedule(t, schedules, language);
+        }
+        publisher.fragment(preparedIdentity(t.id()), preparedVersion(t), () -> "");
+    }
+}
