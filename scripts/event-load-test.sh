@@ -64,10 +64,18 @@ cleanup() {
     rm -rf "$WORK"
 }
 trap cleanup EXIT
-for _ in $(seq 1 90); do
-    curl -fs "http://127.0.0.1:$PORT/health" >/dev/null && break
+# Up means migrated and warm (/health answers 503 STARTING until the spectators' pages are prepared): a 1,000-player
+# database upgraded by a newer build takes longer than a minute and a half, which is how an earlier run stopped here.
+healthy=""
+for _ in $(seq 1 "${HEALTH_WAIT:-600}"); do
+    if curl -fs "http://127.0.0.1:$PORT/health" >/dev/null; then healthy=yes; break; fi
     sleep 1
 done
+if [ -z "$healthy" ]; then
+    echo "the website did not become healthy within ${HEALTH_WAIT:-600} s; its log:" >&2
+    tail -20 "$WORK/server.log" >&2
+    exit 1
+fi
 
 BASE="http://127.0.0.1:$PORT/tournaments/1"
 curl -fs -o /dev/null -H 'Accept-Encoding: gzip' "$BASE/standings"
