@@ -24,6 +24,32 @@ final class SeatAssigner {
      * @param earlierSeats seats each player already had in played sessions, {@code [player][seat]}
      */
     static void assign(int[][] schedule, int n, int[][] earlierSeats) {
+        int[][] asDrawn = new int[schedule.length][];
+        for (int s = 0; s < schedule.length; s++) {
+            asDrawn[s] = schedule[s].clone();
+        }
+        try {
+            colour(schedule, n, earlierSeats, true);
+        } catch (NoAlternatingPath e) {
+            // The seats taken in played sessions left no proper colouring by swaps (an alternating path came back on
+            // itself: seen in the route fuzz on a redraw after the field and the sessions changed). Colour the new
+            // sessions without holding those seats (König always succeeds then) and let the balancing by single
+            // tables even the seats out with the history.
+            for (int s = 0; s < schedule.length; s++) {
+                System.arraycopy(asDrawn[s], 0, schedule[s], 0, asDrawn[s].length);
+            }
+            colour(schedule, n, earlierSeats, false);
+        }
+    }
+
+    /** An alternating path longer than the edges there are: it runs in a cycle, so swapping along it cannot work. */
+    private static final class NoAlternatingPath extends RuntimeException {
+        NoAlternatingPath() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static void colour(int[][] schedule, int n, int[][] earlierSeats, boolean holdTakenSeats) {
         int sessions = schedule.length;
         int tables = n / 4;
         int blocks = (sessions + 3) / 4 + 1;
@@ -46,7 +72,7 @@ final class SeatAssigner {
                 int played = earlierSeats[p][0] + earlierSeats[p][1] + earlierSeats[p][2] + earlierSeats[p][3];
                 seen[p] = played % 4;
                 int[] taken = recentSeats(earlierSeats[p], played % 4);
-                for (int c = 0; c < 4; c++) {
+                for (int c = 0; c < 4 && holdTakenSeats; c++) {
                     if (taken[c] > 0) {
                         atLeft[(p * blocks) * 4 + c] = TAKEN;
                     }
@@ -157,6 +183,9 @@ final class SeatAssigner {
             }
             if (next < 0) {
                 return length;
+            }
+            if (length == path.length) {
+                throw new NoAlternatingPath();
             }
             path[length++] = next;
             vertex = onRight ? edgeLeft[next] : edgeRight[next];

@@ -16,7 +16,8 @@ import org.apache.commons.csv.CSVRecord;
  * An uploaded spreadsheet file read line by line with Commons CSV, as the players' import and the EMA results file
  * both need it: the separator the first line uses most, an optional header row (its first cell not a number), blank
  * lines skipped but counted so that line numbers match the file, at most a number of lines. Each line is checked by
- * the caller into a value or problems; nothing throws.
+ * the caller into a value or problems; nothing throws. And the other way: every export's lines written the same way
+ * ({@link #writeLine}).
  */
 public final class CsvFile {
 
@@ -164,5 +165,22 @@ public final class CsvFile {
                 .setTrailingData(true)
                 .setLenientEof(true)
                 .get();
+    }
+
+    /**
+     * One line of an exported file (RFC 4180). A cell that starts with =, +, - or @ and is not a number is prefixed
+     * with an apostrophe, so a spreadsheet never runs it as a formula (a shared place "=5" included: it is text).
+     */
+    public static void writeLine(StringBuilder sb, List<String> cells) {
+        List<String> safe = new ArrayList<>(cells.size());
+        for (String c : cells) {
+            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
+            safe.add(formula ? "'" + c : c);
+        }
+        try {
+            CSVFormat.RFC4180.printRecord(sb, safe.toArray());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
+        }
     }
 }

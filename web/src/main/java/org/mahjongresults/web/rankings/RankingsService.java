@@ -1,12 +1,9 @@
 package org.mahjongresults.web.rankings;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.rankings.StandingsRule;
 import org.mahjongresults.db.rankings.StandingsRuleRepository;
@@ -18,6 +15,7 @@ import org.mahjongresults.engine.tournament.TieBreaker;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.forms.CsvFile;
 
 /**
  * Team and nation rankings and the tie-breakers (issue 28): the director's standings rule, saved and announced, and
@@ -117,7 +115,7 @@ public final class RankingsService {
             header.add("s" + n + "_table_points");
             header.add("s" + n + "_match_points");
         }
-        line(sb, header);
+        CsvFile.writeLine(sb, header);
         for (NationLine l : nations(t, results)) {
             NationRow r = l.row();
             List<String> cells = new ArrayList<>(List.of(r.placeLabel(), r.country(), r.tablePoints().toString(),
@@ -128,22 +126,9 @@ public final class RankingsService {
                 cells.add(c.played() ? c.tablePoints().toString() : "");
                 cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
             });
-            line(sb, cells);
+            CsvFile.writeLine(sb, cells);
         }
         return sb.toString();
     }
 
-    private static void line(StringBuilder sb, List<String> cells) {
-        List<String> safe = new ArrayList<>(cells.size());
-        for (String c : cells) {
-            // A leading =, +, - or @ is prefixed so spreadsheets never run the cell as a formula.
-            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
-            safe.add(formula ? "'" + c : c);
-        }
-        try {
-            CSVFormat.RFC4180.printRecord(sb, safe.toArray());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // a StringBuilder does not fail
-        }
-    }
 }

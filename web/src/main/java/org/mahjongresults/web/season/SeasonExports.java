@@ -1,14 +1,12 @@
 package org.mahjongresults.web.season;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
 import org.mahjongresults.web.season.SeasonService.Event;
 import org.mahjongresults.web.season.SeasonService.Line;
 import org.mahjongresults.web.season.SeasonService.ResultLine;
+import org.mahjongresults.web.forms.CsvFile;
 
 /** A season's standings for other programs: CSV (RFC 4180, one column pair per tournament) and the JSON body. */
 final class SeasonExports {
@@ -58,7 +56,7 @@ final class SeasonExports {
             header.add("t" + e.tournamentId() + "_points");
             header.add("t" + e.tournamentId() + "_counts");
         }
-        line(sb, header);
+        CsvFile.writeLine(sb, header);
         for (Line l : s.lines()) {
             List<String> cells = new ArrayList<>(List.of(l.row().placeLabel(), String.valueOf(l.person().id()),
                     l.person().name(), nz(l.person().nativeName()), nz(l.person().country()),
@@ -69,7 +67,7 @@ final class SeasonExports {
                 cells.add(r == null ? "" : r.scored().points().toPlainString());
                 cells.add(r == null ? "" : r.scored().counts() ? "yes" : "no");
             }
-            line(sb, cells);
+            CsvFile.writeLine(sb, cells);
         }
         return sb.toString();
     }
@@ -78,17 +76,4 @@ final class SeasonExports {
         return s == null ? "" : s;
     }
 
-    private static void line(StringBuilder sb, List<String> cells) {
-        List<String> safe = new ArrayList<>(cells.size());
-        for (String c : cells) {
-            // A leading =, +, - or @ is prefixed so spreadsheets never run the cell as a formula.
-            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
-            safe.add(formula ? "'" + c : c);
-        }
-        try {
-            CSVFormat.RFC4180.printRecord(sb, safe.toArray());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // a StringBuilder does not fail
-        }
-    }
 }

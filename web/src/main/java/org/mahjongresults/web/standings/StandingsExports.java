@@ -1,7 +1,5 @@
 package org.mahjongresults.web.standings;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -10,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.apache.commons.csv.CSVFormat;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.SheetEnd;
 import org.mahjongresults.db.penalty.PenaltyRecord;
@@ -23,15 +20,13 @@ import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.standings.StandingsPages.Row;
+import org.mahjongresults.web.forms.CsvFile;
 
 /**
  * The table-point standings written for other programs: the CSV export, the EMA results file, and the bodies of the
  * read-only JSON API ({@link ApiBodies}). Everything comes from {@link StandingsService}'s kept results.
  */
 final class StandingsExports {
-
-    /** RFC 4180 (comma, CRLF, quotes only where a cell needs them), written by Apache Commons CSV. */
-    private static final CSVFormat EXPORT = CSVFormat.RFC4180;
 
     private final StandingsService service;
 
@@ -53,7 +48,7 @@ final class StandingsExports {
         header.add("tie_breaker");
         header.add("status");
         header.addAll(List.of("player_status", "replaced_by", "replaces", "absent_sessions"));
-        line(sb, header);
+        CsvFile.writeLine(sb, header);
         var results = service.results(t);
         Map<Long, PlayerMark> marks = PlayerMark.of(results);
         Set<String> provisional = provisional(results);
@@ -76,7 +71,7 @@ final class StandingsExports {
             cells.add(tieBreaker(results, r));
             cells.add(anyProvisional ? PROVISIONAL : FINAL);
             cells.addAll(marks.getOrDefault(r.player().id(), PlayerMark.NONE).csvCells());
-            line(sb, cells);
+            CsvFile.writeLine(sb, cells);
         }
         return sb.toString();
     }
@@ -88,8 +83,8 @@ final class StandingsExports {
      */
     String ema(Tournament t) {
         StringBuilder sb = new StringBuilder("\uFEFF");
-        line(sb, List.of("Place", "Name", "Last name", "First name", "EMA number", "Table points", "Match points",
-                "Nationality", "Status"));
+        CsvFile.writeLine(sb, List.of("Place", "Name", "Last name", "First name", "EMA number", "Table points",
+                "Match points", "Nationality", "Status"));
         var results = service.results(t);
         Set<Long> provisional = provisionalPlayers(results);
         for (Row r : service.rows(t, results)) {
@@ -97,8 +92,8 @@ final class StandingsExports {
                 continue;
             }
             var p = r.player();
-            line(sb, List.of(String.valueOf(r.standing().place()), p.name(), nz(p.familyName()), nz(p.givenName()),
-                    nz(p.emaId()), r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
+            CsvFile.writeLine(sb, List.of(String.valueOf(r.standing().place()), p.name(), nz(p.familyName()),
+                    nz(p.givenName()), nz(p.emaId()), r.standing().tablePoints().toString(), String.valueOf(r.standing().matchPoints()),
                     nz(p.country()), provisional.contains(p.id()) ? PROVISIONAL : FINAL));
         }
         return sb.toString();
@@ -256,17 +251,4 @@ final class StandingsExports {
         return s == null ? "" : s;
     }
 
-    private static void line(StringBuilder sb, List<String> cells) {
-        List<String> safe = new ArrayList<>(cells.size());
-        for (String c : cells) {
-            // A leading =, +, - or @ is prefixed so spreadsheets never run the cell as a formula.
-            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
-            safe.add(formula ? "'" + c : c);
-        }
-        try {
-            EXPORT.printRecord(sb, safe.toArray());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // a StringBuilder does not fail
-        }
-    }
 }

@@ -1,17 +1,15 @@
 package org.mahjongresults.web.swiss;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.csv.CSVFormat;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.knockout.BracketPlan;
 import org.mahjongresults.engine.knockout.KnockoutStandings;
 import org.mahjongresults.web.standings.OwnExports;
+import org.mahjongresults.web.forms.CsvFile;
 
 /**
  * A Swiss knockout's results for other programs (issue 28): the standings as CSV and JSON with the placings and each
@@ -88,7 +86,7 @@ public final class SwissExports implements OwnExports {
             header.add("r" + r + "_place");
             header.add("r" + r + "_outcome");
         }
-        line(sb, header);
+        CsvFile.writeLine(sb, header);
         for (PlayerLine p : s.players()) {
             List<String> cells = new ArrayList<>(List.of(p.place() == null ? "" : (p.tied() ? "=" : "") + p.place(),
                     String.valueOf(p.entry()), p.name(), nz(p.nativeName()), nz(p.country()),
@@ -100,7 +98,7 @@ public final class SwissExports implements OwnExports {
                 cells.add(c == null ? "" : (c.placeShared() ? "=" : "") + c.place());
                 cells.add(c == null ? "" : c.outcome());
             }
-            line(sb, cells);
+            CsvFile.writeLine(sb, cells);
         }
         return sb.toString();
     }
@@ -189,18 +187,4 @@ public final class SwissExports implements OwnExports {
         return s == null ? "" : s;
     }
 
-    private static void line(StringBuilder sb, List<String> cells) {
-        List<String> safe = new ArrayList<>(cells.size());
-        for (String c : cells) {
-            // A leading =, +, - or @ is prefixed so spreadsheets never run the cell as a formula (a shared place
-            // "=5" included: it is text, not a formula).
-            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
-            safe.add(formula ? "'" + c : c);
-        }
-        try {
-            CSVFormat.RFC4180.printRecord(sb, safe.toArray());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e); // a StringBuilder does not fail
-        }
-    }
 }

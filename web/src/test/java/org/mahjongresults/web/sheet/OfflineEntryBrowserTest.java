@@ -154,7 +154,8 @@ class OfflineEntryBrowserTest {
         openSheetAsApp(table);
 
         // The venue's Wi-Fi without a way out: the page believes it is online, but the post never reaches the server.
-        workers.emulate(conditions(false));
+        // Only once DevTools lists the page's worker can it be cut (a worker just started may not be listed yet).
+        wait.until(d -> workers.emulate(conditions(false)) > 0);
         typeWin(table, 2, 3, "12");
         click(phone, By.cssSelector(".hand-form button[type=submit]"));
         wait.until(d -> text("#offline-queue").contains("Hand 1"));
