@@ -89,7 +89,7 @@ wrk_standings() {
 GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1
     -DstatsPercent="$STATS_PERCENT" -Dstandings="${STANDINGS_VIEW:-top}"
     -Dstorm="${STORM:-100}" -DdrawPercent="${DRAW_PERCENT:-10}" -DprobeJitter="${PROBE_JITTER:-100}"
-    -DprobeInterval="${PROBE_INTERVAL:-250}"
+    -DprobeInterval="${PROBE_INTERVAL:-250}" -DstagesPage="${STAGES_PAGE:-true}"
     -DprobeReport="$WORK/ack-to-visible.txt")
 
 if [ -z "${EVENT_ONLY:-}" ]; then

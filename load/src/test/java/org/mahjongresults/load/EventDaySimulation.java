@@ -69,6 +69,8 @@ public class EventDaySimulation extends Simulation {
     private static final int STORM = Integer.getInteger("storm", 100);
     /** The share of the spectators (percent) who read the draw (every player opens it before a session). */
     private static final int DRAW_PERCENT = Integer.getInteger("drawPercent", 10);
+    /** Whether the draw's readers also open the stages page (issue 28; a build before it answers 404 there). */
+    private static final boolean STAGES_PAGE = Boolean.parseBoolean(System.getProperty("stagesPage", "true"));
     /**
      * The phone-like probe's live.js timing for a session's page, in ms: the most it waits between an event and its
      * fetch (SPREAD), and the least time between two fetches (MIN_INTERVAL). Parameters, so that the probe can follow
@@ -285,6 +287,8 @@ public class EventDaySimulation extends Simulation {
                         .pause(Duration.ofSeconds(2), Duration.ofSeconds(8))
                         .exec(http("table cards").get(T + "/sessions/" + SESSION + "/cards")
                                 .check(status().in(200, 304)))
+                        .doIf(session -> STAGES_PAGE).then(pause(Duration.ofSeconds(2), Duration.ofSeconds(8))
+                                .exec(http("stages page").get(T + "/stages").check(status().in(200, 304))))
                         .pause(Duration.ofSeconds(10), Duration.ofSeconds(30)));
     }
 

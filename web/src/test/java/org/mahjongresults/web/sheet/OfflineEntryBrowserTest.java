@@ -154,8 +154,9 @@ class OfflineEntryBrowserTest {
         openSheetAsApp(table);
 
         // The venue's Wi-Fi without a way out: the page believes it is online, but the post never reaches the server.
-        // Only once DevTools lists the page's worker can it be cut (a worker just started may not be listed yet).
-        wait.until(d -> workers.emulate(conditions(false)) > 0);
+        // Only once DevTools lists this site's worker can it be cut, and only once it has taken the cut may the form
+        // be sent.
+        workers.emulateAndConfirm(conditions(false), app.url("/"), wait);
         typeWin(table, 2, 3, "12");
         click(phone, By.cssSelector(".hand-form button[type=submit]"));
         wait.until(d -> text("#offline-queue").contains("Hand 1"));
