@@ -38,7 +38,7 @@ class OfflineEntryBrowserTest {
     @BeforeAll
     static void start() {
         app = TestApp.startWithDemo();
-        phone = Browser.phone();
+        phone = Browser.ownPhone(); // not a pooled one: see Browser.ownPhone
         wait = Browser.login(phone, app, "scorekeeper");
         workers = new Workers(phone);
     }

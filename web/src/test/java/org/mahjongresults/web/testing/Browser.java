@@ -73,6 +73,18 @@ public final class Browser {
         return driver;
     }
 
+    /**
+     * A phone-sized browser of the test's own, never taken from the pool nor given back to it: for a test that drives
+     * service workers and DevTools' network emulation, which a browser keeps across the tests the pool serves (in the
+     * full suite a pooled browser let the offline test's form post past its worker's cut network).
+     */
+    public static ChromeDriver ownPhone() {
+        Reused driver = start();
+        driver.pooled = false;
+        driver.manage().window().setSize(new Dimension(390, 844));
+        return driver;
+    }
+
     /** Browsers quit by their tests and clean, waiting for the next test. */
     private static final Deque<Reused> IDLE = new ArrayDeque<>();
 
@@ -115,6 +127,8 @@ public final class Browser {
     private static final class Reused extends ChromeDriver {
 
         private boolean ended;
+        /** False for a test's own browser: its quit ends it. */
+        private boolean pooled = true;
         /** In the pool: a second quit by the same test must not put it there twice. */
         private boolean idle;
 
@@ -124,6 +138,10 @@ public final class Browser {
 
         @Override
         public void quit() {
+            if (!pooled) {
+                end();
+                return;
+            }
             synchronized (IDLE) {
                 if (idle || ended) {
                     return;
