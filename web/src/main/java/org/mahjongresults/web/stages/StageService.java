@@ -102,18 +102,33 @@ public final class StageService {
         return results(t, -1);
     }
 
+    /**
+     * What the stages page shows at results version {@code known} or newer: with one stage, the stage alone and no
+     * table, since its table is the standings, which the page links to rather than repeating (at 1,000 players that
+     * table cost the page hundreds of milliseconds a render, once per result: issue 30's event test); with more, the
+     * {@link #results} of every stage.
+     */
+    public Results shown(Tournament t, long known) {
+        List<Stage> defined = stages.stages(t);
+        if (defined.size() > 1) {
+            return results(t, known);
+        }
+        StandingsService.Results all = standings.results(t, known);
+        return new Results(all.version(), all.players(),
+                List.of(new StageResults(defined.get(0), List.of(), List.of())), List.of());
+    }
+
     /** As {@link #results(Tournament)} at results version {@code known} or newer (a spectator's snapshot). */
     public Results results(Tournament t, long known) {
         StandingsService.Results all = standings.results(t, known);
+        List<Stage> defined = stages.stages(t);
         List<SessionEntry> entries = new ArrayList<>();
         all.tables().forEach((key, table) -> entries.addAll(table.entries(Integer.parseInt(
                 key.substring(0, key.indexOf('/'))))));
         Draw draw = DrawRepositoryView.draw(all);
-        Map<Integer, Player> byEntry = new HashMap<>();
-        all.players().values().forEach(p -> byEntry.put(p.entryNumber(), p));
         List<StageResults> out = new ArrayList<>();
         Map<Long, StandingRow> before = Map.of();
-        for (Stage stage : stages.stages(t)) {
+        for (Stage stage : defined) {
             List<List<Long>> groups = groups(stage, all.players());
             List<Group> results = new ArrayList<>();
             for (int g = 0; g < groups.size(); g++) {

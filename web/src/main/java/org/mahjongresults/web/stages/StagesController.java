@@ -56,7 +56,7 @@ final class StagesController implements StagesHandlers {
         Tournament t = mcr(lookup.visible(ctx));
         boolean visible = lookup.standingsVisible(ctx, t);
         if (Publisher.servesSpectator(ctx) && visible) {
-            StageService.Results results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
+            StageService.Results results = service.shown(t, TournamentLookup.knownResultsVersion(ctx));
             Language language = RequestLanguage.of(ctx);
             publisher.sendHtml(ctx, "stages/" + t.id() + "/" + language.code(),
                     PageVersion.text(t.version(), results.version()), () -> renderer.render("stages/stages",
@@ -102,7 +102,7 @@ final class StagesController implements StagesHandlers {
     private void render(Context ctx, Tournament t, AddForm form) {
         boolean visible = lookup.standingsVisible(ctx, t);
         ctx.render("stages/stages", Map.of("page", StagePages.page(t, visible, lookup.canManage(ctx, t),
-                service.results(t, TournamentLookup.knownResultsVersion(ctx)), form)));
+                service.shown(t, TournamentLookup.knownResultsVersion(ctx)), form)));
     }
 
     /**

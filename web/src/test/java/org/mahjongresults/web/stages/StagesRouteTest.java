@@ -146,6 +146,11 @@ class StagesRouteTest {
         director = Staff.login(app, "director", "demo-director");
         String base = "/tournaments/" + f.id;
         StandingRow leader = standings(f).results(f.tournament()).standings().players().get(0);
+        // One stage so far: the page says its results are the standings and links there instead of repeating them.
+        Document single = director.get(app, base + "/stages?lang=en").html();
+        assertThat(single.selectFirst("#stage-1 .only-stage").text()).contains("one stage so far");
+        assertThat(single.selectFirst("#stage-1 .only-stage a").attr("href")).isEqualTo(base + "/standings");
+        assertThat(single.select("#stage-1 table")).isEmpty();
 
         Http.Response uneven = director.post(app, base + "/stages", Map.of("formation", "BLOCKS",
                 "groupSize", "24", "sessions", "1", "carry", "ALL", "seating", "DRAW", "seed", ""));
@@ -168,6 +173,9 @@ class StagesRouteTest {
         assertThat(first.select("td").get(4).text())
                 .isEqualTo(leader.tablePoints() + " / " + leader.matchPoints());
         assertThat(page.selectFirst("#stage-2 .quality").text()).startsWith("Draw inside the group: 0 repeat");
+        // With a second stage the qualification shows its own table again.
+        assertThat(page.select("#stage-1 tbody tr")).hasSize(32);
+        assertThat(page.select(".only-stage")).isEmpty();
         // The qualification's order is kept under the finalists in the overall result.
         assertThat(page.select("#overall tbody tr")).hasSize(32);
         // Nobody but staff adds a stage.
