@@ -7,7 +7,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PlayedDemo;
-import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -16,7 +15,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * Issue 27: the big screen fills a 1920×1080 projector with rows readable from 20 m (text of at least 40 px) and
  * shows the same at 4K; a Swiss knockout's screen speaks of rounds and shows its bracket.
  */
-@PresentationOnly
 class ScreenSizeBrowserTest {
 
     private static TestApp app;

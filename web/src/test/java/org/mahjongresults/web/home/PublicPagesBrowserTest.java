@@ -7,14 +7,12 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.web.testing.Browser;
-import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-@PresentationOnly
 class PublicPagesBrowserTest {
 
     private static TestApp app;

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PlayedDemo;
-import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -20,7 +19,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * and its key figures on the first screen; then the referee's sheet on a 1280-px screen with its last column
  * inside. One browser walks all the pages (a session per test class would cost minutes of CI).
  */
-@PresentationOnly
 class PhonePagesBrowserTest {
 
     private static TestApp app;

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PlayedDemo;
-import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -17,7 +16,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * figures as stacked cards or hides its secondary columns behind a switch; nothing inside a page scrolls sideways.
  * One browser walks every page in the three languages.
  */
-@PresentationOnly
 class PhoneSwipeBrowserTest {
 
     private static TestApp app;

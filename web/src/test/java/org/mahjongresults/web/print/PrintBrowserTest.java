@@ -16,7 +16,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PlayedDemo;
-import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -26,7 +25,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * text (nothing clipped at a scroller). The PDFs' text is read by poppler's pdftotext. One app and one browser
  * serve every print.
  */
-@PresentationOnly
 class PrintBrowserTest {
 
     /** Paper sizes in inches, as Chromium's DevTools take them. */

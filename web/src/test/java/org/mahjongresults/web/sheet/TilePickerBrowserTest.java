@@ -9,7 +9,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Staff;
-import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -20,7 +19,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * drawn as tiles with its melds grouped, an added kong and the flowers are keys, and a scorekeeper is not offered
  * the referee's "Accept". One app and one browser for the class.
  */
-@PresentationOnly
 class TilePickerBrowserTest {
 
     private static TestApp app;

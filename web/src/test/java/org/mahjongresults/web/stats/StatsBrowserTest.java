@@ -8,7 +8,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PlayedDemo;
-import org.mahjongresults.web.testing.PresentationOnly;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -17,7 +16,6 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The statistics in a real browser: the server-drawn charts show, styled by site.css, on a phone and a desktop. */
-@PresentationOnly
 class StatsBrowserTest {
 
     private static TestApp app;
