@@ -2,14 +2,6 @@ package org.mahjongresults.web.calls;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,13 +9,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.testing.OnlyOnPostgres;
 import org.mahjongresults.db.testing.TestDatabase;
+import org.mahjongresults.web.testing.EventStreamWatch;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
@@ -49,7 +41,7 @@ class RefereeCallLatencyTest {
             Document page = referee.get(b, callsPage).html();
             String scope = page.selectFirst("main[data-live]").attr("data-scope");
             BlockingQueue<Long> told = new ArrayBlockingQueue<>(1000);
-            watch(b, tid, scope, told);
+            EventStreamWatch.watch(b, tid, scope, told);
 
             Staff scorekeeper = Staff.login(a, "scorekeeper", "demo-scorekeeper");
             List<Long> millis = new ArrayList<>();
@@ -82,33 +74,5 @@ class RefereeCallLatencyTest {
     /** The open calls the referee's page shows now (as live.js fetches it). */
     private static int countOpen(Staff referee, TestApp app, String page) {
         return referee.get(app, page).html().select("li.call").size();
-    }
-
-    /** Opens the tournament's live stream on {@code app} and puts the arrival time of each results event. */
-    private static void watch(TestApp app, long tid, String scope, BlockingQueue<Long> told) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(app.url("/tournaments/" + tid + "/events?scope="
-                        + java.net.URLEncoder.encode(scope, StandardCharsets.UTF_8))))
-                .header("Accept", "text/event-stream").build();
-        HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request,
-                HttpResponse.BodyHandlers.ofInputStream());
-        BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
-        CountDownLatch hello = new CountDownLatch(1);
-        Thread listener = new Thread(() -> {
-            try {
-                String line;
-                while ((line = reader.readLine()) != null) {
-                    if (line.equals("event: hello")) {
-                        hello.countDown();
-                    } else if (line.equals("event: results")) {
-                        told.offer(System.nanoTime());
-                    }
-                }
-            } catch (Exception e) {
-                // the stream ends with the test
-            }
-        });
-        listener.setDaemon(true);
-        listener.start();
-        assertThat(hello.await(10, TimeUnit.SECONDS)).as("the stream said hello").isTrue();
     }
 }

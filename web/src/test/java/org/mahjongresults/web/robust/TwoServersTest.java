@@ -2,14 +2,6 @@ package org.mahjongresults.web.robust;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -21,7 +13,6 @@ import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -36,6 +27,7 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.OnlyOnPostgres;
 import org.mahjongresults.db.testing.TestDatabase;
+import org.mahjongresults.web.testing.EventStreamWatch;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
@@ -54,7 +46,7 @@ class TwoServersTest {
              TestApp b = TestApp.start(shared, false, Clock.systemUTC())) {
             long tid = a.demoTournamentId();
             BlockingQueue<Long> arrivals = new ArrayBlockingQueue<>(100);
-            watch(b, tid, "table:1/3", arrivals); // returns once the stream has said hello
+            EventStreamWatch.watch(b, tid, "table:1/3", arrivals); // returns once the stream has said hello
 
             Scorekeeper onA = new Scorekeeper(a::url);
             for (int hand = 0; hand < 3; hand++) {
@@ -160,34 +152,6 @@ class TwoServersTest {
                         .anySatisfy(h -> assertThat(h.requestId()).isEqualTo(ack.requestId()));
             }
         }
-    }
-
-    /** Opens the tournament's live stream on {@code app} and puts the arrival time of each results event. */
-    private static void watch(TestApp app, long tid, String scope, BlockingQueue<Long> arrivals) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(app.url("/tournaments/" + tid + "/events?scope="
-                + java.net.URLEncoder.encode(scope, StandardCharsets.UTF_8))))
-                .header("Accept", "text/event-stream").build();
-        HttpResponse<InputStream> response = HttpClient.newHttpClient().send(request,
-                HttpResponse.BodyHandlers.ofInputStream());
-        BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
-        CountDownLatch hello = new CountDownLatch(1);
-        Thread listener = new Thread(() -> {
-            try {
-                String line;
-                while ((line = reader.readLine()) != null) {
-                    if (line.equals("event: hello")) {
-                        hello.countDown();
-                    } else if (line.equals("event: results")) {
-                        arrivals.offer(System.nanoTime());
-                    }
-                }
-            } catch (Exception e) {
-                // the stream ends with the test
-            }
-        });
-        listener.setDaemon(true);
-        listener.start();
-        assertThat(hello.await(10, TimeUnit.SECONDS)).as("the stream said hello").isTrue();
     }
 
     /** How often a table's watchers are told at most (the publisher's interval for a table scope). */
