@@ -110,6 +110,11 @@ public final class HanFuCheck {
             }
             return Verdict.OK;
         }
+        if (y.equals(Set.of(Yaku.RENHOU)) && rules.renhou() == HandRules.Renhou.MANGAN) {
+            // a strict mangan: the fu do not count
+            return e.han() == 5 ? Verdict.OK : Verdict.no(Reason.HAN_BELOW_YAKU, "renhou alone is a mangan, 5 han,"
+                    + " under " + rules.name());
+        }
         int yakuHan = 0;
         for (Yaku k : y) {
             yakuHan += k.han(e.open());
