@@ -21,6 +21,15 @@ import org.mahjongresults.engine.tile.Tile;
 public final class RiichiScorer {
 
     private static final Yaku[] YAKU = Yaku.values();
+    private static final long REGISTRY_YAKUMAN;
+
+    static {
+        long mask = 0;
+        for (Yaku y : YAKU) {
+            mask |= y.yakuman() ? 1L << y.ordinal() : 0;
+        }
+        REGISTRY_YAKUMAN = mask;
+    }
 
     private RiichiScorer() {
     }
@@ -43,6 +52,7 @@ public final class RiichiScorer {
         Hand tiles = hand.tiles();
         boolean open = isOpen(tiles);
         int[] counts = counts(tiles);
+        // the validation counted the indicators into its own copy; this one is the hand alone
         List<Reading> readings = Readings.of(tiles, s.tsumo());
         if (readings.isEmpty()) {
             return new RiichiResult(RiichiResult.Status.NOT_COMPLETE, null, List.of(), 0, 0, 0, 0, 0, 0, null);
@@ -51,12 +61,8 @@ public final class RiichiScorer {
         int dora = Dora.count(s.dora(), limit, counts);
         int ura = s.anyRiichi() && rules.uraDora() ? Dora.count(s.ura(), limit, counts) : 0;
         int aka = rules.redFives() ? hand.redFiveCount() : 0;
-        long yakumanMask = 0;
-        for (Yaku y : YAKU) {
-            if (y.isYakuman(rules)) {
-                yakumanMask |= 1L << y.ordinal();
-            }
-        }
+        long yakumanMask = rules.renhou() == HandRules.Renhou.YAKUMAN
+                ? REGISTRY_YAKUMAN | 1L << Yaku.RENHOU.ordinal() : REGISTRY_YAKUMAN;
         Reading best = null;
         long bestYaku = 0;
         int bestYakuman = -1;
@@ -186,10 +192,8 @@ public final class RiichiScorer {
             return RiichiError.of(RiichiError.Code.WIND, "the round wind and the seat wind must be E, S, W or N");
         }
         int[] c = counts(tiles);
-        for (Suit suit : new Suit[] {Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO}) {
-            if (!hand.hasRedFive(suit)) {
-                continue;
-            }
+        for (int bits = hand.redFives(); bits != 0; bits &= bits - 1) {
+            Suit suit = Suit.values()[Integer.numberOfTrailingZeros(bits)];
             String code = "0" + suit.letter();
             if (!rules.redFives()) {
                 return RiichiError.of(RiichiError.Code.RED_FIVE, "the hand has a red five " + code + " but the rules "
@@ -205,10 +209,11 @@ public final class RiichiScorer {
                     + " ura indicators as dora indicators, not " + s.dora().size() + " and " + s.ura().size(),
                     String.valueOf(s.dora().size()), String.valueOf(s.ura().size()));
         }
-        for (List<Tile> shown : List.of(s.dora(), s.ura())) {
-            for (Tile t : shown) {
-                c[t.index()]++;
-            }
+        for (int k = 0, n = s.dora().size(); k < n; k++) {
+            c[s.dora().get(k).index()]++;
+        }
+        for (int k = 0, n = s.ura().size(); k < n; k++) {
+            c[s.ura().get(k).index()]++;
         }
         for (int i = 0; i < Tile.KINDS; i++) {
             if (c[i] > 4) {
