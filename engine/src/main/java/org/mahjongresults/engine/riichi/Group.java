@@ -52,6 +52,6 @@ public record Group(Kind kind, Tile tile, boolean open, boolean declared) {
         if (!tile.isHonour() && kind != Kind.SEQUENCE) {
             t = String.valueOf(tile.rank()).repeat(kind.size()) + tile.suit().letter();
         }
-        return declared || open ? "[" + t + (open ? "" : "c") + "]" : t;
+        return declared ? "[" + t + "]" : t;
     }
 }
