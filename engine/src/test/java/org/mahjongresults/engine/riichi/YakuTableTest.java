@@ -21,6 +21,14 @@ class YakuTableTest {
         "234m456p55p789s23s4s        | riichi ippatsu tsumo            | RIICHI IPPATSU MENZEN_TSUMO PINFU = 4/20",
         "234m456p55p789s23s4s        | tsumo                           | MENZEN_TSUMO PINFU = 2/20",
         "234m456p55p789s23s4s        |                                 | PINFU = 1/30",
+        // pinfu needs a ryanmen and a pair without fu: not on a kanchan, penchan or tanki, not with a seat-wind,
+        // round-wind or dragon pair; a guest wind pair is fine
+        "13m456p789s234s55p2m        | riichi                          | RIICHI = 1/40",
+        "12m456p678s234s55p3m        | riichi                          | RIICHI = 1/40",
+        "234m456p789s23sSS4s         | riichi                          | RIICHI = 1/40",
+        "234m456p789s23sEE4s         | riichi                          | RIICHI = 1/40",
+        "234m456p789s23sCC4s         | riichi                          | RIICHI = 1/40",
+        "234m456p789s23sWW4s         | riichi                          | RIICHI PINFU = 2/30",
         // tanyao closed and open (kuitan)
         "234m456p55p678s23s4s        |                                 | PINFU TANYAO = 2/30",
         "[234m]456p55p678s23s4s      |                                 | TANYAO = 1/30",
