@@ -49,6 +49,10 @@ public final class HanFuCheck {
         {Yaku.RYANPEIKOU, Yaku.SANSHOKU_DOUJUN},
         {Yaku.RYANPEIKOU, Yaku.ITTSUU},
         {Yaku.TANYAO, Yaku.HONITSU},
+        {Yaku.TANYAO, Yaku.ITTSUU},
+        {Yaku.HONITSU, Yaku.JUNCHAN},
+        {Yaku.ITTSUU, Yaku.CHANTA},
+        {Yaku.ITTSUU, Yaku.JUNCHAN},
     };
 
     /** Yaku that need sequences (so no toitoi, honroutou or seven pairs with them). */
