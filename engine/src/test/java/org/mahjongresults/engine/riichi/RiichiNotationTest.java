@@ -2,7 +2,9 @@ package org.mahjongresults.engine.riichi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongresults.engine.tile.Suit;
@@ -44,5 +46,23 @@ class RiichiNotationTest {
         assertThat(p.isOk()).isFalse();
         assertThat(p.error().code().name()).isEqualTo(code);
         assertThat(p.error().message()).contains(inMessage);
+    }
+
+    @Test
+    @DisplayName("random text never makes the reader or the scorer throw: each answer is a hand or a named error")
+    void neverThrows() {
+        Random random = new Random(38);
+        String alphabet = "0123456789mpsESWNCFP[]  z-";
+        RiichiSituation s = RiichiSituation.parse("tsumo riichi dora=5m ura=E");
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = random.nextInt(24); k > 0; k--) {
+                sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            ParsedRiichiHand p = RiichiNotation.parse(sb.toString());
+            assertThat(p.isOk()).as(sb.toString()).isEqualTo(p.error() == null);
+            RiichiResult r = RiichiScorer.score(sb.toString(), s, HandRules.EMA_2016.withRedFives(true));
+            assertThat(r.status() == RiichiResult.Status.INVALID).as(sb.toString()).isEqualTo(r.error() != null);
+        }
     }
 }

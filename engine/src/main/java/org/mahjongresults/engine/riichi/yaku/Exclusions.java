@@ -4,7 +4,7 @@ package org.mahjongresults.engine.riichi.yaku;
  * The yaku that a greater one replaces in the same reading. Most pairs already exclude each other by their
  * definitions (chanta needs an honour, junchan none; honitsu needs an honour, chinitsu none); the pairs here are
  * the ones where the greater yaku's pattern contains the lesser's. And any yakuman sets aside every other yaku
- * (EMA RCR 2016 §4.2.6: yakuman is the limit; dora do not add).
+ * (EMA RCR 2016 §4.2 and WRC 2015 §6.5.6: a yakuman is the limit; dora do not add).
  */
 public final class Exclusions {
 
