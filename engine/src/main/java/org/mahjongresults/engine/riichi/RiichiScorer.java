@@ -45,14 +45,13 @@ public final class RiichiScorer {
 
     /** Scores a hand. */
     public static RiichiResult score(RiichiHand hand, RiichiSituation s, HandRules rules) {
-        RiichiError error = validate(hand, s, rules);
+        int[] counts = new int[Tile.KINDS];
+        RiichiError error = validate(hand, s, rules, counts);
         if (error != null) {
             return RiichiResult.invalid(error);
         }
         Hand tiles = hand.tiles();
         boolean open = isOpen(tiles);
-        int[] counts = counts(tiles);
-        // the validation counted the indicators into its own copy; this one is the hand alone
         List<Reading> readings = Readings.of(tiles, s.tsumo());
         if (readings.isEmpty()) {
             return new RiichiResult(RiichiResult.Status.NOT_COMPLETE, null, List.of(), 0, 0, 0, 0, 0, 0, null);
@@ -155,27 +154,67 @@ public final class RiichiScorer {
         return false;
     }
 
-    private static int[] counts(Hand tiles) {
-        int[] c = new int[Tile.KINDS];
-        for (Meld m : tiles.melds()) {
-            for (Tile t : m.tiles()) {
-                c[t.index()]++;
+    /** Adds the hand's tiles to the counts, a kan counting four. */
+    private static void count(Hand tiles, int[] c) {
+        for (int i = 0, n = tiles.melds().size(); i < n; i++) {
+            Meld m = tiles.melds().get(i);
+            int first = m.first().index();
+            if (m.type() == MeldType.CHOW) {
+                c[first]++;
+                c[first + 1]++;
+                c[first + 2]++;
+            } else {
+                c[first] += m.type().size();
             }
         }
-        for (Tile t : tiles.concealed()) {
-            c[t.index()]++;
+        for (int i = 0, n = tiles.concealed().size(); i < n; i++) {
+            c[tiles.concealed().get(i).index()]++;
         }
         c[tiles.winTile().index()]++;
-        return c;
+    }
+
+    /** A fifth copy of an indicator's tile, counting the hand and every indicator. */
+    private static RiichiError fifthWithIndicators(List<Tile> indicators, RiichiSituation s, int[] c) {
+        for (int k = 0, n = indicators.size(); k < n; k++) {
+            Tile t = indicators.get(k);
+            int seen = c[t.index()] + copies(s.dora(), t) + copies(s.ura(), t);
+            if (seen > 4) {
+                return RiichiError.of(RiichiError.Code.FIFTH_TILE, "tile " + t.code() + " appears " + seen
+                        + " times in the hand and the indicators; each tile exists only four times", t.code(),
+                        String.valueOf(seen));
+            }
+        }
+        return null;
+    }
+
+    private static int copies(List<Tile> tiles, Tile t) {
+        int n = 0;
+        for (int k = 0, size = tiles.size(); k < size; k++) {
+            n += tiles.get(k) == t ? 1 : 0;
+        }
+        return n;
     }
 
     /** The riichi checks of an input before scoring; null when it can be scored. */
     public static RiichiError validate(RiichiHand hand, RiichiSituation s, HandRules rules) {
+        return validate(hand, s, rules, new int[Tile.KINDS]);
+    }
+
+    /** The checks; fills {@code c} with the hand's tile counts (a kan counting four) when the tiles are valid. */
+    private static RiichiError validate(RiichiHand hand, RiichiSituation s, HandRules rules, int[] c) {
         if (hand == null || s == null || rules == null) {
             return RiichiError.of(RiichiError.Code.SITUATION, "no hand, situation or rules were given");
         }
         Hand tiles = hand.tiles();
-        HandError e = tiles.checkTiles();
+        boolean fifth = false;
+        if (tiles.melds().size() <= 4 && tiles.winTile() != null) {
+            count(tiles, c);
+            for (int i = 0; i < Tile.KINDS; i++) {
+                fifth |= c[i] > 4;
+            }
+        }
+        // the shared check names the problem; it only runs when something is wrong
+        HandError e = fifth || tiles.melds().size() > 4 || tiles.winTile() == null ? tiles.checkTiles() : null;
         if (e != null) {
             RiichiError n = RiichiError.notation(e);
             return e.code() == HandError.Code.FIFTH_TILE
@@ -191,7 +230,6 @@ public final class RiichiScorer {
         if (s.roundWind() == null || s.seatWind() == null) {
             return RiichiError.of(RiichiError.Code.WIND, "the round wind and the seat wind must be E, S, W or N");
         }
-        int[] c = counts(tiles);
         for (int bits = hand.redFives(); bits != 0; bits &= bits - 1) {
             Suit suit = Suit.values()[Integer.numberOfTrailingZeros(bits)];
             String code = "0" + suit.letter();
@@ -209,19 +247,12 @@ public final class RiichiScorer {
                     + " ura indicators as dora indicators, not " + s.dora().size() + " and " + s.ura().size(),
                     String.valueOf(s.dora().size()), String.valueOf(s.ura().size()));
         }
-        for (int k = 0, n = s.dora().size(); k < n; k++) {
-            c[s.dora().get(k).index()]++;
+        RiichiError shown = fifthWithIndicators(s.dora(), s, c);
+        if (shown == null) {
+            shown = fifthWithIndicators(s.ura(), s, c);
         }
-        for (int k = 0, n = s.ura().size(); k < n; k++) {
-            c[s.ura().get(k).index()]++;
-        }
-        for (int i = 0; i < Tile.KINDS; i++) {
-            if (c[i] > 4) {
-                String code = Tile.ofIndex(i).code();
-                return RiichiError.of(RiichiError.Code.FIFTH_TILE, "tile " + code + " appears " + c[i]
-                        + " times in the hand and the indicators; each tile exists only four times", code,
-                        String.valueOf(c[i]));
-            }
+        if (shown != null) {
+            return shown;
         }
         return situationError(tiles, s);
     }
