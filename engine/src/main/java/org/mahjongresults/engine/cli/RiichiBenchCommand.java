@@ -45,7 +45,7 @@ final class RiichiBenchCommand implements Main.Command {
             } else if (args[i].equals("--rules") && i + 1 < args.length) {
                 rules = HandRules.ofName(args[++i]);
                 if (rules == null) {
-                    err.println("riichi-bench: unknown rules '" + args[i] + "' (EMA2016, WRC or JPML)");
+                    err.println("riichi-bench: unknown rules '" + args[i] + "' (EMA2016, WRC, JPML or MLEAGUE)");
                     return 2;
                 }
             } else if (file == null && !args[i].startsWith("--")) {
@@ -56,7 +56,7 @@ final class RiichiBenchCommand implements Main.Command {
             }
         }
         if (file == null) {
-            err.println("usage: riichi-bench FILE [--seconds S] [--rules EMA2016|WRC|JPML]");
+            err.println("usage: riichi-bench FILE [--seconds S] [--rules EMA2016|WRC|JPML|MLEAGUE]");
             return 2;
         }
         List<RiichiHand> hands = new ArrayList<>();

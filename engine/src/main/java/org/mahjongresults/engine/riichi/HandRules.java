@@ -3,7 +3,7 @@ package org.mahjongresults.engine.riichi;
 /**
  * The hand-side switches of a riichi rule set: what counts as a yaku, how much it is worth and which dora are
  * counted. Limits (mangan to yakuman, kiriage, kazoe), payments and the game are the game side's profile. The
- * presets cite the sections of the texts they follow; docs/RULINGS.md §10 gives the readings the texts leave open.
+ * presets cite the sections of the texts they follow; docs/RULINGS.md §11 gives the readings the texts leave open.
  *
  * @param name                       the preset's short name
  * @param openTanyao                 tanyao (all simples) also on an open hand (kuitan); EMA RCR 2016 and WRC 2015
@@ -71,9 +71,17 @@ public record HandRules(String name, boolean openTanyao, boolean redFives, boole
     public static final HandRules JPML = new HandRules("JPML", true, false, false, false, false,
             false, false, false, false, false, 2, Renhou.NONE);
 
-    /** The presets by name ({@code EMA2016}, {@code WRC}, {@code JPML}), or null. */
+    /**
+     * M.League (the game side's Japanese professional preset): open tanyao, one red five per suit, ura and kan dora,
+     * ippatsu, no double yakuman but several yakuman add up, no renhou; a double-wind pair 4 fu. Taken from the same
+     * third-party summaries as the game side's preset (RULINGS §10); the pair fu is unverified (RULINGS §11.8).
+     */
+    public static final HandRules M_LEAGUE = new HandRules("MLEAGUE", true, true, true, true, true,
+            false, false, false, false, true, 4, Renhou.NONE);
+
+    /** The presets by name ({@code EMA2016}, {@code WRC}, {@code JPML}, {@code MLEAGUE}), or null. */
     public static HandRules ofName(String name) {
-        for (HandRules r : new HandRules[] {EMA_2016, WRC, JPML}) {
+        for (HandRules r : new HandRules[] {EMA_2016, WRC, JPML, M_LEAGUE}) {
             if (r.name.equalsIgnoreCase(name)) {
                 return r;
             }

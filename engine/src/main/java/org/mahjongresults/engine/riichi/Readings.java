@@ -164,7 +164,7 @@ public final class Readings {
         return Wait.RYANMEN;
     }
 
-    /** Seven different pairs; four of a kind is not two pairs (RULINGS §10.2). */
+    /** Seven different pairs; four of a kind is not two pairs (RULINGS §11.2). */
     private static void sevenPairs(int[] c, Tile win, List<Reading> out) {
         List<Group> pairs = new ArrayList<>(7);
         int winGroup = -1;

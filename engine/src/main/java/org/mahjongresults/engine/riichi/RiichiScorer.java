@@ -278,7 +278,7 @@ public final class RiichiScorer {
             problem = "chankan is a ron on the tile added to a kan, not a self-draw";
         } else if (s.rinshan() && s.haitei() || s.chankan() && s.houtei()) {
             problem = "a replacement tile is not the last tile of the live wall, and a robbed kan is not the last"
-                    + " discard (RULINGS §10.5)";
+                    + " discard (RULINGS §11.5)";
         } else if (s.tenhou() && (!s.dealer() || !s.tsumo() || !tiles.melds().isEmpty())) {
             problem = "tenhou is the dealer's self-drawn dealt hand, with no call";
         } else if (s.chiihou() && (s.dealer() || !s.tsumo() || !tiles.melds().isEmpty())) {

@@ -12,8 +12,8 @@
  *   <li>{@link org.mahjongresults.engine.riichi.RiichiScorer#check(HanFuEntry, HandRules)} says whether a win
  *   entered as han and fu with its yaku named can exist ({@link org.mahjongresults.engine.riichi.HanFuCheck}).</li>
  * </ul>
- * The switches are a {@link org.mahjongresults.engine.riichi.HandRules} with the presets EMA 2016, WRC and JPML.
+ * The switches are a {@link org.mahjongresults.engine.riichi.HandRules} with the presets EMA 2016, WRC, JPML and M.League.
  * Limits (mangan and above, kiriage, kazoe), payments and the game ledger are the game side
- * ({@code org.mahjongresults.engine.riichi.game}). Rulings where the texts leave a reading open: docs/RULINGS.md §10.
+ * ({@code org.mahjongresults.engine.riichi.game}). Rulings where the texts leave a reading open: docs/RULINGS.md §11.
  */
 package org.mahjongresults.engine.riichi;

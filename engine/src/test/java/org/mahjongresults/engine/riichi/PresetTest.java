@@ -40,6 +40,11 @@ class PresetTest {
         "[CCC][FFF][PPP]NNNEE        |                 | DOUBLES   | DAISANGEN TSUUIISOU = yakuman 2",
         "[CCC][FFF][PPP]NNNEE        |                 | WRC       | DAISANGEN TSUUIISOU = yakuman 1",
         "EESSWWNNCCFFPP              | tsumo seat=E tenhou | DOUBLES | TSUUIISOU TENHOU = yakuman 2",
+        // M.League: red fives, yakuman add up but none is double, no renhou
+        "340m406p55p789s23s4s        | riichi ippatsu  | MLEAGUE   | RIICHI IPPATSU PINFU aka 2 = 5/30",
+        "[CCC][FFF][PPP]NNNEE        |                 | MLEAGUE   | DAISANGEN TSUUIISOU = yakuman 2",
+        "19m19p19sESWNCFPP           |                 | MLEAGUE   | KOKUSHI_MUSOU_13 = yakuman 1",
+        "234m456p55p789s23s4s        | renhou          | MLEAGUE   | PINFU = 1/30",
     })
     void presetsDiffer(String hand, String situation, String rules, String expected) {
         HandRules r = switch (rules) {
@@ -57,6 +62,7 @@ class PresetTest {
         assertThat(HandRules.ofName("ema2016")).isSameAs(HandRules.EMA_2016);
         assertThat(HandRules.ofName("WRC")).isSameAs(HandRules.WRC);
         assertThat(HandRules.ofName("JPML")).isSameAs(HandRules.JPML);
+        assertThat(HandRules.ofName("MLEAGUE")).isSameAs(HandRules.M_LEAGUE);
         assertThat(HandRules.ofName("tenhou")).isNull();
         assertThat(HandRules.EMA_2016.redFives()).isFalse();
         assertThat(HandRules.EMA_2016.openTanyao()).isTrue();
