@@ -88,7 +88,7 @@ public final class Hanchan {
         boolean replay = false;
         if (record instanceof HandRecord.Ron ron) {
             checkRon(ron);
-            payments = Settlement.ron(ron.wins(), ron.discarder(), dealer, honba, sticks, rules);
+            payments = Settlement.ron(ron.wins(), ron.discarder(), dealer, honba, sticks, ron.riichi(), rules);
             dealerKeeps = Settlement.paidWinners(ron.wins(), ron.discarder(), rules).stream()
                     .anyMatch(w -> w.winner() == dealer);
         } else if (record instanceof HandRecord.Tsumo tsumo) {
@@ -102,7 +102,7 @@ public final class Hanchan {
                 if (!rules.nagashiMangan()) {
                     throw new RefusedRecord(RefusedRecord.Reason.NAGASHI_NOT_IN_RULES);
                 }
-                // RCR 2016 §4.2.4: nagashi is a win, so noten payments and noten-riichi chombo are void.
+                // Nagashi counts as a win (RULINGS §10.4): no noten payments, and a noten riichi is no chombo.
                 payments = Settlement.nagashi(draw.nagashi(), dealer, honba, sticks, rules);
                 dealerKeeps = draw.nagashi().contains(dealer);
             } else {

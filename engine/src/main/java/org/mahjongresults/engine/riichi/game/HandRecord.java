@@ -51,7 +51,7 @@ public sealed interface HandRecord {
 
     /**
      * The wall ran out with no win (荒牌流局). The noten players pay the tenpai players the noten payment, unless one
-     * or more players made nagashi mangan, which is paid instead (RCR 2016 §4.2.4).
+     * or more players made nagashi mangan, which is paid instead where the rules have it (RULINGS §10.4).
      *
      * @param tenpai the players who showed a tenpai hand; every riichi player must be among them
      * @param nagashi the players paid a nagashi mangan; empty if none

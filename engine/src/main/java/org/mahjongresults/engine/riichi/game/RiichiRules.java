@@ -32,8 +32,7 @@ import java.util.Set;
  * @param nagashiMangan whether a player whose discards are all terminals and honours, none called, is paid a mangan
  *     tsumo at an exhaustive draw
  * @param multipleRon head bump, or double and triple ron each paid
- * @param countersToEachWinner in a double or triple ron, whether each winner gets the counters (honba) or only the
- *     winner first in turn order after the discarder; the riichi sticks always go to that first winner
+ * @param multipleRonBonuses in a double or triple ron, who takes the counters (honba) and the riichi sticks
  * @param honbaValue the counter's value on a ron (300); on a tsumo each payer pays a third of it
  * @param riichiStick the riichi deposit (1000)
  * @param notenPayment the total paid by the noten players to the tenpai players at an exhaustive draw (3000)
@@ -62,7 +61,7 @@ public record RiichiRules(
         boolean kiriageMangan,
         boolean nagashiMangan,
         MultipleRon multipleRon,
-        boolean countersToEachWinner,
+        RonBonuses multipleRonBonuses,
         int honbaValue,
         int riichiStick,
         int notenPayment,
@@ -76,28 +75,30 @@ public record RiichiRules(
     /**
      * The EMA Riichi Competition Rules, 2016 edition: 30,000 to start and return, no oka, uma +15/+5/-5/-15 thousand
      * shared on ties (RCR 2016 §3.6.1), no red fives, open tanyao, no swap-calling (§3.3.2), no abortive draws (§3.4),
-     * single yakuman only, 13 han a sanbaiman, no kiriage, nagashi mangan (§4.2.4), double and triple ron each paid
-     * (§3.4.9), counters 300 (§3.4.10), riichi 1000 with 1000 points in hand (§3.3.14), noten 3000 (§3.4.2), tenpai
-     * renchan (§3.4.11), no agari-yame, no bust, leftover sticks to first place (§3.6.1), chombo 20,000 points off
-     * the final result (§3.4.6).
+     * single yakuman only, 13 han a sanbaiman, no kiriage, no nagashi mangan, double and triple ron each paid with the
+     * counters to each winner (§3.4.9-10), riichi 1000 with 1000 points in hand (§3.3.14), noten 3000 (§3.4.2),
+     * tenpai renchan (§3.4.11), no agari-yame, no bust, leftover sticks to first place (§3.6.1), chombo 20,000 points
+     * off the final result (§3.4.6). RULINGS §10 names the values taken from Pantheon's EMA profile.
      */
-    public static final RiichiRules EMA_2016 = new RiichiRules(30_000, 30_000, List.of(15_000, 5_000, -5_000, -15_000),
-            TieRule.SPLIT, GameLength.HANCHAN, 0, true, false, EnumSet.noneOf(AbortiveDraw.class), false, false,
-            false, false, true, MultipleRon.EACH_WINNER_PAID, false, 300, 1000, 3000, true, true, false, false,
-            LeftoverSticks.FIRST_PLACE, ChomboRule.finalDeduction(20_000));
+    public static final RiichiRules EMA_2016 = new RiichiRules(30_000, 30_000,
+            List.of(15_000, 5_000, -5_000, -15_000), TieRule.SPLIT, GameLength.HANCHAN, 0, true, false,
+            EnumSet.noneOf(AbortiveDraw.class), false, false, false, false, false, MultipleRon.EACH_WINNER_PAID,
+            RonBonuses.EACH_WINNER, 300, 1000, 3000, true, true, false, false, LeftoverSticks.FIRST_PLACE,
+            ChomboRule.finalDeduction(20_000));
 
     /**
      * The World Riichi Championship Rules, 2015 edition: 30,000 to start and return, no oka, uma +15/+5/-5/-15
      * thousand shared on ties (WRC 2015 §5.9.2), no red fives, open tanyao and no swap-calling (§5.4), no abortive
-     * draws (§5.7), every yakuman single but two yakuman add up, 13 han a sanbaiman (errata to the points table), no
+     * draws (§5.7), every yakuman single but two yakuman add up, 13 han a sanbaiman (errata to the points table),
      * kiriage, nagashi mangan (§6.5.4), head bump (§5.7.6), counters 300 (§5.7.7), riichi allowed below 1000, noten
      * 3000 (§5.7.2), tenpai renchan (§5.7.8), no agari-yame (§5.9.1), no bust, leftover sticks to first place,
      * chombo 20,000 points (20 result points) off the overall score (§7.1).
      */
-    public static final RiichiRules WRC_2015 = new RiichiRules(30_000, 30_000, List.of(15_000, 5_000, -5_000, -15_000),
-            TieRule.SPLIT, GameLength.HANCHAN, 0, true, false, EnumSet.noneOf(AbortiveDraw.class), false, true,
-            false, false, true, MultipleRon.HEAD_BUMP, false, 300, 1000, 3000, true, false, false, false,
-            LeftoverSticks.FIRST_PLACE, ChomboRule.finalDeduction(20_000));
+    public static final RiichiRules WRC_2015 = new RiichiRules(30_000, 30_000,
+            List.of(15_000, 5_000, -5_000, -15_000), TieRule.SPLIT, GameLength.HANCHAN, 0, true, false,
+            EnumSet.noneOf(AbortiveDraw.class), false, true, false, true, true, MultipleRon.HEAD_BUMP,
+            RonBonuses.FIRST_WINNER, 300, 1000, 3000, true, false, false, false, LeftoverSticks.FIRST_PLACE,
+            ChomboRule.finalDeduction(20_000));
 
     /**
      * The M.League (Japanese professional team league): 25,000 to start, 30,000 returned, so an oka of 20,000 to first
@@ -109,8 +110,9 @@ public record RiichiRules(
      */
     public static final RiichiRules M_LEAGUE = new RiichiRules(25_000, 30_000,
             List.of(30_000, 10_000, -10_000, -30_000), TieRule.SPLIT, GameLength.HANCHAN, 3, true, false,
-            EnumSet.noneOf(AbortiveDraw.class), false, true, true, true, true, MultipleRon.HEAD_BUMP, false, 300,
-            1000, 3000, true, false, false, false, LeftoverSticks.FIRST_PLACE, ChomboRule.finalDeduction(20_000));
+            EnumSet.noneOf(AbortiveDraw.class), false, true, true, true, true, MultipleRon.HEAD_BUMP,
+            RonBonuses.FIRST_WINNER, 300, 1000, 3000, true, false, false, false, LeftoverSticks.FIRST_PLACE,
+            ChomboRule.finalDeduction(20_000));
 
     public RiichiRules {
         uma = List.copyOf(uma);
@@ -130,7 +132,8 @@ public record RiichiRules(
                 throw new IllegalArgumentException("the uma cannot grow from one place to the next");
             }
         }
-        if (ties == null || length == null || multipleRon == null || leftoverSticks == null || chombo == null) {
+        if (ties == null || length == null || multipleRon == null || multipleRonBonuses == null
+                || leftoverSticks == null || chombo == null) {
             throw new IllegalArgumentException("every switch of the rules needs a value");
         }
         if (redFives < 0 || redFives > 3) {
@@ -184,7 +187,7 @@ public record RiichiRules(
         private boolean kiriageMangan;
         private boolean nagashiMangan;
         private MultipleRon multipleRon;
-        private boolean countersToEachWinner;
+        private RonBonuses multipleRonBonuses;
         private int honbaValue;
         private int riichiStick;
         private int notenPayment;
@@ -211,7 +214,7 @@ public record RiichiRules(
             kiriageMangan = r.kiriageMangan;
             nagashiMangan = r.nagashiMangan;
             multipleRon = r.multipleRon;
-            countersToEachWinner = r.countersToEachWinner;
+            multipleRonBonuses = r.multipleRonBonuses;
             honbaValue = r.honbaValue;
             riichiStick = r.riichiStick;
             notenPayment = r.notenPayment;
@@ -294,8 +297,8 @@ public record RiichiRules(
             return this;
         }
 
-        public Builder countersToEachWinner(boolean value) {
-            countersToEachWinner = value;
+        public Builder multipleRonBonuses(RonBonuses value) {
+            multipleRonBonuses = value;
             return this;
         }
 
@@ -347,7 +350,7 @@ public record RiichiRules(
         public RiichiRules build() {
             return new RiichiRules(startingPoints, returnPoints, uma, ties, length, redFives, openTanyao, kuikae,
                     abortiveDraws, doubleYakuman, yakumanStacking, kazoeYakuman, kiriageMangan, nagashiMangan,
-                    multipleRon, countersToEachWinner, honbaValue, riichiStick, notenPayment, dealerRepeatsWhenTenpai,
+                    multipleRon, multipleRonBonuses, honbaValue, riichiStick, notenPayment, dealerRepeatsWhenTenpai,
                     riichiNeedsStick, agariYame, bust, leftoverSticks, chombo);
         }
     }

@@ -16,26 +16,31 @@ public final class Settlement {
     }
 
     /**
-     * A win on a discard. Each paid winner receives the hand's ron value from the discarder plus the counters
-     * (honba × value, to every paid winner or only the first, by the rules); the sticks go to the first paid winner in
-     * turn order after the discarder. With head bump only that first winner is paid.
+     * A win on a discard. Each paid winner receives the hand's ron value from the discarder; the counters (honba ×
+     * value) and the riichi sticks go to the first paid winner in turn order after the discarder, or with {@link
+     * RonBonuses#EACH_WINNER} the counters to every paid winner and to each the stick they put out in this hand.
+     * With head bump only that first winner is paid.
+     *
+     * @param riichi the seats that declared riichi in this hand (their sticks are among {@code sticks})
      */
     public static Payments ron(List<HandRecord.RonWin> wins, int discarder, int dealer, int honba, int sticks,
-            RiichiRules rules) {
+            Set<Integer> riichi, RiichiRules rules) {
         List<HandRecord.RonWin> paid = paidWinners(wins, discarder, rules);
+        boolean each = rules.multipleRonBonuses() == RonBonuses.EACH_WINNER;
         int[] p = new int[4];
-        boolean first = true;
-        for (HandRecord.RonWin win : paid) {
+        int sticksLeft = sticks;
+        for (int i = paid.size() - 1; i >= 0; i--) {
+            HandRecord.RonWin win = paid.get(i);
+            boolean first = i == 0;
             int amount = BasePoints.of(win.value(), rules).ron(win.winner() == dealer);
-            if (first || rules.countersToEachWinner()) {
+            if (first || each) {
                 amount += honba * rules.honbaValue();
             }
             p[discarder] -= amount;
             p[win.winner()] += amount;
-            if (first) {
-                p[win.winner()] += sticks * rules.riichiStick();
-                first = false;
-            }
+            int taken = first ? sticksLeft : each && riichi.contains(win.winner()) ? 1 : 0;
+            p[win.winner()] += taken * rules.riichiStick();
+            sticksLeft -= taken;
         }
         return Payments.of(p, sticks);
     }
@@ -71,9 +76,9 @@ public final class Settlement {
     }
 
     /**
-     * Nagashi mangan at an exhaustive draw: each such player is paid as for a mangan tsumo, counters included
-     * (RCR 2016 §4.2.4: "table counters affect the hand score normally"); the sticks go to the first of them in turn
-     * order from the dealer (RULINGS §10.4).
+     * Nagashi mangan at an exhaustive draw: each such player is paid as for a mangan tsumo, counters included (the
+     * EMA rules before 2016 as riichi.wiki gives them: "table counters affect the hand score normally"); the sticks go
+     * to the first of them in turn order from the dealer (RULINGS §10.4).
      */
     public static Payments nagashi(Set<Integer> players, int dealer, int honba, int sticks, RiichiRules rules) {
         int[] p = new int[4];

@@ -29,7 +29,7 @@ class HanchanPropertyTest {
     static Stream<Arguments> profiles() {
         RiichiRules everything = RiichiRules.EMA_2016.toBuilder().bust(true).agariYame(true)
                 .abortiveDraws(EnumSet.allOf(AbortiveDraw.class)).chombo(ChomboRule.reverseMangan())
-                .length(GameLength.TONPUUSEN).countersToEachWinner(true).leftoverSticks(LeftoverSticks.LOST)
+                .length(GameLength.TONPUUSEN).multipleRonBonuses(RonBonuses.EACH_WINNER).leftoverSticks(LeftoverSticks.LOST)
                 .ties(TieRule.SEAT_ORDER).kiriageMangan(true).kazoeYakuman(true).doubleYakuman(true).build();
         return Stream.of(Arguments.of("EMA 2016", RiichiRules.EMA_2016), Arguments.of("WRC 2015", RiichiRules.WRC_2015),
                 Arguments.of("M.League", RiichiRules.M_LEAGUE), Arguments.of("every option", everything));

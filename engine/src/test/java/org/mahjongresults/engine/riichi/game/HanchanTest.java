@@ -186,12 +186,12 @@ class HanchanTest {
     }
 
     @Test
-    @DisplayName("nagashi mangan at the draw replaces the noten payments; the dealer keeps the deal only as a nagashi winner")
+    @DisplayName("WRC nagashi mangan at the draw replaces the noten payments; EMA 2016 has none")
     void nagashiInTheLedger() {
-        Hanchan g = Hanchan.start(EMA).play(new HandRecord.ExhaustiveDraw(Set.of(0), Set.of(), Set.of(2)));
+        Hanchan g = Hanchan.start(RiichiRules.WRC_2015).play(new HandRecord.ExhaustiveDraw(Set.of(0), Set.of(),
+                Set.of(2)));
         assertThat(state(g)).isEqualTo("East 2 honba 1 sticks 0 [26000, 28000, 38000, 28000]");
-        RiichiRules none = EMA.toBuilder().nagashiMangan(false).build();
-        assertRefused(() -> Hanchan.start(none).play(new HandRecord.ExhaustiveDraw(Set.of(), Set.of(), Set.of(2))),
+        assertRefused(() -> Hanchan.start(EMA).play(new HandRecord.ExhaustiveDraw(Set.of(), Set.of(), Set.of(2))),
                 RefusedRecord.Reason.NAGASHI_NOT_IN_RULES);
     }
 

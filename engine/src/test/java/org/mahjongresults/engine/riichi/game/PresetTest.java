@@ -24,13 +24,18 @@ class PresetTest {
     @ParameterizedTest(name = "[{index}] {0}")
     @DisplayName("each preset's values")
     @CsvSource(delimiter = '|', value = {
-        // preset | start | return | oka | uma | red | double | stacking | kazoe | kiriage | ron | riichi < 1000 | chombo
-        "EMA     | 30000 | 30000 | 0     | 15000,5000,-5000,-15000  | 0 | false | false | false | false | EACH_WINNER_PAID | false | 20000",
-        "WRC     | 30000 | 30000 | 0     | 15000,5000,-5000,-15000  | 0 | false | true  | false | false | HEAD_BUMP        | true  | 20000",
-        "MLEAGUE | 25000 | 30000 | 20000 | 30000,10000,-10000,-30000 | 3 | false | true  | true  | true  | HEAD_BUMP        | true  | 20000",
+        // preset | start | return | oka | uma | red | double | stacking | kazoe | kiriage | nagashi | ron | bonuses
+        //     | riichi below 1000 | chombo
+        "EMA     | 30000 | 30000 | 0     | 15000,5000,-5000,-15000   | 0 | false | false | false | false | false"
+                + " | EACH_WINNER_PAID | EACH_WINNER  | false | 20000",
+        "WRC     | 30000 | 30000 | 0     | 15000,5000,-5000,-15000   | 0 | false | true  | false | true  | true"
+                + "  | HEAD_BUMP        | FIRST_WINNER | true  | 20000",
+        "MLEAGUE | 25000 | 30000 | 20000 | 30000,10000,-10000,-30000 | 3 | false | true  | true  | true  | true"
+                + "  | HEAD_BUMP        | FIRST_WINNER | true  | 20000",
     })
     void values(String name, int start, int returned, int oka, String uma, int red, boolean doubleYakuman,
-            boolean stacking, boolean kazoe, boolean kiriage, MultipleRon ron, boolean riichiBelowStick, int chombo) {
+            boolean stacking, boolean kazoe, boolean kiriage, boolean nagashi, MultipleRon ron, RonBonuses bonuses,
+            boolean riichiBelowStick, int chombo) {
         RiichiRules r = preset(name);
         assertThat(r.startingPoints()).isEqualTo(start);
         assertThat(r.returnPoints()).isEqualTo(returned);
@@ -41,13 +46,15 @@ class PresetTest {
         assertThat(r.yakumanStacking()).isEqualTo(stacking);
         assertThat(r.kazoeYakuman()).isEqualTo(kazoe);
         assertThat(r.kiriageMangan()).isEqualTo(kiriage);
+        assertThat(r.nagashiMangan()).isEqualTo(nagashi);
         assertThat(r.multipleRon()).isEqualTo(ron);
+        assertThat(r.multipleRonBonuses()).isEqualTo(bonuses);
         assertThat(r.riichiNeedsStick()).isEqualTo(!riichiBelowStick);
         assertThat(r.chombo()).isEqualTo(ChomboRule.finalDeduction(chombo));
     }
 
     @Test
-    @DisplayName("what the three presets share: hanchan, split ties, open tanyao, no kuikae, no abortive draws, nagashi, 300/1000/3000")
+    @DisplayName("what the three presets share: hanchan, split ties, open tanyao, no kuikae, no abortive draws, 300/1000/3000")
     void shared() {
         for (RiichiRules r : List.of(RiichiRules.EMA_2016, RiichiRules.WRC_2015, RiichiRules.M_LEAGUE)) {
             assertThat(r.length()).isEqualTo(GameLength.HANCHAN);
@@ -55,8 +62,6 @@ class PresetTest {
             assertThat(r.openTanyao()).isTrue();
             assertThat(r.kuikae()).isFalse();
             assertThat(r.abortiveDraws()).isEmpty();
-            assertThat(r.nagashiMangan()).isTrue();
-            assertThat(r.countersToEachWinner()).isFalse();
             assertThat(r.honbaValue()).isEqualTo(300);
             assertThat(r.riichiStick()).isEqualTo(1000);
             assertThat(r.notenPayment()).isEqualTo(3000);

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * Payments for each way a hand ends: ron and tsumo with counters and sticks (RCR 2016 §3.4.10), double and triple ron
  * with and without head bump (RCR 2016 §3.4.9, WRC 2015 §5.7.6), noten payments (RCR 2016 §3.4.2), nagashi mangan
- * (RCR 2016 §4.2.4) and the reverse-mangan chombo. Seats 0-3; the changes always add up to the sticks taken.
+ * (WRC 2015 §6.5.4) and the reverse-mangan chombo. Seats 0-3; the changes always add up to the sticks taken.
  */
 class SettlementTest {
 
@@ -34,7 +34,7 @@ class SettlementTest {
     })
     void ron(int han, int fu, int winner, int discarder, int dealer, int honba, int sticks, String expected) {
         Payments p = Settlement.ron(List.of(new HandRecord.RonWin(winner, HandValue.of(han, fu))), discarder, dealer,
-                honba, sticks, EMA);
+                honba, sticks, Set.of(), EMA);
         assertThat(p.changes()).isEqualTo(seats(expected));
         assertThat(p.sticksTaken()).isEqualTo(sticks);
         assertThat(sum(p)).isEqualTo(sticks * 1000);
@@ -58,24 +58,24 @@ class SettlementTest {
     }
 
     @Test
-    @DisplayName("EMA double ron: the discarder pays each winner; counters and sticks go to the first after the discarder")
+    @DisplayName("EMA double ron: the discarder pays each winner the hand and the counters; each takes back their own stick")
     void doubleRonEma() {
-        // seat 0 discards; seats 1 (2 han 30 fu) and 3 (3 han 30 fu) call; 1 honba, 2 sticks.
+        // seat 0 discards; seats 1 (2 han 30 fu) and 3 (3 han 30 fu, in riichi this hand) call; 1 honba, 2 sticks.
         List<HandRecord.RonWin> wins = List.of(new HandRecord.RonWin(3, HandValue.of(3, 30)),
                 new HandRecord.RonWin(1, HandValue.of(2, 30)));
-        Payments p = Settlement.ron(wins, 0, 2, 1, 2, EMA);
-        assertThat(p.changes()).containsExactly(-6200, 4300, 0, 3900);
+        Payments p = Settlement.ron(wins, 0, 2, 1, 2, Set.of(3), EMA);
+        assertThat(p.changes()).containsExactly(-6500, 3300, 0, 5200);
         assertThat(sum(p)).isEqualTo(2000);
     }
 
     @Test
-    @DisplayName("double ron with the counters to each winner: both get 300 per counter, the sticks still to the first")
-    void doubleRonCountersToEach() {
-        RiichiRules rules = EMA.toBuilder().countersToEachWinner(true).build();
+    @DisplayName("double ron with the bonuses to the first winner: counters and every stick to the first after the discarder")
+    void doubleRonBonusesToFirst() {
+        RiichiRules rules = EMA.toBuilder().multipleRonBonuses(RonBonuses.FIRST_WINNER).build();
         List<HandRecord.RonWin> wins = List.of(new HandRecord.RonWin(1, HandValue.of(2, 30)),
                 new HandRecord.RonWin(3, HandValue.of(3, 30)));
-        Payments p = Settlement.ron(wins, 0, 2, 1, 2, rules);
-        assertThat(p.changes()).containsExactly(-6500, 4300, 0, 4200);
+        Payments p = Settlement.ron(wins, 0, 2, 1, 2, Set.of(3), rules);
+        assertThat(p.changes()).containsExactly(-6200, 4300, 0, 3900);
     }
 
     @Test
@@ -84,9 +84,9 @@ class SettlementTest {
         List<HandRecord.RonWin> wins = List.of(new HandRecord.RonWin(0, HandValue.of(1, 30)),
                 new HandRecord.RonWin(3, HandValue.of(1, 30)));
         // seat 2 discards: 3 comes before 0.
-        Payments ema = Settlement.ron(wins, 2, 1, 1, 1, EMA);
-        assertThat(ema.changes()).containsExactly(1000, 0, -2300, 2300);
-        Payments wrc = Settlement.ron(wins, 2, 1, 1, 1, WRC);
+        Payments ema = Settlement.ron(wins, 2, 1, 1, 1, Set.of(), EMA);
+        assertThat(ema.changes()).containsExactly(1300, 0, -2600, 2300);
+        Payments wrc = Settlement.ron(wins, 2, 1, 1, 1, Set.of(), WRC);
         assertThat(wrc.changes()).containsExactly(0, 0, -1300, 2300);
     }
 
@@ -95,10 +95,10 @@ class SettlementTest {
     void headBump() {
         List<HandRecord.RonWin> wins = List.of(new HandRecord.RonWin(1, HandValue.of(2, 30)),
                 new HandRecord.RonWin(3, HandValue.of(3, 30)));
-        assertThat(Settlement.ron(wins, 0, 2, 1, 2, WRC).changes()).containsExactly(-2300, 4300, 0, 0);
+        assertThat(Settlement.ron(wins, 0, 2, 1, 2, Set.of(), WRC).changes()).containsExactly(-2300, 4300, 0, 0);
         List<HandRecord.RonWin> three = List.of(new HandRecord.RonWin(3, HandValue.of(13, 30)),
                 new HandRecord.RonWin(2, HandValue.of(1, 30)), new HandRecord.RonWin(1, HandValue.of(1, 30)));
-        assertThat(Settlement.ron(three, 0, 0, 0, 0, WRC).changes()).containsExactly(-1000, 1000, 0, 0);
+        assertThat(Settlement.ron(three, 0, 0, 0, 0, Set.of(), WRC).changes()).containsExactly(-1000, 1000, 0, 0);
     }
 
     @Test
@@ -106,7 +106,7 @@ class SettlementTest {
     void tripleRonEma() {
         List<HandRecord.RonWin> three = List.of(new HandRecord.RonWin(1, HandValue.of(1, 30)),
                 new HandRecord.RonWin(2, HandValue.of(2, 30)), new HandRecord.RonWin(3, HandValue.of(3, 30)));
-        assertThat(Settlement.ron(three, 0, 0, 0, 0, EMA).changes()).containsExactly(-6900, 1000, 2000, 3900);
+        assertThat(Settlement.ron(three, 0, 0, 0, 0, Set.of(), EMA).changes()).containsExactly(-6900, 1000, 2000, 3900);
     }
 
     @ParameterizedTest(name = "[{index}] tenpai {0}: {1}")
@@ -137,7 +137,7 @@ class SettlementTest {
         "0,3 | 2 | 0 | 1 | 6000,-4000,-8000,7000",
     })
     void nagashi(String players, int dealer, int honba, int sticks, String expected) {
-        Payments p = Settlement.nagashi(set(players), dealer, honba, sticks, EMA);
+        Payments p = Settlement.nagashi(set(players), dealer, honba, sticks, WRC);
         assertThat(p.changes()).isEqualTo(seats(expected));
         assertThat(sum(p)).isEqualTo(sticks * 1000);
     }
