@@ -160,9 +160,13 @@ public final class Hanchan {
             boolean stop = lastHand && rules.agariYame() && aloneFirst(scores, state.dealer());
             return new TableState(state.wind(), state.dealer(), honba, sticks, s, d, bust || stop);
         }
+        if (lastHand) {
+            // The game is over: the table stays on its last hand rather than naming a West round nobody plays.
+            return new TableState(state.wind(), state.dealer(), honba, sticks, s, d, true);
+        }
         int dealer = (state.dealer() + 1) % 4;
         int wind = dealer == 0 ? state.wind() + 1 : state.wind();
-        return new TableState(wind, dealer, honba, sticks, s, d, bust || lastHand);
+        return new TableState(wind, dealer, honba, sticks, s, d, bust);
     }
 
     private static boolean aloneFirst(int[] scores, int seat) {

@@ -7,7 +7,8 @@ import java.util.List;
  * table, and the four scores. Seats are 0-3 in the order of the first deal.
  *
  * @param wind the round wind: 0 East, 1 South (2 would be West, which no profile here plays)
- * @param dealer the seat that deals the next hand; the hand is "East 1" when wind is 0 and dealer 0
+ * @param dealer the seat that deals the next hand; the hand is "East 1" when wind is 0 and dealer 0. Once the game is
+ *     over, wind and dealer stay on the last hand played
  * @param honba the counters (本場) on the table
  * @param sticks the riichi sticks on the table (供託)
  * @param scores the four players' points at the table
