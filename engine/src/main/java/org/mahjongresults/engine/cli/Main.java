@@ -18,6 +18,7 @@ public final class Main {
     private static final Map<String, Command> COMMANDS = Map.of(
             "score", new ScoreCommand(),
             "bench", new BenchCommand(),
+            "riichi-bench", new RiichiBenchCommand(),
             "draw", new DrawCommand());
 
     private Main() {
@@ -29,7 +30,7 @@ public final class Main {
 
     static int run(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) throws Exception {
         if (args.length == 0 || !COMMANDS.containsKey(args[0])) {
-            err.println("usage: java -jar mahjong-engine.jar score|bench|draw [options]");
+            err.println("usage: java -jar mahjong-engine.jar score|bench|riichi-bench|draw [options]");
             return 2;
         }
         return COMMANDS.get(args[0]).run(Arrays.copyOfRange(args, 1, args.length), in, out, err);
