@@ -89,14 +89,14 @@ public record RiichiRules(
     /**
      * The World Riichi Championship Rules, 2015 edition: 30,000 to start and return, no oka, uma +15/+5/-5/-15
      * thousand shared on ties (WRC 2015 §5.9.2), no red fives, open tanyao and no swap-calling (§5.4), no abortive
-     * draws (§5.7), every yakuman single but two yakuman add up, 13 han a sanbaiman (errata to the points table),
+     * draws (§5.7), every yakuman single and not cumulative (§6.5), 13 han a sanbaiman (errata to the points table),
      * kiriage, nagashi mangan (§6.5.4), head bump (§5.7.6), counters 300 (§5.7.7), riichi allowed below 1000, noten
      * 3000 (§5.7.2), tenpai renchan (§5.7.8), no agari-yame (§5.9.1), no bust, leftover sticks to first place,
      * chombo 20,000 points (20 result points) off the overall score (§7.1).
      */
     public static final RiichiRules WRC_2015 = new RiichiRules(30_000, 30_000,
             List.of(15_000, 5_000, -5_000, -15_000), TieRule.SPLIT, GameLength.HANCHAN, 0, true, false,
-            EnumSet.noneOf(AbortiveDraw.class), false, true, false, true, true, MultipleRon.HEAD_BUMP,
+            EnumSet.noneOf(AbortiveDraw.class), false, false, false, true, true, MultipleRon.HEAD_BUMP,
             RonBonuses.FIRST_WINNER, 300, 1000, 3000, true, false, false, false, LeftoverSticks.FIRST_PLACE,
             ChomboRule.finalDeduction(20_000));
 

@@ -28,7 +28,7 @@ class PresetTest {
         //     | riichi below 1000 | chombo
         "EMA     | 30000 | 30000 | 0     | 15000,5000,-5000,-15000   | 0 | false | false | false | false | false"
                 + " | EACH_WINNER_PAID | EACH_WINNER  | false | 20000",
-        "WRC     | 30000 | 30000 | 0     | 15000,5000,-5000,-15000   | 0 | false | true  | false | true  | true"
+        "WRC     | 30000 | 30000 | 0     | 15000,5000,-5000,-15000   | 0 | false | false | false | true  | true"
                 + "  | HEAD_BUMP        | FIRST_WINNER | true  | 20000",
         "MLEAGUE | 25000 | 30000 | 20000 | 30000,10000,-10000,-30000 | 3 | false | true  | true  | true  | true"
                 + "  | HEAD_BUMP        | FIRST_WINNER | true  | 20000",
