@@ -74,11 +74,19 @@ echo "== warm: the website's RSS $(( $(ps -o rss= -p "$SERVER") / 1024 )) MB (ps
 for PHONES in $PHONE_STEPS; do
     echo "== $PHONES phones through nginx, $HAND_RATE hands a second for $SECONDS_EACH s;" \
         "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+    # The website's own count of version documents it answered (nginx renews them in background subrequests, which
+    # its access log leaves out).
+    version_docs() {
+        curl -fs "http://127.0.0.1:$PORT/metrics" | grep '^http_server_requests_seconds_count' \
+            | grep 'route="/tournaments/{id}/version"' | awk '{n += $2} END {print n + 0}'
+    }
+    DOCS_BEFORE=$(version_docs)
     java -Xmx1g -cp "$WORK/phones" -Dcache="http://127.0.0.1:$CACHE_PORT" -Dorigin="http://127.0.0.1:$PORT" \
         -Dtournament=1 -Dsession=$((SESSIONS - 1)) -Dtables="$TABLES" -Dphones="$PHONES" \
         -Dseconds="$SECONDS_EACH" -DhandRate="$HAND_RATE" org.mahjongresults.load.CachePhones \
         | tee "$WORK/phones.txt" | grep -v '^window' | sed 's/^/    /'
     echo "    load average after: $(cut -d' ' -f1-3 /proc/loadavg); the website's RSS $(( $(ps -o rss= -p "$SERVER") / 1024 )) MB"
+    DOCS_AFTER=$(version_docs)
     START=$(awk '/^window start/ {print $3}' "$WORK/phones.txt")
     END=$(awk '/^window end/ {print $3}' "$WORK/phones.txt")
     sleep 2 # nginx writes its log every second
@@ -88,16 +96,19 @@ for PHONES in $PHONE_STEPS; do
             doc = ($6 ~ /\/version"$/)
             if ($3 != "-") { origin++; if (doc) origin_doc++; else origin_pages++ }
             if ($4 != 200) other[$4]++
+            took += $5
         }
         END {
             secs = (e - s) / 1000
             printf "    nginx: %.0f requests/s; to the website %.1f/s (version document %.1f/s, pages and regions %.1f/s)\n",
                 all / secs, origin / secs, origin_doc / secs, origin_pages / secs
             for (st in other) printf "    nginx: %d answers with status %s\n", other[st], st
+            if (all > 0) printf "    nginx: %.1f ms per answer on average (request_time)\n", 1000 * took / all
         }' "$WORK/nginx/access.log"
     HANDS=$(awk '/^writer:/ {print $2}' "$WORK/phones.txt")
     awk -v s="$START" -v e="$END" -v h="$HANDS" '
         $1 * 1000 >= s && $1 * 1000 <= e && $3 != "-" && $6 !~ /\/version"$/ { n++ }
         END { if (h > 0) printf "    the website rendered or sent %.1f pages and regions per hand saved\n", n / h }' \
         "$WORK/nginx/access.log"
+    echo "    the website answered $((DOCS_AFTER - DOCS_BEFORE)) version documents during the step (its /metrics)"
 done
