@@ -5,10 +5,14 @@
 // table that says its version gets only the rows that changed). A page fetches only for events that concern it, at
 // most once per its scope's interval, and lets the browser revalidate (ETag), so an unchanged region costs a 304.
 // Without JavaScript the page is complete as it is and a refresh shows the news.
+// Behind a cache (CACHE_IN_FRONT, the page's <html data-live-by="poll">) there is no stream: the page polls the
+// tournament's version document about once a second ({"v":"3/1742"}, shared by the cache for a second) and fetches
+// its region at that version's address (?at=3/1742&hl=en), which the cache keeps for as long as the version lasts.
 (function () {
     "use strict";
     var main = document.querySelector("main[data-live]");
-    if (!main || !window.EventSource) {
+    var polling = document.documentElement.getAttribute("data-live-by") === "poll";
+    if (!main || !(polling ? window.fetch : window.EventSource)) {
         return;
     }
     var region = document.getElementById("live-region");
@@ -143,7 +147,8 @@
         busy = true;
         pending = false;
         last = Date.now();
-        var shown = shownVersion();
+        // Behind a cache every phone asks for the same versioned address, not for the changes since its own version.
+        var shown = polling ? null : shownVersion();
         var url = withVersion(regionUrl || window.location.href);
         if (shown !== null) {
             url += (url.indexOf("?") < 0 ? "?" : "&") + "from=" + encodeURIComponent(shown);
@@ -151,7 +156,8 @@
         fetch(url, {
             headers: {"Accept": "text/html", "X-Live-Refresh": "1"},
             credentials: "same-origin",
-            cache: "no-cache"
+            // A versioned address never changes: the browser may keep it too.
+            cache: polling ? "default" : "no-cache"
         })
             .then(function (response) {
                 if (!response.ok) {
@@ -187,21 +193,69 @@
     }
 
     var known = null;
+    // Behind a cache: the page version last read from the version document ("3/1742").
+    var knownPage = null;
 
     // The version the page was told of: a server that has not seen it yet reads it instead of answering older news.
+    // Behind a cache, the address of that version in the page's language, which the cache keeps.
     function withVersion(url) {
+        var u = new URL(url, window.location.href);
+        if (polling && knownPage !== null && /^[0-9]+\/[0-9]+$/.test(knownPage)) {
+            u.searchParams.delete("v");
+            u.searchParams.set("at", knownPage);
+            u.searchParams.set("hl", document.documentElement.lang || "en");
+            return u.pathname + u.search;
+        }
         if (known === null || !/^[0-9]+$/.test(known)) {
             return url;
         }
-        var u = new URL(url, window.location.href);
         u.searchParams.set("v", known);
         return u.pathname + u.search;
     }
-    // The server tells each scope at most once per its interval, and only of what concerns it (web/publish).
     var eventsUrl = main.getAttribute("data-events");
-    eventsUrl += (eventsUrl.indexOf("?") < 0 ? "?" : "&") + "scope=" + encodeURIComponent(scope);
-    var source = new EventSource(eventsUrl);
-    source.addEventListener("hello", function (e) {
+    var POLL_EVERY = 1000;
+
+    function poll() {
+        fetch(eventsUrl.replace(/\/events$/, "/version"), {credentials: "same-origin", cache: "no-cache"})
+            .then(function (response) {
+                return response.ok ? response.json() : null;
+            })
+            .then(function (doc) {
+                if (doc === null || typeof doc.v !== "string") {
+                    throw new Error("no version");
+                }
+                pollFailing = false;
+                back();
+                if (doc.v === knownPage) {
+                    return;
+                }
+                var first = knownPage === null;
+                knownPage = doc.v;
+                known = doc.v.split("/")[1];
+                if (!first) {
+                    document.dispatchEvent(new CustomEvent("live:results", {detail: {v: known, all: true}}));
+                }
+                // The first answer too: the page may have been kept a second by the cache.
+                refresh();
+            })
+            .catch(function () {
+                pollFailing = true;
+                suspect(function () { return pollFailing; });
+            })
+            .then(function () {
+                window.setTimeout(poll, POLL_EVERY);
+            });
+    }
+    var pollFailing = false;
+    var source = null;
+    if (polling) {
+        poll();
+    } else {
+        // The server tells each scope at most once per its interval, and only of what concerns it (web/publish).
+        source = new EventSource(eventsUrl + (eventsUrl.indexOf("?") < 0 ? "?" : "&") + "scope="
+            + encodeURIComponent(scope));
+    }
+    source && source.addEventListener("hello", function (e) {
         // Back after an outage (the stream reconnects by itself and says the server's version): what changed
         // meanwhile is unknown, so the page takes its region once at that version.
         var missed = known !== null && e.data !== known;
@@ -246,17 +300,20 @@
         }
     }
     // A stream the server closed reconnects within a second or two: only one still down after 3 s is an outage.
-    source.addEventListener("error", function () {
+    function suspect(stillDown) {
         if (doubt !== null || offlineSince !== null) {
             return;
         }
         var since = new Date();
         doubt = window.setTimeout(function () {
             doubt = null;
-            if (source.readyState !== EventSource.OPEN) {
+            if (stillDown()) {
                 lost(since);
             }
         }, 3000);
+    }
+    source && source.addEventListener("error", function () {
+        suspect(function () { return source.readyState !== EventSource.OPEN; });
     });
     window.addEventListener("offline", function () { lost(new Date()); });
     if (!navigator.onLine) {
@@ -266,7 +323,7 @@
         } catch (e) { /* none */ }
         lost(kept && /^[0-9]+$/.test(kept) ? new Date(Number(kept)) : new Date());
     }
-    source.addEventListener("results", function (e) {
+    source && source.addEventListener("results", function (e) {
         var event;
         try {
             event = JSON.parse(e.data);

@@ -213,7 +213,7 @@ public final class App {
         SheetRepository sheets = new SheetRepository(db, clock, audit);
         // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
         Publisher publisher = new Publisher(tournaments, sheets, SECURITY_HEADERS, Duration.ofMillis(500),
-                clock);
+                clock, config.cacheInFront());
         TournamentLookup lookup = new TournamentLookup(tournaments, auth, publisher);
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
@@ -231,7 +231,7 @@ public final class App {
         metrics.bindPool(db);
         PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
-                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress, db::diskFull),
+                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress, db::diskFull, config.cacheInFront()),
                 config.cacheTemplates());
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
@@ -310,7 +310,7 @@ public final class App {
 
     private static LayoutModel layoutModel(Context ctx, WebSessions sessions, UserRepository users,
                                            StaffRepository staff, PublicAddress publicAddress,
-                                           java.util.function.BooleanSupplier diskFull) {
+                                           java.util.function.BooleanSupplier diskFull, boolean livePolling) {
         Language current = RequestLanguage.of(ctx);
         String path = ctx.path();
         List<LayoutModel.LanguageLink> links = Arrays.stream(Language.values())
@@ -321,7 +321,7 @@ public final class App {
             // The page that says the database does not answer must not ask it who is signed in.
             // A signed-in visitor (by the cookie alone) is still told the disk is full.
             return new LayoutModel(current.code(), links, null, false, false, null, null, null, null,
-                    ctx.cookie(WebSessions.COOKIE) != null && diskFull.getAsBoolean());
+                    ctx.cookie(WebSessions.COOKIE) != null && diskFull.getAsBoolean(), livePolling);
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
@@ -331,6 +331,7 @@ public final class App {
                 user != null, user != null && user.siteAdmin(), csrf, flash,
                 user == null ? null : id -> user.has(id, StaffRole.REFEREE),
                 user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx),
-                user != null && diskFull.getAsBoolean()); // staff are told the disk is full before they type
+                user != null && diskFull.getAsBoolean(), // staff are told the disk is full before they type
+                livePolling);
     }
 }

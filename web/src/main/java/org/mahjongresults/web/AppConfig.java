@@ -20,10 +20,12 @@ import java.util.Map;
  * @param metricsToken   a bearer token that may read {@code /metrics} from other machines ({@code METRICS_TOKEN});
  *                       null: loopback only
  * @param backup         automatic backups ({@code BACKUP_DIR}, {@code BACKUP_EVERY_MINUTES}, {@code BACKUP_KEEP})
+ * @param cacheInFront   a cache (nginx {@code proxy_cache}, a CDN) stands in front ({@code CACHE_IN_FRONT=true}, issue
+ *                       39): spectators' pages are shared for a second, and open pages poll a version document
  */
 public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates, boolean demo,
                         String adminPassword, int sessionIdleMinutes, java.util.Set<String> trustedProxies,
-                        String publicUrl, String metricsToken, Backups backup) {
+                        String publicUrl, String metricsToken, Backups backup, boolean cacheInFront) {
 
     /** Automatic backups: every {@code everyMinutes} into {@code directory}, keeping the newest {@code keep}. */
     public record Backups(String directory, int everyMinutes, int keep) {
@@ -39,7 +41,7 @@ public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates,
     public AppConfig(int port, boolean secureCookies, boolean cacheTemplates, boolean demo, String adminPassword,
                      int sessionIdleMinutes, java.util.Set<String> trustedProxies) {
         this(port, secureCookies, cacheTemplates, demo, adminPassword, sessionIdleMinutes, trustedProxies, null, null,
-                Backups.NONE);
+                Backups.NONE, false);
     }
 
     public static AppConfig fromEnvironment(Map<String, String> env) {
@@ -56,7 +58,8 @@ public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates,
                 blankToNull(env.get("METRICS_TOKEN")),
                 new Backups(blankToNull(env.get("BACKUP_DIR")),
                         Integer.parseInt(env.getOrDefault("BACKUP_EVERY_MINUTES", "0")),
-                        Integer.parseInt(env.getOrDefault("BACKUP_KEEP", "12"))));
+                        Integer.parseInt(env.getOrDefault("BACKUP_KEEP", "12"))),
+                Boolean.parseBoolean(env.getOrDefault("CACHE_IN_FRONT", "false")));
     }
 
     /** For tests: a free port, no demo, no administrator password. */
@@ -67,13 +70,19 @@ public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates,
     /** The same settings with the public address {@code url}. */
     public AppConfig withPublicUrl(String url) {
         return new AppConfig(port, secureCookies, cacheTemplates, demo, adminPassword, sessionIdleMinutes,
-                trustedProxies, url, metricsToken, backup);
+                trustedProxies, url, metricsToken, backup, cacheInFront);
     }
 
     /** The same settings with the metrics token {@code token}. */
     public AppConfig withMetricsToken(String token) {
         return new AppConfig(port, secureCookies, cacheTemplates, demo, adminPassword, sessionIdleMinutes,
-                trustedProxies, publicUrl, token, backup);
+                trustedProxies, publicUrl, token, backup, cacheInFront);
+    }
+
+    /** The same settings with a cache in front or not. */
+    public AppConfig withCacheInFront(boolean inFront) {
+        return new AppConfig(port, secureCookies, cacheTemplates, demo, adminPassword, sessionIdleMinutes,
+                trustedProxies, publicUrl, metricsToken, backup, inFront);
     }
 
     private static String blankToNull(String s) {

@@ -157,6 +157,7 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/live", c.live()::current, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/live", c.live()::live, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/events", c.live()::events, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/version", c.live()::version, Role.PUBLIC),
                 // The score sheet, MCR or Swiss: the sheet service picks the tournament's rules (issue 12).
                 new Route(GET, SHEET, c.sheet()::page, Role.PUBLIC),
                 new Route(POST, TABLE + "/hands", c.sheet()::addHand, Role.SCOREKEEPER),

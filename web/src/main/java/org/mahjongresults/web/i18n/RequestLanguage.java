@@ -11,6 +11,11 @@ import io.javalin.http.SameSite;
 public final class RequestLanguage {
 
     public static final String COOKIE = "lang";
+    /**
+     * The language a versioned address names ({@code ?hl=en}, issue 39): the page in it for this request only, not
+     * remembered, so that a cache may keep the address's answer for everyone.
+     */
+    public static final String ADDRESSED = "hl";
     private static final String ATTRIBUTE = RequestLanguage.class.getName();
     private static final int ONE_YEAR = 365 * 24 * 3600;
 
@@ -23,7 +28,8 @@ public final class RequestLanguage {
         if (chosen != null) {
             ctx.cookie(new Cookie(COOKIE, chosen.code(), "/", ONE_YEAR, secureCookies, true, null, SameSite.LAX));
         } else {
-            chosen = remembered(ctx.cookie(COOKIE), ctx.header("Accept-Language"));
+            chosen = Language.fromCode(ctx.queryParam(ADDRESSED))
+                    .orElseGet(() -> remembered(ctx.cookie(COOKIE), ctx.header("Accept-Language")));
         }
         ctx.attribute(ATTRIBUTE, chosen);
     }
@@ -31,6 +37,11 @@ public final class RequestLanguage {
     /** The language of a request without {@code ?lang=}: the remembered choice, else the browser's, else English. */
     public static Language remembered(String cookie, String acceptLanguage) {
         return Language.fromCode(cookie).or(() -> Language.fromAcceptLanguage(acceptLanguage)).orElse(Language.EN);
+    }
+
+    /** Whether {@code code} names one of the site's languages (an address's {@code ?hl=}). */
+    public static boolean named(String code) {
+        return Language.fromCode(code).isPresent();
     }
 
     public static Language of(Context ctx) {

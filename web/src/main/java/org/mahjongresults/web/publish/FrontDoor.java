@@ -61,15 +61,20 @@ final class FrontDoor extends Handler.Wrapper {
 
     private final Predicate<Ticket> current;
     private final HttpField[] securityHeaders;
+    private final HttpField cacheControl;
+    private final HttpField vary;
     private final Map<String, Entry> entries = new ConcurrentHashMap<>();
     private final LongAdder answered = new LongAdder();
 
     /**
      * {@code current} says whether a ticket's tournament still has a fresh snapshot of the same versions;
-     * {@code securityHeaders} are sent with every answer, as by the website's own before handler.
+     * {@code securityHeaders} are sent with every answer, as by the website's own before handler; {@code caching}
+     * says what a cache may do with "the newest" of a page, which is all the front door answers (no query).
      */
-    public FrontDoor(Predicate<Ticket> current, Map<String, String> securityHeaders) {
+    public FrontDoor(Predicate<Ticket> current, Map<String, String> securityHeaders, CacheHeaders caching) {
         this.current = current;
+        this.cacheControl = new PreEncodedHttpField(HttpHeader.CACHE_CONTROL, caching.unversioned());
+        this.vary = new PreEncodedHttpField(HttpHeader.VARY, caching.unversionedVary());
         this.securityHeaders = securityHeaders.entrySet().stream()
                 .map(e -> new PreEncodedHttpField(e.getKey(), e.getValue())).toArray(HttpField[]::new);
     }
@@ -141,8 +146,8 @@ final class FrontDoor extends Handler.Wrapper {
         List<HttpField> common = new java.util.ArrayList<>(List.of(securityHeaders));
         // As the servlet layer writes it: "text/html;charset=utf-8".
         common.add(new PreEncodedHttpField(HttpHeader.CONTENT_TYPE, sent.contentType().replace("; charset", ";charset")));
-        common.add(new PreEncodedHttpField(HttpHeader.CACHE_CONTROL, PageCache.CACHE_CONTROL));
-        common.add(new PreEncodedHttpField(HttpHeader.VARY, PageCache.VARY));
+        common.add(cacheControl);
+        common.add(vary);
         entries.put(key(ctx.path(), RequestLanguage.of(ctx)), new Entry(ticket, sent.page(),
                 common.toArray(HttpField[]::new), new PreEncodedHttpField(HttpHeader.ETAG,
                 PageCache.etag(sent.page(), false)), new PreEncodedHttpField(HttpHeader.ETAG,

@@ -49,6 +49,8 @@ final class PageCache {
     }
 
     private final Duration grace;
+    /** What the pages tell caches (issue 39): short-lived unversioned pages, immutable versioned ones. */
+    private final CacheHeaders headers;
     private final LongAdder asked = new LongAdder();
     private final LongAdder renders = new LongAdder();
     private final Cache<String, KeptValue<Page>> pages = Caffeine.newBuilder().maximumSize(MAX_PAGES).build();
@@ -56,12 +58,21 @@ final class PageCache {
             .build();
 
     PageCache() {
-        this(KeptValue.STALE_BOUND);
+        this(KeptValue.STALE_BOUND, new CacheHeaders(false));
+    }
+
+    PageCache(CacheHeaders headers) {
+        this(KeptValue.STALE_BOUND, headers);
     }
 
     /** {@code grace}: how long a render may have been under way for a request to take the previous version at once. */
     PageCache(Duration grace) {
+        this(grace, new CacheHeaders(false));
+    }
+
+    private PageCache(Duration grace, CacheHeaders headers) {
         this.grace = grace;
+        this.headers = headers;
     }
 
     /** How many requests wait for the render of {@code identity} at {@code version} (for tests). */
@@ -114,7 +125,7 @@ final class PageCache {
     }
 
     /** The page version a page was read at: all of a plain page's version, the end of a shaped page's. */
-    private static String readOf(String version) {
+    static String readOf(String version) {
         return version.substring(version.lastIndexOf(SHAPE_AT) + 1);
     }
 
@@ -211,13 +222,20 @@ final class PageCache {
 
     /**
      * Sends a page: 304 if the browser has it, gzip if the browser takes it (Javalin leaves a response that already
-     * has a Content-Encoding alone), and "no-cache" so that every view asks again and sees a new version at once.
+     * has a Content-Encoding alone), and what a cache may do with it ({@link CacheHeaders}): a request addressed to
+     * the version the page is at ({@code ?at=3/1742}) gets it as immutable; one addressed to an older version is sent
+     * on to the newer address, never given the new page under the old address.
      */
-    public static void send(Context ctx, Page page, String contentType) {
+    void send(Context ctx, Page page, String contentType) {
+        CacheHeaders.Address address = CacheHeaders.Address.of(ctx);
+        java.util.Optional<PageVersion> at = PageVersion.parse(readOf(page.version()));
+        if (address.isOlderThan(at)) {
+            headers.redirect(ctx, address, at.get());
+            return;
+        }
         boolean gzip = acceptsGzip(ctx.header("Accept-Encoding"));
         ctx.header("ETag", etag(page, gzip));
-        ctx.header("Cache-Control", CACHE_CONTROL);
-        ctx.header("Vary", VARY);
+        headers.page(ctx, address, address.names(at));
         if (matches(ctx.header("If-None-Match"), page.etag())) {
             ctx.status(HttpStatus.NOT_MODIFIED);
             return;
@@ -245,17 +263,13 @@ final class PageCache {
         }
     }
 
-    /** Every view asks again (and sees a new version at once); the answer depends on the encoding asked for. */
-    static final String CACHE_CONTROL = "no-cache";
-    static final String VARY = "Accept-Encoding";
-
     /** The ETag sent with a page: its digest, marked "-gz" for its gzip bytes. */
     static String etag(Page page, boolean gzip) {
         return "\"" + page.etag().replace("\"", "") + (gzip ? "-gz" : "") + "\"";
     }
 
     /** Sends an HTML page. */
-    public static void sendHtml(Context ctx, Page page) {
+    void sendHtml(Context ctx, Page page) {
         send(ctx, page, "text/html; charset=utf-8");
     }
 

@@ -36,12 +36,16 @@ public record PageVersion(int tournament, long results) {
         return this.tournament == tournament && results >= known;
     }
 
+    /** Whether this version is newer than {@code other}: a new shape, or the same shape with newer results. */
+    public boolean isNewerThan(PageVersion other) {
+        return tournament > other.tournament || tournament == other.tournament && results > other.results;
+    }
+
     /** Whether text {@code a} names a version known to be newer than the one {@code b} names. */
     public static boolean newer(String a, String b) {
         Optional<PageVersion> x = parse(a);
         Optional<PageVersion> y = parse(b);
-        return x.isPresent() && y.isPresent() && (x.get().tournament > y.get().tournament
-                || x.get().tournament == y.get().tournament && x.get().results > y.get().results);
+        return x.isPresent() && y.isPresent() && x.get().isNewerThan(y.get());
     }
 
     @Override

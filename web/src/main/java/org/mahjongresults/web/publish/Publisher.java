@@ -55,7 +55,8 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     private final TournamentRepository tournaments;
     private final TournamentSnapshots snapshots;
     private final LiveEvents live;
-    private final PageCache pages = new PageCache();
+    private final CacheHeaders cacheHeaders;
+    private final PageCache pages;
     private final RowDeltas deltas = new RowDeltas();
     private final FrontDoor frontDoor;
     private final List<SpectatorPage> declared = new CopyOnWriteArrayList<>();
@@ -96,13 +97,24 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      */
     public Publisher(TournamentRepository tournaments, SheetRepository sheets, Map<String, String> securityHeaders,
                      Duration pollEvery, Clock clock) {
+        this(tournaments, sheets, securityHeaders, pollEvery, clock, false);
+    }
+
+    /**
+     * The same, told whether a cache stands in front ({@code CACHE_IN_FRONT}, issue 39): then "the newest" of a
+     * spectator's page is shared for a second, and open pages poll the version document instead of the event stream.
+     */
+    public Publisher(TournamentRepository tournaments, SheetRepository sheets, Map<String, String> securityHeaders,
+                     Duration pollEvery, Clock clock, boolean cacheInFront) {
+        this.cacheHeaders = new CacheHeaders(cacheInFront);
+        this.pages = new PageCache(cacheHeaders);
         this.tournaments = tournaments;
         this.snapshots = new TournamentSnapshots(tournaments, sheets, () -> nanos(clock.instant()));
         this.live = new LiveEvents(sheets, pollEvery);
         this.frontDoor = new FrontDoor(ticket -> snapshots.fresh(ticket.tournament())
                 .filter(s -> s.tournament().version() == ticket.tournamentVersion()
                         && s.resultsVersion() == ticket.resultsVersion())
-                .isPresent(), securityHeaders);
+                .isPresent(), securityHeaders, cacheHeaders);
         // Spectators told of a new results version fetch at once: read it and prepare their pages before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeTelling(this::prepare);
@@ -306,6 +318,10 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      */
     public static long toldResultsVersion(Context ctx) {
         String v = ctx.queryParam("v");
+        if (v == null) {
+            // A versioned address (?at=3/1742) was told of its results version as much as ?v=1742.
+            return PageVersion.parse(ctx.queryParam(CacheHeaders.AT)).map(PageVersion::results).orElse(-1L);
+        }
         if (v == null || v.isEmpty() || v.length() > 18) {
             return -1;
         }
@@ -324,7 +340,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * so already.
      */
     public void sendHtml(Context ctx, String identity, String version, Supplier<String> render) {
-        PageCache.sendHtml(ctx, pages.get(identity, version, toldResultsVersion(ctx), render));
+        pages.sendHtml(ctx, pages.get(identity, version, toldResultsVersion(ctx), render));
     }
 
     /**
@@ -334,7 +350,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * learned by the front door (its version is not a snapshot's).
      */
     public void sendShaped(Context ctx, String identity, String shape, String read, Supplier<String> render) {
-        PageCache.sendHtml(ctx, pages.getShaped(identity, shape, read, render));
+        pages.sendHtml(ctx, pages.getShaped(identity, shape, read, render));
     }
 
     /**
@@ -348,7 +364,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
 
     /** The same for a JSON body. */
     public void sendJson(Context ctx, String identity, String version, Supplier<String> render) {
-        PageCache.send(ctx, pages.get(identity, version, toldResultsVersion(ctx), render), "application/json");
+        pages.send(ctx, pages.get(identity, version, toldResultsVersion(ctx), render), "application/json");
     }
 
     /**
@@ -358,7 +374,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      */
     public boolean sendAnnounced(Context ctx, String identity, int tournamentVersion) {
         Optional<PageCache.Page> ready = pages.ready(identity, tournamentVersion, toldResultsVersion(ctx));
-        ready.ifPresent(page -> PageCache.sendHtml(ctx, page));
+        ready.ifPresent(page -> pages.sendHtml(ctx, page));
         return ready.isPresent();
     }
 
@@ -414,8 +430,28 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
             to = version;
         }
         Optional<PageCache.Page> changes = deltas.delta(key, from, to, limit);
-        changes.ifPresent(page -> PageCache.send(ctx, page, "application/json; charset=utf-8"));
+        changes.ifPresent(page -> pages.send(ctx, page, "application/json; charset=utf-8"));
         return changes.isPresent();
+    }
+
+    // Behind a cache -------------------------------------------------------------------------------------------
+
+    /** Whether a cache stands in front ({@code CACHE_IN_FRONT}): open pages then poll {@link #sendVersion}. */
+    public boolean cacheInFront() {
+        return cacheHeaders.cacheInFront();
+    }
+
+    /**
+     * {@code GET /tournaments/{id}/version}: the page version spectators' pages of the tournament are at now
+     * ({@code {"v":"3/1742"}}), shared by a cache for a second. Phones behind a cache poll it about once a second and
+     * fetch their region at that version's address ({@code ?at=3/1742&hl=en}), which the cache keeps: the site
+     * renders each version's region once, however many phones ask.
+     */
+    public void sendVersion(Context ctx, Tournament t) {
+        FrontDoor.Ticket ticket = ctx.attribute(FrontDoor.TICKET);
+        long results = ticket != null && ticket.tournament() == t.id() ? ticket.resultsVersion()
+                : snapshots.current(t.id(), -1).map(TournamentSnapshots.Snapshot::resultsVersion).orElse(0L);
+        cacheHeaders.versionDocument(ctx, new PageVersion(t.version(), results));
     }
 
     // The server's side -----------------------------------------------------------------------------------------
@@ -458,6 +494,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      */
     public void afterRequest(Context ctx) {
         frontDoor.learn(ctx);
+        CacheHeaders.privateUnlessSaid(ctx);
         if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
             return;
         }

@@ -7,11 +7,20 @@ import java.util.function.LongPredicate;
  * What the common layout needs on every page: the language and its switch, who is signed in, the CSRF token
  * for forms, and a one-time flash message; for staff, the address QR codes lead to when no public address is
  * configured ({@code publicAddressGuess}, null when one is); for staff, whether the database's disk is full
- * ({@code diskFull}: a banner on every staff page while writes are refused, issue 30).
+ * ({@code diskFull}: a banner on every staff page while writes are refused, issue 30); whether live pages poll a
+ * version document through a cache in front instead of opening the event stream ({@code livePolling}, issue 39).
  */
 public record LayoutModel(String language, List<LanguageLink> languages, String userName, boolean signedIn,
                           boolean siteAdmin, String csrfToken, String flash, LongPredicate refereeOf,
-                          String publicAddressGuess, boolean diskFull) {
+                          String publicAddressGuess, boolean diskFull, boolean livePolling) {
+
+    /** Live pages on the event stream. */
+    public LayoutModel(String language, List<LanguageLink> languages, String userName, boolean signedIn,
+                       boolean siteAdmin, String csrfToken, String flash, LongPredicate refereeOf,
+                       String publicAddressGuess, boolean diskFull) {
+        this(language, languages, userName, signedIn, siteAdmin, csrfToken, flash, refereeOf, publicAddressGuess,
+                diskFull, false);
+    }
 
     /** Without the full-disk banner. */
     public LayoutModel(String language, List<LanguageLink> languages, String userName, boolean signedIn,

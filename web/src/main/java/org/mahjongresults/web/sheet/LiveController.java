@@ -203,6 +203,14 @@ final class LiveController implements LiveHandlers {
 
     private final SseHandler stream = new SseHandler(0, this::stream);
 
+    /**
+     * {@code GET /tournaments/{id}/version}: the version document that open pages poll behind a cache instead of the
+     * event stream (issue 39); a draft this visitor may not see is a 404, as for the stream.
+     */
+    public void version(Context ctx) {
+        publisher.sendVersion(ctx, lookup.visible(ctx));
+    }
+
     private void stream(SseClient client) {
         long id;
         try {

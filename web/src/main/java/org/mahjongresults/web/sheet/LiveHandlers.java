@@ -24,4 +24,6 @@ public interface LiveHandlers {
     void live(Context ctx);
 
     void events(Context ctx) throws Exception ;
+
+    void version(Context ctx);
 }
