@@ -10,6 +10,10 @@
     // The newest results version a live event told of: asked for with ?v=, so a server whose spectators' snapshot
     // is older reads the clock afresh instead of answering from the version before the change.
     var told = null;
+    // Issue 37: the device's skew against the server is one number for the page, the latest measured (a clock read
+    // per view drifted apart by a round trip's error); with one "now" for every clock at each tick, two views of the
+    // same clock on one page (the big screen's bar and its clock pane) never show different seconds.
+    var skew = 0;
 
     function withVersion(url) {
         if (told === null || !/^[0-9]+$/.test(told)) {
@@ -38,16 +42,23 @@
                 if (data) {
                     var received = Date.now();
                     c.data = data;
-                    c.offset = data.now - (sent + received) / 2;
+                    skew = data.now - (sent + received) / 2;
                     c.loadedLeft = data.left;
                     c.loadedAt = received;
-                    render(c);
+                    renderAll();
                 }
             })
             .catch(function () { /* the next tick of the timer tries again */ });
     }
 
-    function render(c) {
+    function renderAll() {
+        var now = Date.now();
+        for (var i = 0; i < clocks.length; i++) {
+            render(clocks[i], now);
+        }
+    }
+
+    function render(c, now) {
         var d = c.data;
         if (!d) {
             return;
@@ -56,7 +67,7 @@
         var state = d.state;
         var left = d.left;
         if (state === "RUNNING" && d.endsAt !== null) {
-            left = d.endsAt - (Date.now() + c.offset);
+            left = d.endsAt - (now + skew);
             if (left <= 0) {
                 state = "CALLED";
             }
@@ -107,13 +118,13 @@
             }
             if (known) {
                 known.el = els[i];
-                render(known);
             } else {
-                var c = {el: els[i], url: els[i].getAttribute("data-clock"), data: null, offset: 0};
+                var c = {el: els[i], url: els[i].getAttribute("data-clock"), data: null};
                 clocks.push(c);
                 load(c);
             }
         }
+        renderAll();
     }
 
     function reloadAll() {

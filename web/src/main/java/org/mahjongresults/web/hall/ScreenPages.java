@@ -47,10 +47,11 @@ public final class ScreenPages {
 
     /**
      * Lines of standings and tables per screen page: what fills a 16:9 screen (1920×1080, 4K) at type readable from
-     * 20 m.
+     * 20 m. Tables go three to a row (issue 37): a card a third of the width holds a long name on one line, and
+     * two rows of cards fit the height when a name must wrap.
      */
     static final int STANDINGS_PER_PAGE = 14;
-    static final int TABLES_PER_PAGE = 8;
+    static final int TABLES_PER_PAGE = 6;
 
     private ScreenPages() {
     }

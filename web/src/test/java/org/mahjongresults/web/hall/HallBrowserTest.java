@@ -46,6 +46,22 @@ class HallBrowserTest {
                     long serverLeft = Long.parseLong(new Http().get(app.url("/tournaments/" + tid + "/clock?session=1"))
                             .body().replaceAll(".*\"left\":(\\d+).*", "$1"));
                     assertThat(Math.abs(seconds(shown) - serverLeft / 1000)).isLessThanOrEqualTo(2);
+                    // Issue 37: one time source. The bar's clock and the clock pane's never show different
+                    // seconds: read together every 50 ms across three seconds, so that several ticks are seen.
+                    driver.get(app.url("/tournaments/" + tid + "/screen?lang=" + lang + "#clock"));
+                    wait.until(d -> d.findElement(By.cssSelector(".screen-clock .clock")).getAttribute("data-state")
+                            .equals("RUNNING"));
+                    @SuppressWarnings("unchecked")
+                    List<String> apart = (List<String>) driver.executeAsyncScript(
+                            "var done = arguments[arguments.length - 1], apart = [], n = 0;"
+                            + "var bar = document.querySelector('.screen__bar [data-clock-time]');"
+                            + "var t = setInterval(function () {"
+                            + "  var pane = document.querySelector('.screen-clock [data-clock-time]');"
+                            + "  if (bar.textContent !== pane.textContent) {"
+                            + "    apart.push(bar.textContent + ' / ' + pane.textContent); }"
+                            + "  if (++n >= 60) { clearInterval(t); done(apart); }"
+                            + "}, 50);");
+                    assertThat(apart).as("the bar's clock and the pane's, read at the same instants").isEmpty();
                     assertThat(driver.findElements(By.cssSelector(".screen-pane.is-shown"))).hasSize(1);
                     assertThat(noSidewaysScroll(driver)).isTrue();
                     Browser.screenshot(driver, "hall-screen-1920-" + lang);

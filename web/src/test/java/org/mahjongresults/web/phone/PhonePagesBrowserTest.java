@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.web.testing.Browser;
+import org.mahjongresults.web.testing.PhoneFit;
 import org.mahjongresults.web.testing.PlayedDemo;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
@@ -80,6 +81,40 @@ class PhonePagesBrowserTest {
             driver.findElement(By.cssSelector("label[for=show-sessions]")).click();
             assertThat(cells(driver, "table.standings tbody tr:first-child td.tp")).allMatch(WebElement::isDisplayed);
             assertThat(pageWidth(driver)).isLessThanOrEqualTo(viewport(driver));
+        } finally {
+            driver.quit();
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    /**
+     * Issue 37: the pages a reader opens on a phone, in the three languages, with no column behind a sideways swipe
+     * and no label cut (PhoneFit): a person's grade page, a player's page, the Swiss standings, whose placings are on
+     * the first screen (before the bracket).
+     */
+    @Test
+    void theReadersPagesNeedNoSwipeAndCutNoLabelInEveryLanguage() {
+        String t = "/tournaments/" + mcr;
+        String swiss = "/tournaments/" + (mcr + 1);
+        List<String> problems = new ArrayList<>();
+        ChromeDriver driver = Browser.phone();
+        try {
+            for (String lang : List.of("en", "zh", "ja")) {
+                for (String page : List.of("/persons/1/grade", t + "/players/1", t + "/players/16",
+                        swiss + "/players/1", swiss + "/standings")) {
+                    driver.get(app.url(page + "?lang=" + lang));
+                    driver.executeAsyncScript("document.fonts.ready.then(arguments[arguments.length - 1]);");
+                    PhoneFit.problems(driver).forEach(p -> problems.add(page + " " + lang + ": " + p));
+                    driver.executeScript("var e = document.querySelector('.grade-table, .itinerary');"
+                            + " if (e) { e.scrollIntoView(); }");
+                    Browser.screenshot(driver, "phone-reader" + page.replaceAll("[/?=]+", "-") + "-" + lang);
+                }
+                // The placings first: the final table, or how far each player went, starts on the first screen.
+                driver.get(app.url(swiss + "/standings?lang=" + lang));
+                boolean finalPlayed = !cells(driver, "#final-table").isEmpty();
+                check(driver, swiss + "/standings?lang=" + lang, List.of(finalPlayed ? "#final-table h2"
+                        : ".knockout-standings tbody tr:first-child td.place"), problems);
+            }
         } finally {
             driver.quit();
         }

@@ -120,6 +120,59 @@ class PrintBrowserTest {
         assertThat(text.split("\f", -1)).hasSize(2);
     }
 
+    /**
+     * Issue 37: paper never carries the screen's furniture. A signed-in director prints every form (and the check-in
+     * cards, which only staff see) in the three languages: each has the pages it has signed out (a score sheet one),
+     * and no text of the staff banners, the notices above the page, the header or the tabs is in the PDF.
+     */
+    @Test
+    void aSignedInDirectorPrintsEveryFormWithoutTheScreensBannersOrNavigation() throws Exception {
+        ChromeDriver director = Browser.desktop();
+        List<String> problems = new ArrayList<>();
+        try {
+            Browser.login(director, app, "director");
+            List<Form> forms = new ArrayList<>(forms());
+            forms.add(new Form("checkin-cards", "/tournaments/" + mcr + "/sessions/1/checkin/cards", 1, 8, null));
+            for (String lang : List.of("en", "zh", "ja")) {
+                for (Form form : forms) {
+                    director.get(app.url(form.path() + "?lang=" + lang));
+                    director.executeAsyncScript("document.fonts.ready.then(arguments[arguments.length - 1]);");
+                    List<String> furniture = furniture(director);
+                    String text = pdfToText(print(director, "director-" + form.name() + "-" + lang, PAPER.get("a4")));
+                    int pages = text.split("\f", -1).length - 1;
+                    String where = "director " + form.name() + " " + lang;
+                    if (pages < form.minPages() || pages > form.maxPages()) {
+                        problems.add(where + ": " + pages + " pages, expected " + form.minPages() + "-"
+                                + form.maxPages());
+                    }
+                    String flat = text.replaceAll("\\s+", "");
+                    for (String f : furniture) {
+                        if (flat.contains(f)) {
+                            problems.add(where + ": the screen's '" + f + "' is printed");
+                        }
+                    }
+                }
+            }
+        } finally {
+            director.quit();
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    /**
+     * The texts on the screen that paper must not carry: the banners and notices above the page's content, the
+     * account and language links, the tabs. Each is taken without spaces (pdftotext splits lines where it will), at
+     * most its first 24 characters, and only when it is long enough not to be a word the form itself uses.
+     */
+    @SuppressWarnings("unchecked")
+    private static List<String> furniture(ChromeDriver driver) {
+        return (List<String>) driver.executeScript("var found = [];"
+                + "document.querySelectorAll('body > .notice, body > .flash, .account-nav, .tabs, .skip-link')"
+                + ".forEach(function (e) { var t = e.textContent.replace(/\\s+/g, '');"
+                + " if (t.length >= 8) { found.push(t.substring(0, 24)); } });"
+                + "return found;");
+    }
+
     @SuppressWarnings("unchecked")
     private static List<String> headers(String table) {
         // Each text node apart: a player's column reads "5 Zhang Wei", not "5Zhang Wei".
@@ -131,7 +184,11 @@ class PrintBrowserTest {
     }
 
     private static Path print(String name, double[] paper) throws IOException {
-        Map<String, Object> result = driver.executeCdpCommand("Page.printToPDF", Map.of(
+        return print(driver, name, paper);
+    }
+
+    private static Path print(ChromeDriver browser, String name, double[] paper) throws IOException {
+        Map<String, Object> result = browser.executeCdpCommand("Page.printToPDF", Map.of(
                 "paperWidth", paper[0], "paperHeight", paper[1], "preferCSSPageSize", true,
                 "printBackground", true, "displayHeaderFooter", false));
         Path dir = Path.of("target", "print");
