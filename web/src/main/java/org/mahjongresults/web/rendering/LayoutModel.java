@@ -21,6 +21,19 @@ public record LayoutModel(String language, List<LanguageLink> languages, String 
                 false);
     }
 
+    /** Marks a stored flash message as a refusal (the session keeps one string). */
+    public static final String REFUSAL = "refusal:";
+
+    /** The flash message's text, without its refusal mark. */
+    public String flashText() {
+        return flashRefused() ? flash.substring(REFUSAL.length()) : flash;
+    }
+
+    /** True if the flash message says that something was refused: it is shown in the error style. */
+    public boolean flashRefused() {
+        return flash != null && flash.startsWith(REFUSAL);
+    }
+
     /**
      * Whether the signed-in user is a referee (or more) of the tournament: its hall tab is shown to them only, not to
      * a scorekeeper whom it would answer 403.
