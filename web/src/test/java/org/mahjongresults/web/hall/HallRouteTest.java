@@ -197,7 +197,8 @@ class HallRouteTest {
 
             // The referee closes it; the points obtained stand and give the table points 4-2-1-0 (ties shared).
             version = sheets.find(tid, 1, 1).orElseThrow().version();
-            assertThat(referee.post(app, sheet + "/close", Map.of("version", String.valueOf(version))).status())
+            assertThat(referee.post(app, sheet + "/close", Map.of("version", String.valueOf(version),
+                    "reason", "The players signed the paper sheet")).status())
                     .isEqualTo(302);
             Http.Response api = new Http().get(app.url("/api/tournaments/" + tid + "/sessions/1/tables/1/sheet"));
             assertThat(api.status()).isEqualTo(200);
