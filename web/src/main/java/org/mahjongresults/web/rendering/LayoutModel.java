@@ -21,6 +21,15 @@ public record LayoutModel(String language, List<LanguageLink> languages, String 
                 false);
     }
 
+    /**
+     * True if, without a public address, this machine has no address a phone could open (only its loopback): QR
+     * codes are then left out until one is set.
+     */
+    public boolean publicAddressUnreachable() {
+        return publicAddressGuess != null
+                && !org.mahjongresults.web.system.PublicAddress.reachableByPhones(publicAddressGuess);
+    }
+
     /** Marks a stored flash message as a refusal (the session keeps one string). */
     public static final String REFUSAL = "refusal:";
 
