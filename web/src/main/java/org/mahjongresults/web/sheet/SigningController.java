@@ -40,9 +40,13 @@ final class SigningController implements SigningHandlers {
         }
     }
 
-    /** The director's page: the mode, every player's code state, and codes just generated (shown this once). */
+    /**
+     * The director's page: the mode, every player's code state, and codes just generated (shown this once); times in
+     * the venue's {@code zone}.
+     */
     public record CodesPage(Tournament tournament, ConfirmationMode mode, List<ConfirmationMode> modes,
-                            List<CodeRow> players, Map<Long, String> generated, Form form, boolean canManage) {
+                            List<CodeRow> players, Map<Long, String> generated, Form form, boolean canManage,
+                            java.time.ZoneId zone) {
     }
 
     /** A player and when their code was set (null: none). */
@@ -230,7 +234,7 @@ final class SigningController implements SigningHandlers {
         List<CodeRow> rows = signing.players(t).stream()
                 .map(p -> new CodeRow(p, set.get(p.id()), generated.get(p.id()))).toList();
         ctx.render("sheet/codes", Map.of("page", new CodesPage(t, signing.mode(t), List.of(ConfirmationMode.values()),
-                rows, generated, form, lookup.canManage(ctx, t))));
+                rows, generated, form, lookup.canManage(ctx, t), signing.zone(t))));
     }
 
     private SheetTable table(Context ctx) {

@@ -160,6 +160,11 @@ public final class SigningService {
         return codes;
     }
 
+    /** The venue's time zone (hall settings), in which every time of the table is shown, named. */
+    public java.time.ZoneId zone(Tournament t) {
+        return sheets.zone(t);
+    }
+
     /** The table's signing panel as it stands. */
     Panel panel(SheetTable table) {
         ConfirmationMode mode = signing.mode(table.t().id());

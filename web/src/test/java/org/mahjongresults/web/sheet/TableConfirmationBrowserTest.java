@@ -92,6 +92,43 @@ class TableConfirmationBrowserTest {
         }
     }
 
+    @Test
+    void theDirectorsTabsFitADesktopAndTheCodesPageAndAddressNoticeFitAPhone() {
+        try (TestApp app = TestApp.startWithDemo()) {
+            String base = "/tournaments/" + app.demoTournamentId();
+            ChromeDriver desktop = Browser.desktop();
+            ChromeDriver phone = Browser.phone();
+            try {
+                login(desktop, app, "director");
+                for (String lang : List.of("en", "zh", "ja")) {
+                    desktop.get(app.url(base + "?lang=" + lang));
+                    wait(desktop).until(d -> !d.findElements(By.cssSelector(".tabs a")).isEmpty());
+                    assertThat(number(desktop, "document.querySelector('.tabs').scrollWidth")).as(lang)
+                            .isLessThanOrEqualTo(number(desktop, "document.querySelector('.tabs').clientWidth"));
+                    Browser.screenshot(desktop, "director-tabs-1280-" + lang);
+                }
+                login(phone, app, "director");
+                for (String lang : List.of("en", "zh", "ja")) {
+                    phone.get(app.url(base + "/codes?lang=" + lang));
+                    wait(phone).until(d -> !d.findElements(By.cssSelector(".codes-table tbody tr")).isEmpty());
+                    assertThat(number(phone, "document.documentElement.scrollWidth")).as("no swipe, " + lang)
+                            .isLessThanOrEqualTo(390);
+                    // Each radio button on the line of its label.
+                    assertThat(number(phone, "Math.abs(document.getElementById('mode-EACH_SESSION')"
+                            + ".getBoundingClientRect().top - document.querySelector('label[for=mode-EACH_SESSION]')"
+                            + ".getBoundingClientRect().top)")).isLessThan(20);
+                    // The address notice takes a line or three, not the first screen.
+                    assertThat(number(phone, "document.querySelector('.address-notice').getBoundingClientRect()"
+                            + ".height")).as(lang).isLessThan(120);
+                    Browser.screenshot(phone, "codes-390-" + lang);
+                }
+            } finally {
+                desktop.quit();
+                phone.quit();
+            }
+        }
+    }
+
     private static void answer(ChromeDriver phone, WebDriverWait w, long player, String code, String verdict,
                                String flash) {
         By field = By.id("code-" + player);

@@ -76,6 +76,16 @@ class TableConfirmationRouteTest {
     }
 
     @Test
+    void theWinnersLineSaysWhoWonAndOnWhoseDiscardInEachLanguage() {
+        String winner = t.players.get(0).name();
+        String discarder = t.players.get(3).name();
+        Map<String, String> said = Map.of("en", winner + " won on " + discarder + "'s discard",
+                "zh", winner + " 和牌，" + discarder + " 点炮", "ja", winner + " が " + discarder + " から出アガリ");
+        said.forEach((lang, line) -> assertThat(new Http().get(app.url(t.base() + "/sheet?lang=" + lang)).html()
+                .select("td.result-cell").first().text()).as(lang).startsWith(line));
+    }
+
+    @Test
     void closingOverADisputeAsksWhyKeepsTheReasonInTheAuditAndAnswersTheTablesCalls() {
         assertThat(sign(0, "CONFIRM").status()).isEqualTo(302);
         assertThat(sign(2, "DISPUTE").status()).isEqualTo(302);
