@@ -104,9 +104,13 @@
     // What the scorekeeper typed, in the form's own words: the result, the chosen names, the numbers and the hand.
     function summary() {
         var parts = [];
+        var win = value("result") === "WIN";
         Array.prototype.forEach.call(form.elements, function (el) {
             if (!el.name || el.type === "hidden" || el.disabled || el.closest("[hidden]")) {
                 return;
+            }
+            if (!win && el.closest(".win-fields")) {
+                return; // a draw has no winner, discarder or points (issue 37: not "Exhaustive draw · Self-drawn")
             }
             if ((el.type === "radio" || el.type === "checkbox") && el.checked) {
                 var label = el.closest("label");
@@ -123,9 +127,11 @@
     // A hand the worker kept (posted by the form itself, summary null), described with this form's words.
     function describe(fields) {
         var parts = [];
+        var result = fields.filter(function (kv) { return kv[0] === "result"; })[0];
+        var win = !result || result[1] === "WIN";
         fields.forEach(function (kv) {
             var el = form.querySelector('[name="' + kv[0] + '"]');
-            if (!el || !kv[1]) {
+            if (!el || !kv[1] || (!win && el.closest(".win-fields"))) {
                 return;
             }
             if (el.type === "radio" || el.type === "checkbox") {
@@ -218,6 +224,8 @@
             list.appendChild(li);
         });
         panel.hidden = queue.length === 0 && note.hidden;
+        // The short sheet is not submitted while hands still wait on this phone: they may make it whole (issue 37).
+        document.querySelectorAll(".short-submit").forEach(function (s) { s.hidden = queue.length > 0; });
         showHeading();
     }
 
@@ -363,10 +371,15 @@
         return parseInt(fresh.elements.namedItem("version").value, 10);
     }
 
+    // What the current sending has saved so far, one line per hand.
+    var reports = [];
+
     function saved(hand, doc) {
         var version = adopt(doc);
         var flash = doc.querySelector(".flash");
-        say(note, flash ? flash.textContent.trim() : texts.sent.replace("%N%", String(hand.number)));
+        // Every hand this sending saved is reported, not the last one only (issue 37).
+        reports.push(flash ? flash.textContent.trim() : texts.sent.replace("%N%", String(hand.number)));
+        say(note, reports.join(" "));
         return transact("readwrite", function (store) {
             store.delete(hand.requestId);
             var next = queue[queue.indexOf(hand) + 1];
@@ -395,6 +408,7 @@
             return Promise.resolve();
         }
         flushing = true;
+        reports = [];
         function next() {
             var hand = queue[0];
             if (!hand || hand.status === "refused") {

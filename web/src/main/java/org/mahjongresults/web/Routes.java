@@ -185,6 +185,7 @@ final class Routes {
                 new Route(GET, TABLE + "/sign", c.signing()::page, Role.PUBLIC),
                 new Route(POST, TABLE + "/sign", c.signing()::sign, Role.PUBLIC),
                 new Route(POST, TABLE + "/calls", c.signing()::call, Role.PUBLIC),
+                new Route(GET, TABLE + "/calls", c.signing()::callsPage, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/codes", c.signing()::codes, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/codes", c.signing()::generate, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/codes/{playerId}", c.signing()::setCode, Role.DIRECTOR),

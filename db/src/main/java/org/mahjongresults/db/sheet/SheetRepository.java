@@ -243,6 +243,16 @@ public final class SheetRepository {
     public int setStatus(Actor actor, long tournamentId, long sheetId, int expectedVersion, SheetStatus from,
                          SheetStatus to,
                          java.util.function.BiConsumer<DSLContext, Sheet> alongside) {
+        return setStatus(actor, tournamentId, sheetId, expectedVersion, from, to, null, alongside);
+    }
+
+    /**
+     * The same, with the reason the user gave for the change kept in the audit log beside it ({@code reason} null:
+     * none given): a referee who closes a sheet that the players have not all confirmed says why.
+     */
+    public int setStatus(Actor actor, long tournamentId, long sheetId, int expectedVersion, SheetStatus from,
+                         SheetStatus to, String reason,
+                         java.util.function.BiConsumer<DSLContext, Sheet> alongside) {
         return db.transaction(tx -> {
             ScoreSheetRecord sheet = lock(tx, sheetId);
             if (sheet.getVersion() != expectedVersion) {
@@ -269,7 +279,8 @@ public final class SheetRepository {
             }
             audit.record(tx, actor, "sheet." + to.name().toLowerCase(java.util.Locale.ROOT), "sheet", sheetId,
                     tournamentId, JsonCodec.write(Map.of("status", from.name())),
-                    JsonCodec.write(Map.of("status", to.name())));
+                    JsonCodec.write(reason == null ? Map.of("status", to.name())
+                            : Map.of("status", to.name(), "reason", reason)));
             return version;
         });
     }

@@ -72,8 +72,13 @@ public final class SwissRepository {
      * @return the sheet's new version
      */
     public int close(Actor actor, long tournamentId, Sheet sheet, int expectedVersion) {
+        return close(actor, tournamentId, sheet, expectedVersion, null);
+    }
+
+    /** The same, with why the referee closes it before every player confirmed it (null: not asked), audited. */
+    public int close(Actor actor, long tournamentId, Sheet sheet, int expectedVersion, String reason) {
         return sheets.setStatus(actor, tournamentId, sheet.id(), expectedVersion, SheetStatus.SUBMITTED, SheetStatus.CLOSED,
-                (tx, locked) -> {
+                reason, (tx, locked) -> {
                     Map<Long, Integer> totals = totals(tx, locked.id());
                     if (handCount(tx, locked.id()) < org.mahjongresults.engine.sichuan.SichuanHandScoring.HANDS) {
                         throw new StaleDataException("swiss.handsMissing");

@@ -49,4 +49,10 @@ public final class Auth {
     public void flash(Context ctx, String key, Object... args) {
         sessions.flash(ctx, messages.get(RequestLanguage.of(ctx), key, args));
     }
+
+    /** The same for a refusal: shown on the next page in the error style, not as a success. */
+    public void flashRefusal(Context ctx, String key, Object... args) {
+        sessions.flash(ctx, org.mahjongresults.web.rendering.LayoutModel.REFUSAL
+                + messages.get(RequestLanguage.of(ctx), key, args));
+    }
 }

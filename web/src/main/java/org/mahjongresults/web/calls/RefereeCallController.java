@@ -63,8 +63,8 @@ final class RefereeCallController implements RefereeCallHandlers {
                 callId(ctx));
         switch (outcome) {
             case TAKEN -> auth.flash(ctx, "calls.taken");
-            case ALREADY_TAKEN -> auth.flash(ctx, "calls.alreadyTaken");
-            case CLOSED -> auth.flash(ctx, "calls.alreadyClosed");
+            case ALREADY_TAKEN -> auth.flashRefusal(ctx, "calls.alreadyTaken");
+            case CLOSED -> auth.flashRefusal(ctx, "calls.alreadyClosed");
             case NOT_FOUND -> throw new NotFoundResponse();
         }
         ctx.redirect("/tournaments/" + t.id() + "/calls");
@@ -72,7 +72,11 @@ final class RefereeCallController implements RefereeCallHandlers {
 
     public void close(Context ctx) {
         Tournament t = lookup.visible(ctx);
-        auth.flash(ctx, calls.close(auth.actor(ctx), name(ctx), t.id(), callId(ctx)) ? "calls.closed" : "calls.alreadyClosed");
+        if (calls.close(auth.actor(ctx), name(ctx), t.id(), callId(ctx))) {
+            auth.flash(ctx, "calls.closed");
+        } else {
+            auth.flashRefusal(ctx, "calls.alreadyClosed");
+        }
         ctx.redirect("/tournaments/" + t.id() + "/calls");
     }
 

@@ -4,7 +4,6 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.draw.Seating;
@@ -29,12 +28,15 @@ final class CheckinController implements CheckinHandlers {
     record BoardPage(Board board, boolean canManage, String startText, Form form) {
     }
 
-    /** The check-in cards of a session: per table, each seat with the QR code of its token. */
+    /** The check-in cards of a session: one per seat, with the QR code of that seat's token. */
     record CardsPage(Tournament tournament, int session, List<Card> cards) {
     }
 
-    /** One table's check-in card. */
-    record Card(int table, List<CardSeat> seats) {
+    /**
+     * One seat's check-in card: it carries that seat's code only, so the player holding it checks in themselves and
+     * nobody else at the table (issue 37).
+     */
+    record Card(int table, CardSeat seat) {
     }
 
     /** A seat on a check-in card and the QR code (inline SVG) of the player's check-in address. */
@@ -96,7 +98,7 @@ final class CheckinController implements CheckinHandlers {
         ctx.redirect("/tournaments/" + t.id() + "/sessions/" + n + "/checkin#missing-heading");
     }
 
-    /** The check-in cards to print: per table, each seat's own QR code. */
+    /** The check-in cards to print: one per seat, each with that seat's own QR code, in table order. */
     @Override
     public void cards(Context ctx) {
         Tournament t = lookup.visible(ctx);
@@ -106,13 +108,11 @@ final class CheckinController implements CheckinHandlers {
             throw new NotFoundResponse();
         }
         Map<Long, String> tokens = service.tokens(t, n);
-        Map<Integer, List<CardSeat>> byTable = new LinkedHashMap<>();
+        List<Card> cards = new ArrayList<>();
         for (Seating s : seats) {
             String url = QrCodes.absolute(ctx, "/checkin/" + tokens.get(s.playerId()));
-            byTable.computeIfAbsent(s.table(), x -> new ArrayList<>())
-                    .add(new CardSeat(s, QrCodes.svg(url, s.name())));
+            cards.add(new Card(s.table(), new CardSeat(s, QrCodes.svg(url, s.name()))));
         }
-        List<Card> cards = byTable.entrySet().stream().map(e -> new Card(e.getKey(), e.getValue())).toList();
         ctx.header("Cache-Control", "no-store"); // the codes check players in: not for any shared cache
         ctx.render("checkin/cards", Map.of("page", new CardsPage(t, n, cards)));
     }

@@ -22,6 +22,7 @@ import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.SwissService;
+import org.mahjongresults.web.system.PublicAddress;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
 
@@ -224,7 +225,9 @@ final class HallController implements HallHandlers {
                 ? ctx.queryParam("theme") : s.theme();
         int session = clocks.currentSession(t, TournamentLookup.knownResultsVersion(ctx)).orElse(1);
         Language language = RequestLanguage.of(ctx);
-        String phoneUrl = QrCodes.absolute(ctx, "/tournaments/" + t.id());
+        String absolute = QrCodes.absolute(ctx, "/tournaments/" + t.id());
+        // Never a loopback address on the screen's footer: a phone cannot open it (issue 37).
+        String phoneUrl = PublicAddress.reachableByPhones(absolute) ? absolute : "";
         String qr = QrCodes.svg(phoneUrl, messages.get(language, "screen.qrLabel"));
         StandingsService.Results r = results.results(t);
         String version = PageVersion.text(t.version(), r.version()) + "/" + session;

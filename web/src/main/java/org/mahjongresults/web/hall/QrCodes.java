@@ -21,8 +21,14 @@ public final class QrCodes {
     private QrCodes() {
     }
 
-    /** An SVG of the QR code of {@code url}, labelled {@code label} for screen readers. */
+    /**
+     * An SVG of the QR code of {@code url}, labelled {@code label} for screen readers; empty when a phone could not
+     * open the address (this machine's loopback, with no public address set): no code rather than a dead one.
+     */
     public static String svg(String url, String label) {
+        if (!PublicAddress.reachableByPhones(url)) {
+            return "";
+        }
         BitMatrix m;
         try {
             // Medium error correction: readable on a projected, slightly blurred or partly glared screen.

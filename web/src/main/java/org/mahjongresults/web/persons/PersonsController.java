@@ -133,10 +133,18 @@ final class PersonsController implements PersonsHandlers {
 
     public void gradeList(Context ctx) {
         String country = ctx.pathParam("country").toUpperCase(Locale.ROOT);
-        if (!country.matches("[A-Z]{2,3}")) {
+        // A country the registry holds, or at least one that exists (ISO 3166): /grades/XX is no page (issue 37).
+        if (!country.matches("[A-Z]{2,3}") || !(service.countries().contains(country) || isoCountry(country))) {
             throw new NotFoundResponse();
         }
         ctx.render("persons/grade-list", Map.of("page", new GradeListPage(country, service.gradeList(country))));
+    }
+
+    private static boolean isoCountry(String code) {
+        if (code.length() == 2) {
+            return java.util.Set.of(Locale.getISOCountries()).contains(code);
+        }
+        return Locale.getISOCountries(Locale.IsoCountryCode.PART1_ALPHA3).contains(code);
     }
 
     public void history(Context ctx) {

@@ -31,6 +31,28 @@ public record LayoutModel(String language, List<LanguageLink> languages, String 
     }
 
     /**
+     * True if, without a public address, this machine has no address a phone could open (only its loopback): QR
+     * codes are then left out until one is set.
+     */
+    public boolean publicAddressUnreachable() {
+        return publicAddressGuess != null
+                && !org.mahjongresults.web.system.PublicAddress.reachableByPhones(publicAddressGuess);
+    }
+
+    /** Marks a stored flash message as a refusal (the session keeps one string). */
+    public static final String REFUSAL = "refusal:";
+
+    /** The flash message's text, without its refusal mark. */
+    public String flashText() {
+        return flashRefused() ? flash.substring(REFUSAL.length()) : flash;
+    }
+
+    /** True if the flash message says that something was refused: it is shown in the error style. */
+    public boolean flashRefused() {
+        return flash != null && flash.startsWith(REFUSAL);
+    }
+
+    /**
      * Whether the signed-in user is a referee (or more) of the tournament: its hall tab is shown to them only, not to
      * a scorekeeper whom it would answer 403.
      */

@@ -143,8 +143,10 @@ final class McrSheetRules implements SheetRules {
     }
 
     @Override
-    public Message close(Actor actor, SheetTable table, Sheet sheet, int version) {
-        sheets.setStatus(actor, table.t().id(), sheet.id(), version, SheetStatus.SUBMITTED, SheetStatus.CLOSED);
+    public Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason) {
+        sheets.setStatus(actor, table.t().id(), sheet.id(), version, SheetStatus.SUBMITTED, SheetStatus.CLOSED, reason,
+                (tx, locked) -> {
+                });
         return new Message("sheet.closed");
     }
 

@@ -177,9 +177,32 @@ final class SheetController implements SheetHandlers {
         flash(ctx, service.submit(auth.actor(ctx), table, sheet, intParam(form.get("version")), reason), table.path());
     }
 
+    /**
+     * A referee closes the sheet. Over a dispute or a missing confirmation the referee says why (kept in the audit
+     * log); the table's open calls are answered by the closing.
+     */
     public void close(Context ctx) {
         SheetTable t = table(ctx);
-        flash(ctx, service.close(auth.actor(ctx), t, existing(t), intParam(ctx.formParam("version"))), t.path());
+        Sheet sheet = existing(t);
+        String reason = ctx.formParam("reason") == null ? "" : ctx.formParam("reason").strip();
+        if (reason.length() > 2000) {
+            reason = reason.substring(0, 2000);
+        }
+        boolean needsReason = signing.panel(t).needsReason();
+        if (needsReason && reason.isEmpty()) {
+            auth.flashRefusal(ctx, "sheet.closeReasonMissing");
+            ctx.redirect(t.path() + "#sheet-actions");
+            return;
+        }
+        Message done = service.close(auth.actor(ctx), t, sheet, intParam(ctx.formParam("version")),
+                needsReason ? reason : null);
+        if (!sheet.closed() && service.find(t).map(Sheet::closed).orElse(false)) {
+            signing.closeCalls(auth.actor(ctx), auth.user(ctx).map(u -> u.user().displayName()).orElse(""), t);
+            flash(ctx, done, t.path());
+        } else {
+            auth.flashRefusal(ctx, done.key(), done.args());
+            ctx.redirect(t.path());
+        }
     }
 
     public void reopen(Context ctx) {

@@ -89,6 +89,13 @@ public final class SheetPages {
         }
     }
 
+    /**
+     * One player's line of the result the table confirms (issue 37): the session score with penalties, and the
+     * table points (MCR) or the place at the table (a Swiss knockout table, whose top advances); null until known.
+     */
+    public record ResultLine(Seating player, Integer score, String tablePoints, String place) {
+    }
+
     private final SheetService service;
     private final Auth auth;
     private final TournamentLookup lookup;
@@ -191,6 +198,32 @@ public final class SheetPages {
                 form, hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter, canReferee, canChoose,
                 canCorrect, List.of(SichuanPattern.values()), List.of(Doubling.values()), service.corrections(sheet),
                 lookup.canManage(ctx, table.t()));
+    }
+
+    /** The result the players of the table confirm, one line per player by starting seat. */
+    List<ResultLine> result(Context ctx, SheetTable table) {
+        List<ResultLine> lines = new ArrayList<>();
+        if (table.rules().knockout()) {
+            SwissService.TableView view = SwissSheetRules.tableView(service.knockout(table), table);
+            for (Seating p : table.players()) {
+                SwissService.SeatView seat = view == null ? null : view.seats().stream()
+                        .filter(s -> s.seating().playerId() == p.playerId()).findFirst().orElse(null);
+                lines.add(new ResultLine(p, seat == null ? null : seat.total(), null,
+                        seat == null ? null : (seat.placeShared() ? "=" : "") + seat.place()));
+            }
+            return lines;
+        }
+        SheetPage page = mcr(ctx, table, Form.empty(ctx, messages), List.of(), null);
+        for (int i = 0; i < table.players().size(); i++) {
+            Seating p = table.players().get(i);
+            org.mahjongresults.engine.results.Placing placing = page.result() == null ? null
+                    : page.result().placings().stream().filter(x -> x.playerId() == p.playerId()).findFirst()
+                    .orElse(null);
+            lines.add(new ResultLine(p, page.view().scores().get(i),
+                    placing == null || !placing.present() ? null : placing.tablePoints().toString(),
+                    placing == null || !placing.present() ? null : placing.placeLabel()));
+        }
+        return lines;
     }
 
     CorrectPage correct(Context ctx, SheetTable table, Sheet sheet, HandRecord hand, Form form) {

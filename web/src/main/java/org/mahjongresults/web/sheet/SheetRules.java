@@ -77,8 +77,11 @@ sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
     int storeCorrection(Actor actor, SheetTable table, Sheet sheet, int version, HandRecord hand,
                         Map<Long, String> seats, String reason, Long appealId);
 
-    /** A referee closes a submitted sheet; the message says what follows (a knockout table's winner). */
-    Message close(Actor actor, SheetTable table, Sheet sheet, int version);
+    /**
+     * A referee closes a submitted sheet; the message says what follows (a knockout table's winner). {@code reason}:
+     * why it is closed without every player's confirmation, kept in the audit log (null: none needed).
+     */
+    Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason);
 
     /** Whether a referee may seat a table of three (RULINGS §4) and a scorekeeper submit a short sheet (§2.3). */
     boolean playsShortTables();

@@ -337,8 +337,8 @@ public final class SheetService {
     }
 
     /** A referee closes a submitted sheet (a Swiss table's winner is recorded with it, see {@link SheetRules}). */
-    public Message close(Actor actor, SheetTable table, Sheet sheet, Integer version) {
-        return write(table, () -> table.rules().close(actor, table, sheet, version == null ? -1 : version));
+    public Message close(Actor actor, SheetTable table, Sheet sheet, Integer version, String reason) {
+        return write(table, () -> table.rules().close(actor, table, sheet, version == null ? -1 : version, reason));
     }
 
     /** Reopened, the sheet is no longer ended: how it ended is recorded again when it is submitted again. */

@@ -25,15 +25,28 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  */
 final class SigningController implements SigningHandlers {
 
-    /** The table's signing page: the panel, one form per player present, the call form. */
+    /**
+     * The table's signing page: the result being confirmed, the panel, one form per player present, the call form;
+     * {@code knockout}: a Swiss knockout table (places, no table points).
+     */
     public record SignPage(Tournament tournament, int session, int table, SigningService.Panel panel, Form form,
                            boolean staff, List<CallReason> reasons, String sheetPath,
-                           List<org.mahjongresults.db.draw.Seating> players) {
+                           List<org.mahjongresults.db.draw.Seating> players, List<SheetPages.ResultLine> result,
+                           boolean knockout) {
+
+        /** True if the form shown again is the call form (a refused call), not a player's confirmation. */
+        public boolean callRefused() {
+            return form.values().containsKey("reason");
+        }
     }
 
-    /** The director's page: the mode, every player's code state, and codes just generated (shown this once). */
+    /**
+     * The director's page: the mode, every player's code state, and codes just generated (shown this once); times in
+     * the venue's {@code zone}.
+     */
     public record CodesPage(Tournament tournament, ConfirmationMode mode, List<ConfirmationMode> modes,
-                            List<CodeRow> players, Map<Long, String> generated, Form form, boolean canManage) {
+                            List<CodeRow> players, Map<Long, String> generated, Form form, boolean canManage,
+                            java.time.ZoneId zone) {
     }
 
     /** A player and when their code was set (null: none). */
@@ -81,7 +94,8 @@ final class SigningController implements SigningHandlers {
             String name = table.players().stream().filter(p -> p.playerId() == player).findFirst()
                     .map(org.mahjongresults.db.draw.Seating::name).orElse("");
             auth.flash(ctx, verdict == Signatures.Verdict.CONFIRM ? "signing.confirmed" : "signing.disputed", name);
-            ctx.redirect(signPath(table));
+            // The next player finds the page where this one left it: at the result, not at the top (issue 37).
+            ctx.redirect(signPath(table) + "#confirm");
             return;
         }
         refuse(ctx, table, form, outcome);
@@ -113,6 +127,14 @@ final class SigningController implements SigningHandlers {
             return;
         }
         refuse(ctx, table, form, outcome);
+    }
+
+    /**
+     * {@code GET …/calls}: the address a refused call leaves in the address bar; reloading it shows the table's
+     * signing page (where the call form is) rather than a 404.
+     */
+    public void callsPage(Context ctx) {
+        ctx.redirect(signPath(table(ctx)) + "#call-heading");
     }
 
     // The director's page ---------------------------------------------------------------------------------
@@ -204,7 +226,7 @@ final class SigningController implements SigningHandlers {
     private void render(Context ctx, SheetTable table, Form form) {
         ctx.render("sheet/sign", Map.of("page", new SignPage(table.t(), table.session(), table.number(),
                 signing.panel(table), form, pages.mayScore(ctx, table), List.of(CallReason.values()), table.path(),
-                table.players())));
+                table.players(), pages.result(ctx, table), table.rules().knockout())));
     }
 
     private void renderCodes(Context ctx, Tournament t, Map<Long, String> generated, Form form) {
@@ -212,7 +234,7 @@ final class SigningController implements SigningHandlers {
         List<CodeRow> rows = signing.players(t).stream()
                 .map(p -> new CodeRow(p, set.get(p.id()), generated.get(p.id()))).toList();
         ctx.render("sheet/codes", Map.of("page", new CodesPage(t, signing.mode(t), List.of(ConfirmationMode.values()),
-                rows, generated, form, lookup.canManage(ctx, t))));
+                rows, generated, form, lookup.canManage(ctx, t), signing.zone(t))));
     }
 
     private SheetTable table(Context ctx) {

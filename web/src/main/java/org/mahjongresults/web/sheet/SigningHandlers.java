@@ -25,6 +25,8 @@ public interface SigningHandlers {
 
     void call(Context ctx);
 
+    void callsPage(Context ctx);
+
     void codes(Context ctx);
 
     void generate(Context ctx);

@@ -48,10 +48,10 @@ public final class SigningService {
     public record Panel(ConfirmationMode mode, int hand, boolean open, List<Line> lines, Signatures signatures,
                         OffsetDateTime confirmedAt, List<Call> calls, boolean closed, java.time.ZoneId zone) {
 
-        /** A time as the hall reads it: in the hall's time zone when it has one, else with its offset. */
+        /** A time as the hall reads it: in the hall's time zone, named, when it has one, else with its offset. */
         public String time(OffsetDateTime at) {
             java.time.format.DateTimeFormatter f = java.time.format.DateTimeFormatter.ofPattern(
-                    zone == null ? "HH:mm xxx" : "HH:mm", java.util.Locale.ROOT);
+                    zone == null ? "HH:mm xxx" : "HH:mm z", java.util.Locale.ROOT);
             return at == null ? "" : zone == null ? at.format(f) : at.atZoneSameInstant(zone).format(f);
         }
 
@@ -71,6 +71,28 @@ public final class SigningService {
 
         public boolean shown() {
             return mode != ConfirmationMode.NONE && (open || !lines.isEmpty() || confirmedAt != null);
+        }
+
+        /** True while a player still has to confirm: the sheet is open to them and not every one has. */
+        public boolean awaitsPlayers() {
+            return open && signatures.state() != Signatures.State.CONFIRMED;
+        }
+
+        /**
+         * True if a referee closing the sheet now must say why: the players confirm on the website, and a dispute or
+         * a missing confirmation stands (000 §3.9.2-3: the players' signatures come before the referee's).
+         */
+        public boolean needsReason() {
+            return mode != ConfirmationMode.NONE && !closed && signatures.state() != Signatures.State.CONFIRMED;
+        }
+
+        /** The bundle key and count of the panel's state line, which on a closed sheet says that it is closed. */
+        public String stateKey() {
+            if (closed) {
+                return signatures.state() == Signatures.State.CONFIRMED ? "signing.closed.CONFIRMED"
+                        : "signing.closed.UNCONFIRMED";
+            }
+            return "signing.state." + signatures.state();
         }
     }
 
@@ -136,6 +158,11 @@ public final class SigningService {
 
     public PlayerCodes codes() {
         return codes;
+    }
+
+    /** The venue's time zone (hall settings), in which every time of the table is shown, named. */
+    public java.time.ZoneId zone(Tournament t) {
+        return sheets.zone(t);
     }
 
     /** The table's signing panel as it stands. */
@@ -217,6 +244,16 @@ public final class SigningService {
             events.announce(TournamentChanged.table(table.t().id(), table.session(), table.number()));
         }
         return new Outcome.Signed(panel(table).state());
+    }
+
+    /**
+     * The referee closed the table's sheet: the calls still open at the table are answered by that (the referee who
+     * closed it dealt with them), so the hall's calls page and the table no longer show them as waiting.
+     */
+    void closeCalls(Actor actor, String referee, SheetTable table) {
+        for (Call c : calls.openAt(table.t().id(), table.session(), table.number())) {
+            calls.close(actor, referee, table.t().id(), c.id());
+        }
     }
 
     /**

@@ -157,8 +157,8 @@ final class SwissSheetRules implements SheetRules {
 
     /** The table's winner is recorded unless the top total is shared (RULINGS §6). */
     @Override
-    public Message close(Actor actor, SheetTable table, Sheet sheet, int version) {
-        knockout.close(actor, table.t().id(), sheet, version);
+    public Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason) {
+        knockout.close(actor, table.t().id(), sheet, version, reason);
         SwissService.Knockout k = knockouts.load(table.t());
         SwissService.TableView view = tableView(k, table);
         // The final table's winner does not advance: the tournament is won (issue 27).

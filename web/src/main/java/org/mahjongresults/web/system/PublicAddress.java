@@ -100,6 +100,30 @@ public final class PublicAddress {
     }
 
     /**
+     * True if a phone could open {@code url}: it names a host other than this machine's loopback ({@code localhost},
+     * 127.0.0.0/8, {@code ::1}, the unspecified address). A QR code is drawn only for such an address (issue 37);
+     * read from the text alone, with no name lookup.
+     */
+    public static boolean reachableByPhones(String url) {
+        String host;
+        try {
+            host = url == null ? null : new URI(url).getHost();
+        } catch (URISyntaxException e) {
+            return false;
+        }
+        if (host == null) {
+            return false;
+        }
+        String h = host.toLowerCase(Locale.ROOT);
+        if (h.startsWith("[") && h.endsWith("]")) {
+            h = h.substring(1, h.length() - 1);
+        }
+        return !(h.equals("localhost") || h.endsWith(".localhost") || h.matches("127(\\.\\d{1,3}){3}")
+                || h.equals("0.0.0.0") || h.equals("::1") || h.equals("0:0:0:0:0:0:0:1") || h.equals("::")
+                || h.equals("::ffff:127.0.0.1"));
+    }
+
+    /**
      * An http or https address with a host and nothing after its path, without a trailing slash; empty if
      * {@code entered} is none.
      */

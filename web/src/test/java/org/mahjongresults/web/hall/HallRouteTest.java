@@ -197,7 +197,8 @@ class HallRouteTest {
 
             // The referee closes it; the points obtained stand and give the table points 4-2-1-0 (ties shared).
             version = sheets.find(tid, 1, 1).orElseThrow().version();
-            assertThat(referee.post(app, sheet + "/close", Map.of("version", String.valueOf(version))).status())
+            assertThat(referee.post(app, sheet + "/close", Map.of("version", String.valueOf(version),
+                    "reason", "The players signed the paper sheet")).status())
                     .isEqualTo(302);
             Http.Response api = new Http().get(app.url("/api/tournaments/" + tid + "/sessions/1/tables/1/sheet"));
             assertThat(api.status()).isEqualTo(200);
@@ -255,26 +256,32 @@ class HallRouteTest {
     @Test
     void aTableCardsQrCodeDecodesToThatTablesSheetPage() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
-            // The codes lead to the site's public address (issue 29): here, the address the test reaches it at.
+            // The codes lead to the site's public address (issue 29), a name phones can open (never the loopback the
+            // test reaches the site at, issue 37); the path is then opened here.
             new org.mahjongresults.db.site.SiteSettingRepository(app.db()).save(
-                    org.mahjongresults.db.site.SiteSettingRepository.PUBLIC_URL, app.url(""),
+                    org.mahjongresults.db.site.SiteSettingRepository.PUBLIC_URL, VENUE,
                     java.time.OffsetDateTime.now());
             Http anyone = new Http();
             Http.Response cards = anyone.get(app.url(sessionPath(app, 1) + "/cards?lang=en"));
             Element svg = cards.html().select("article.table-card").get(2).selectFirst("svg.qr");
             String decoded = decode(svg);
-            assertThat(decoded).isEqualTo(app.url(sessionPath(app, 1) + "/tables/3/sheet"));
-            assertThat(anyone.get(decoded + "?lang=en").html().select("h2").text()).contains("Table 3");
+            assertThat(decoded).isEqualTo(VENUE + sessionPath(app, 1) + "/tables/3/sheet");
+            assertThat(anyone.get(app.url(java.net.URI.create(decoded).getPath() + "?lang=en")).html().select("h2")
+                    .text()).contains("Table 3");
 
             Element screenQr = anyone.get(app.url("/tournaments/" + app.demoTournamentId() + "/screen"))
                     .html().selectFirst(".screen__foot svg.qr");
-            assertThat(decode(screenQr)).isEqualTo(app.url("/tournaments/" + app.demoTournamentId()));
+            assertThat(decode(screenQr)).isEqualTo(VENUE + "/tournaments/" + app.demoTournamentId());
         }
     }
 
+    /** A public address phones can open (issue 37). */
+    private static final String VENUE = "http://results.venue.example";
+
     @Test
     void aPlayerIsFoundByLatinOrNativeNameEntryNumberOrCountryAndThePageLeadsWithTheNextTable() {
-        try (TestApp app = TestApp.startWithDemo()) {
+        try (TestApp app = TestApp.start(org.mahjongresults.db.testing.TestDatabase.freshConfig(), true,
+                java.time.Clock.systemUTC(), org.mahjongresults.web.AppConfig.forTests().withPublicUrl(VENUE))) {
             long tid = app.demoTournamentId();
             Http anyone = new Http();
             String find = "/tournaments/" + tid + "/find?lang=en&q=";

@@ -269,7 +269,8 @@ class PersonRegistryRouteTest {
         assertThat(new Http().get(app.url("/grades/DK?lang=en")).html().text()).doesNotContain("Lars Nielsen");
 
         for (String path : List.of("/persons/abc", "/persons/999999", "/persons/" + lars + "/grade/certificate/0",
-                "/persons/" + lars + "/grade/certificate/99", "/grades/12345", "/history/x", "/history/999999")) {
+                "/persons/" + lars + "/grade/certificate/99", "/grades/12345", "/grades/XX", "/grades/ZZZ",
+                "/history/x", "/history/999999")) {
             assertThat(new Http().get(app.url(path)).status()).as(path).isEqualTo(404);
         }
     }

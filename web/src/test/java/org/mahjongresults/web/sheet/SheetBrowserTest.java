@@ -105,6 +105,8 @@ class SheetBrowserTest {
             try {
                 login(referee, app, "referee");
                 referee.get(sheetUrl);
+                // Nobody confirmed on the website: the referee says why the sheet closes now (issue 37).
+                referee.findElement(By.id("close-reason")).sendKeys("The players signed the paper sheet");
                 click(referee, By.cssSelector("form[action$='/sheet/close'] button"));
                 new WebDriverWait(referee, Duration.ofSeconds(10), Browser.POLL)
                         .until(ExpectedConditions.textToBe(By.id("sheet-status"), "Closed"));

@@ -199,8 +199,8 @@ class SheetRouteTest {
                 "confirmShort", "on", "reason", "The table ended early for this test"))
                 .status()).isEqualTo(302);
         Staff referee = Staff.login(app, "referee", "demo-referee");
-        assertThat(referee.post(app, t.base() + "/sheet/close", Map.of("version", String.valueOf(t.version())))
-                .status()).isEqualTo(302);
+        assertThat(referee.post(app, t.base() + "/sheet/close", Map.of("version", String.valueOf(t.version()),
+                "reason", "The players signed the paper sheet")).status()).isEqualTo(302);
         assertThat(t.sheets.find(app.demoTournamentId(), 1, 1).orElseThrow().closedAt()).isNotNull();
 
         assertThat(t.win(scorekeeper, 2, 1, 0, 8, null, "c2").status()).as("closed: no more hands").isEqualTo(409);

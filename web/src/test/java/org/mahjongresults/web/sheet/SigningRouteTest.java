@@ -117,9 +117,10 @@ class SigningRouteTest {
 
         // The referee signs by closing; the closed sheet is signed no more.
         Staff referee = Staff.login(app, "referee", "demo-referee");
+        Player late = phone(); // opened before the close: the closed sheet's page has no form left
         assertThat(referee.post(app, t.base() + "/sheet/close", Map.of("version", String.valueOf(t.version())))
                 .status()).isEqualTo(302);
-        Http.Response closed = sign(phone(), t.id(0), code(0), "CONFIRM");
+        Http.Response closed = sign(late, t.id(0), code(0), "CONFIRM");
         assertThat(closed.status()).isEqualTo(409);
         assertThat(closed.html().select(".errors").text()).contains("nothing to confirm");
     }

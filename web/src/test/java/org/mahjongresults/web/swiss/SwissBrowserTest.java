@@ -78,6 +78,7 @@ class SwissBrowserTest extends OnOneSwissServer {
     private static void submitAndClose(ChromeDriver driver) {
         click(driver, By.cssSelector("form[action$='/sheet/submit'] button"));
         waitFor(driver).until(ExpectedConditions.textToBe(By.id("sheet-status"), "Submitted"));
+        driver.findElement(By.id("close-reason")).sendKeys("The players signed the paper sheet");
         click(driver, By.cssSelector("form[action$='/sheet/close'] button"));
         waitFor(driver).until(ExpectedConditions.textToBe(By.id("sheet-status"), "Closed"));
     }

@@ -156,7 +156,8 @@ final class SwissFixture {
         assertThat(scorekeeper.post(app, table(round, table) + "/sheet/submit",
                 Map.of("version", String.valueOf(version(round, table)))).status()).isEqualTo(302);
         assertThat(referee.post(app, table(round, table) + "/sheet/close",
-                Map.of("version", String.valueOf(version(round, table)))).status()).isEqualTo(302);
+                Map.of("version", String.valueOf(version(round, table)), "reason", "The players signed the paper sheet"))
+                .status()).isEqualTo(302);
         assertThat(sheets.find(id, round, table).orElseThrow().closed()).as("round %d table %d closed", round, table)
                 .isTrue();
     }

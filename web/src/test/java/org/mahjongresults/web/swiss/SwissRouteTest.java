@@ -135,7 +135,8 @@ class SwissRouteTest extends OnOneSwissServer {
         // Closing before the four hands are in is refused.
         assertThat(scorekeeper.post(app, f.table(1, 4) + "/sheet/submit",
                 Map.of("version", String.valueOf(f.version(1, 4)))).status()).isEqualTo(302);
-        referee.post(app, f.table(1, 4) + "/sheet/close", Map.of("version", String.valueOf(f.version(1, 4))));
+        referee.post(app, f.table(1, 4) + "/sheet/close", Map.of("version", String.valueOf(f.version(1, 4)),
+                "reason", "The players signed the paper sheet"));
         assertThat(f.sheets.find(f.id, 1, 4).orElseThrow().closed()).isFalse();
         referee.post(app, f.table(1, 4) + "/sheet/reopen", Map.of("version", String.valueOf(f.version(1, 4))));
         f.noWin(scorekeeper, 1, 4, 3);
