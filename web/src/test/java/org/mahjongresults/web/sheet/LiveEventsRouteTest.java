@@ -67,10 +67,10 @@ class LiveEventsRouteTest {
                         .as("the server keeps its interval between two events to one watcher")
                         .isGreaterThanOrEqualTo(Publisher.liveInterval("all").minusMillis(100));
             }
-            // Every table written is named by some event.
+            // Every table written is named by some event. (How many events the six hands make depends on how fast the
+            // machine saves them, one per interval at most, as the spacing above says: not counted here.)
             String all = String.join(" ", watcher.data());
             assertThat(all).contains("\"1/2\"", "\"1/3\"");
-            assertThat(watcher.data().size()).isLessThan(6);
         }
     }
 
