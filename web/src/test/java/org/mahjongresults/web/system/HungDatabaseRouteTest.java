@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -39,6 +40,8 @@ class HungDatabaseRouteTest {
 
     private static final Pattern POOL_TIMEOUTS = Pattern.compile(
             "(?m)^hikaricp_connections_timeout_total\\{[^}]*} (\\S+)$");
+
+    private static final Duration POLL = Duration.ofMillis(20);
 
     private record Timed(int status, long millis) {
     }
@@ -101,6 +104,9 @@ class HungDatabaseRouteTest {
             if (System.nanoTime() - deadline > 0) {
                 throw new AssertionError("not within " + within + ": " + what);
             }
+            // Looks again after a moment, as WebDriverWait polls: a spinning test thread takes a core from the
+            // server and the probe it waits for.
+            LockSupport.parkNanos(POLL.toNanos());
         }
     }
 
