@@ -8,14 +8,15 @@ import org.junit.jupiter.api.Test;
 import org.mahjongresults.engine.tournament.RankingOrder;
 
 /**
- * A loose speed check for issue 6 (400 players, 10 sessions): the from-scratch standings well under 50 ms, and a
- * live update cheaper than a recomputation. Best-of timings, so a busy shared machine does not make it flaky;
- * the JMH benchmark {@code StandingsBenchmark} measures properly.
+ * A loose speed check for issue 6 (400 players, 10 sessions): a live update cheaper than a recomputation, the two
+ * compared on the same machine at the same moment, best of 30 each (issue 40: no fixed wall-clock bound, which a busy
+ * shared machine stretches; the from-scratch time is printed, and the JMH benchmark {@code StandingsBenchmark}
+ * measures properly).
  */
 class StandingsSpeedTest {
 
     @Test
-    @DisplayName("400 players over 10 sessions are ranked from scratch in well under 50 ms, and a live update costs less")
+    @DisplayName("400 players over 10 sessions: a live update costs less than ranking them from scratch")
     void fastEnough() {
         GeneratedTournament g = new GeneratedTournament(400, 10, 2026);
         long scratch = Long.MAX_VALUE;
@@ -25,7 +26,7 @@ class StandingsSpeedTest {
             expected = Standings.compute(g.sessions, RankingOrder.TABLE_POINTS_FIRST, g.entrants, g.results);
             scratch = Math.min(scratch, System.nanoTime() - t0);
         }
-        assertThat(scratch).as("from scratch, ns").isLessThan(50_000_000L);
+        System.out.printf("standings of 400 players, 10 sessions, from scratch: best of 30 %.1f ms%n", scratch / 1e6);
 
         LiveStandings live = LiveStandings.of(g.sessions, RankingOrder.TABLE_POINTS_FIRST, g.entrants, g.results);
         assertThat(live.standings()).isEqualTo(expected);

@@ -32,9 +32,21 @@ public final class PasswordChecks implements AutoCloseable {
     private long done;
     /** A running average of how long a check takes, in nanoseconds (a first guess until one has finished). */
     private double averageNanos = 200_000_000;
+    /** Whether the average learns from the checks' times (always, but for a queue whose check time is given). */
+    private final boolean measured;
 
     /** {@code workers}: how many checks may run at once; fewer than the cores ({@link #workersFor}). */
     public PasswordChecks(int workers) {
+        this(workers, null);
+    }
+
+    /**
+     * A queue that takes every check to last {@code assumed} when it estimates a login's wait, instead of measuring
+     * them: who is told the queue is crowded then depends on the number of logins, not on how busy the machine is
+     * (issue 40: a storm test was told 429 on a shared test machine where each check took several times as long).
+     * {@code null}: measured, as on a server.
+     */
+    public PasswordChecks(int workers, java.time.Duration assumed) {
         if (workers < 1) {
             throw new IllegalArgumentException("at least one worker");
         }
@@ -47,6 +59,10 @@ public final class PasswordChecks implements AutoCloseable {
                 });
         threads.allowCoreThreadTimeOut(true); // no idle threads left behind between sign-ins
         this.pool = threads;
+        this.measured = assumed == null;
+        if (assumed != null) {
+            averageNanos = assumed.toNanos();
+        }
     }
 
     /** {@link #workersFor} the machine's cores. */
@@ -133,7 +149,9 @@ public final class PasswordChecks implements AutoCloseable {
 
     private synchronized void finished(long tookNanos) {
         running--;
-        averageNanos = averageNanos * 0.9 + tookNanos * 0.1;
+        if (measured) {
+            averageNanos = averageNanos * 0.9 + tookNanos * 0.1;
+        }
         dispatch();
     }
 

@@ -67,10 +67,10 @@ class LiveEventsRouteTest {
                         .as("the server keeps its interval between two events to one watcher")
                         .isGreaterThanOrEqualTo(Publisher.liveInterval("all").minusMillis(100));
             }
-            // Every table written is named by some event.
+            // Every table written is named by some event. (How many events the six hands make depends on how fast the
+            // machine saves them, one per interval at most, as the spacing above says: not counted here.)
             String all = String.join(" ", watcher.data());
             assertThat(all).contains("\"1/2\"", "\"1/3\"");
-            assertThat(watcher.data().size()).isLessThan(6);
         }
     }
 
@@ -113,8 +113,11 @@ class LiveEventsRouteTest {
                             w.greeted.countDown();
                             event = null;
                         } else if (line.startsWith("data:") && "results".equals(event)) {
-                            w.arrivals.add(System.nanoTime());
-                            w.data.add(line);
+                            synchronized (w.data) {
+                                w.arrivals.add(System.nanoTime());
+                                w.data.add(line);
+                                w.data.notifyAll();
+                            }
                             event = null;
                         }
                     }
@@ -138,18 +141,26 @@ class LiveEventsRouteTest {
             awaitData(wanted, 1);
         }
 
+        /**
+         * Blocks until told (the listener wakes it), not spinning: a spinning test thread took a core from the server
+         * it waits for, and on a busy 2-core machine one test of this class took 154 s (issue 40).
+         */
         private void awaitData(java.util.function.Predicate<String> wanted, int n) {
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(PATIENCE_SECONDS);
-            while (System.nanoTime() < end) {
-                synchronized (data) {
-                    if (data.stream().filter(wanted).count() >= n) {
-                        return;
+            synchronized (data) {
+                while (data.stream().filter(wanted).count() < n) {
+                    long left = end - System.nanoTime();
+                    if (left <= 0) {
+                        throw new AssertionError("not told in " + PATIENCE_SECONDS + " s: " + data);
+                    }
+                    try {
+                        TimeUnit.NANOSECONDS.timedWait(data, left);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new AssertionError("interrupted while waiting to be told", e);
                     }
                 }
-                Thread.onSpinWait();
-                Thread.yield();
             }
-            throw new AssertionError("not told in " + PATIENCE_SECONDS + " s: " + data);
         }
     }
 

@@ -3,7 +3,6 @@ package org.mahjongresults.web.sheet;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mahjongresults.web.testing.Browser.click;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -39,6 +38,21 @@ class OfflineEntryBrowserTest {
     static void start() {
         app = TestApp.startWithDemo();
         phone = Browser.ownPhone(); // not a pooled one: see Browser.ownPhone
+        // Every page notes the timers that offline.js sets (its retry every 3 s), so that a test can stop them and
+        // see a hand go on the browser's "online" event alone, with no stopwatch on a busy machine.
+        phone.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", """
+                window.offlineRetryTimers = [];
+                (function (setInterval) {
+                    window.setInterval = function () {
+                        var id = setInterval.apply(window, arguments);
+                        var s = document.currentScript;
+                        if (s && /offline\\.js/.test(s.src)) {
+                            window.offlineRetryTimers.push(id);
+                        }
+                        return id;
+                    };
+                })(window.setInterval);
+                """));
         wait = Browser.login(phone, app, "scorekeeper");
         workers = new Workers(phone);
     }
@@ -82,13 +96,14 @@ class OfflineEntryBrowserTest {
         phone.executeScript("window.scrollTo(0, 0);");
         Browser.screenshot(phone, "offline-banner");
 
+        // The page's retry timer stopped: the hand can only go on the browser's "online" event.
+        assertThat(phone.executeScript("var t = window.offlineRetryTimers; t.forEach(clearInterval); return t.length;"))
+                .as("offline.js's retry timer, stopped").isEqualTo(1L);
         long cut = System.nanoTime();
         network(true);
-        new WebDriverWait(phone, Duration.ofSeconds(15), Duration.ofMillis(20))
-                .until(d -> !table.hands().isEmpty());
-        long arrivedMs = (System.nanoTime() - cut) / 1_000_000;
-        // Reported in the issue's closing note: the page sends on the "online" event (and retries every 3 s).
-        System.out.println("OfflineEntryBrowserTest: the queued hand arrived " + arrivedMs
+        wait.until(d -> !table.hands().isEmpty());
+        // Reported in the issue's closing note (a figure, not a bound: the machine may be busy).
+        System.out.println("OfflineEntryBrowserTest: the queued hand arrived " + (System.nanoTime() - cut) / 1_000_000
                 + " ms after the network returned");
         wait.until(d -> phone.findElements(By.cssSelector(".offline-hand")).isEmpty());
         // The server's flash ("Hand 1 saved.", or "had already been saved" for a post whose first answer was lost),
@@ -99,7 +114,6 @@ class OfflineEntryBrowserTest {
         assertThat(hands).hasSize(1);
         assertThat(hands.get(0).number()).isEqualTo(1);
         assertThat(hands.get(0).fanPoints()).isEqualTo(24);
-        assertThat(arrivedMs).as("sent on the online event, not on the retry timer alone").isLessThan(3_000);
         // The form goes on from the server's answer: the next hand posts as usual.
         assertThat(phone.findElement(By.id("entry-heading")).getText()).isEqualTo("Hand 2");
         typeWin(table, 3, 0, "8");

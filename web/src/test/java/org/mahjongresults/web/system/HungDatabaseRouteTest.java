@@ -16,6 +16,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
@@ -28,13 +31,17 @@ import org.mahjongresults.db.testing.OnlyOnPostgres;
  * A hung database (issue 30): PostgreSQL stopped with SIGSTOP, so connections stay open and nothing answers. One
  * request was told so within about 2 s, but ten at once waited up to 6 s. Now the first request to wait out the
  * pool's timeout marks the database as not answering, and every request after it is told at once (503), until a
- * probe finds it answering again. A PostgreSQL of the test's own, so that stopping it stops no other test.
+ * probe finds it answering again. "At once" is shown by the pool's own count of requests that waited out its timeout
+ * (unchanged while the database is known down), not by a stopwatch that a busy machine stretches; the times are
+ * printed as figures. A PostgreSQL of the test's own, so that stopping it stops no other test.
  */
 @OnlyOnPostgres
 class HungDatabaseRouteTest {
 
-    /** The pool's connection timeout plus one validation, and some room for a busy machine. */
-    private static final long BOUND_MILLIS = 4_000;
+    private static final Pattern POOL_TIMEOUTS = Pattern.compile(
+            "(?m)^hikaricp_connections_timeout_total\\{[^}]*} (\\S+)$");
+
+    private static final Duration POLL = Duration.ofMillis(20);
 
     private record Timed(int status, long millis) {
     }
@@ -97,11 +104,26 @@ class HungDatabaseRouteTest {
             if (System.nanoTime() - deadline > 0) {
                 throw new AssertionError("not within " + within + ": " + what);
             }
+            // Looks again after a moment, as WebDriverWait polls: a spinning test thread takes a core from the
+            // server and the probe it waits for.
+            LockSupport.parkNanos(POLL.toNanos());
         }
     }
 
+    private static long max(List<Timed> answers) {
+        return answers.stream().mapToLong(Timed::millis).max().orElse(0);
+    }
+
+    /** How many requests have waited out the pool's connection timeout, as /metrics says (asked from this machine). */
+    private static double poolTimeouts(Javalin app) {
+        String metrics = new Http().get("http://127.0.0.1:" + app.port() + "/metrics").body();
+        Matcher m = POOL_TIMEOUTS.matcher(metrics);
+        assertThat(m.find()).as("the pool's timeouts in /metrics").isTrue();
+        return Double.parseDouble(m.group(1));
+    }
+
     @Test
-    void tenRequestsAtOnceToAStoppedDatabaseAreAllToldQuicklyAndTheSiteComesBackByItself() throws Exception {
+    void tenRequestsAtOnceToAStoppedDatabaseAreToldAndTheNextAreToldWithoutWaitingAndTheSiteComesBackByItself() throws Exception {
         Path data = Files.createTempDirectory("hung-pg");
         ExecutorService clients = Executors.newFixedThreadPool(10);
         try (EmbeddedPostgres pg = EmbeddedPostgres.builder().setDataDirectory(data).setCleanDataDirectory(true)
@@ -116,18 +138,23 @@ class HungDatabaseRouteTest {
 
                 stopPostgres(data, pids);
                 List<Timed> first = atOnce(clients, 10, url);
+                // The first to wait out the pool's timeout sets the probe going; its first question marks the
+                // database down once it goes unanswered.
+                eventually("the probe finds the database not answering", Duration.ofSeconds(30), db::knownDown);
+                double waitedOut = poolTimeouts(app);
                 List<Timed> second = atOnce(clients, 10, url);
                 Timed health = atOnce(clients, 1, "http://127.0.0.1:" + app.port() + "/health").get(0);
+                double waitedOutAfter = poolTimeouts(app);
                 signal("CONT", pids);
+                System.out.printf("hung database: first ten told in at most %d ms, the next ten in at most %d ms,"
+                        + " /health in %d ms%n", max(first), max(second), health.millis());
 
-                assertThat(first).as("ten at once while it hangs: told, each within the bound")
-                        .allMatch(t -> t.status() == 503, "503")
-                        .allMatch(t -> t.millis() < BOUND_MILLIS, "within " + BOUND_MILLIS + " ms");
-                assertThat(second).as("and the next ten at once, the same")
-                        .allMatch(t -> t.status() == 503, "503")
-                        .allMatch(t -> t.millis() < BOUND_MILLIS, "within " + BOUND_MILLIS + " ms");
+                assertThat(first).as("ten at once while it hangs: told").allMatch(t -> t.status() == 503, "503");
+                assertThat(waitedOut).as("requests that waited out the pool's timeout").isPositive();
+                assertThat(second).as("and the next ten at once, the same").allMatch(t -> t.status() == 503, "503");
                 assertThat(health.status()).isEqualTo(503);
-                assertThat(health.millis()).isLessThan(BOUND_MILLIS);
+                assertThat(waitedOutAfter).as("told at once: none of the next ten nor /health waited on the pool")
+                        .isEqualTo(waitedOut);
 
                 // Running again: the probe lets requests through within a few probes, without a restart.
                 eventually("the site recovers by itself", Duration.ofSeconds(30),

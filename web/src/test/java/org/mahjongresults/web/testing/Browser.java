@@ -197,11 +197,37 @@ public final class Browser {
         }
     }
 
-    /** Clicks an element scrolled to the middle of the window, where no sticky header or footer covers it. */
+    /** How long {@link #click} waits for its element: pages under a busy machine's load, not a fixed pause. */
+    private static final Duration CLICK_PATIENCE = Duration.ofSeconds(20);
+
+    /**
+     * Clicks an element scrolled to the middle of the window, where no sticky header or footer covers it. Waits for
+     * the element to be on the page first, as long as a busy machine needs (issue 40: in a full run on a loaded
+     * machine, a click found no {@code #signing a.sign-link} on a sheet just opened); fails with the page's address,
+     * title and first text when it never comes, so that a wrong page says which it was.
+     */
     public static void click(ChromeDriver driver, By by) {
-        WebElement el = driver.findElement(by);
-        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", el);
-        el.click();
+        WebDriverWait wait = new WebDriverWait(driver, CLICK_PATIENCE, POLL);
+        wait.ignoring(StaleElementReferenceException.class).ignoring(NoSuchElementException.class);
+        wait.withMessage(() -> by + " never on " + describe(driver));
+        wait.until(d -> {
+            WebElement el = d.findElement(by);
+            ((ChromeDriver) d).executeScript("arguments[0].scrollIntoView({block: 'center'});", el);
+            el.click();
+            return true;
+        });
+    }
+
+    /** The page a browser shows, for a failure message: its address, title and the start of its text. */
+    private static String describe(ChromeDriver driver) {
+        try {
+            Object text = driver.executeScript("return document.body ? document.body.innerText : '';");
+            String t = String.valueOf(text).replaceAll("\\s+", " ").trim();
+            return driver.getCurrentUrl() + " (\"" + driver.getTitle() + "\": "
+                    + t.substring(0, Math.min(400, t.length())) + ")";
+        } catch (WebDriverException e) {
+            return "a page that cannot be read (" + e.getClass().getSimpleName() + ")";
+        }
     }
 
     /**
