@@ -10,6 +10,10 @@ import org.mahjongresults.engine.draw.DrawQuality;
 import org.mahjongresults.engine.results.SessionCell;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.stage.CarryOver;
+import org.mahjongresults.engine.stage.FinalRanking;
+import org.mahjongresults.engine.stage.Groups;
+import org.mahjongresults.engine.results.Standings;
+import org.mahjongresults.engine.tournament.PlayerStatus;
 
 /** The stages page's records: each stage with its groups' standings, the overall result, the director's form. */
 final class StagePages {
@@ -22,8 +26,11 @@ final class StagePages {
                       List<OverallRow> overall, AddForm form, boolean seatable) {
     }
 
-    /** A stage and its groups. */
-    record StageView(Stage stage, List<GroupView> groups) {
+    /**
+     * A stage, its groups, and where equal players were parted by the lot or the order of entry when it was formed
+     * ({@link Groups#splits}).
+     */
+    record StageView(Stage stage, List<GroupView> groups, List<Groups.Split> splits) {
         /** Whether the stage carries points (its table's first column). */
         public boolean carries() {
             return stage.carry() != CarryOver.NONE;
@@ -45,8 +52,11 @@ final class StagePages {
     record Cell(String tablePoints, String matchPoints) {
     }
 
-    /** A player's place in the overall result and the last stage reached. */
-    record OverallRow(int place, Player player, int stage) {
+    /**
+     * A player's place in the final ranking ("=9" when shared), the last stage reached and the points there (carried
+     * points included), and the tie-breaker that decided the place, if one did.
+     */
+    record OverallRow(String place, Player player, int stage, String tablePoints, int matchPoints, String decidedBy) {
     }
 
     /** The add-a-stage form as typed, and what was wrong with it. */
@@ -65,23 +75,36 @@ final class StagePages {
             for (StageService.Group g : sr.groups()) {
                 groups.add(group(sr.stage(), g, visible ? results.players() : Map.of()));
             }
-            stages.add(new StageView(sr.stage(), groups));
+            stages.add(new StageView(sr.stage(), groups, splits(sr.stage(), results)));
         }
         List<OverallRow> overall = new ArrayList<>();
-        if (visible && results.stages().size() > 1) {
-            for (long id : results.overall()) {
-                int reached = 1;
-                for (StageService.StageResults sr : results.stages()) {
-                    if (sr.order().contains(id)) {
-                        reached = sr.stage().number();
-                    }
-                }
-                overall.add(new OverallRow(overall.size() + 1, results.players().get(id), reached));
+        if (visible && results.stages().size() > 1 && results.ranking() != null) {
+            for (StandingRow row : results.ranking().standings().players()) {
+                FinalRanking.Reached reached = results.ranking().reached().get(row.playerId());
+                var decided = results.ranking().standings().decidedBy(row.playerId());
+                overall.add(new OverallRow(row.placeLabel(), results.players().get(row.playerId()),
+                        reached == null ? 1 : reached.stage(),
+                        reached == null ? row.tablePoints().toString() : reached.row().tablePoints().toString(),
+                        reached == null ? row.matchPoints() : reached.row().matchPoints(),
+                        decided == null ? null : decided.name()));
             }
         }
         Stage last = results.last().stage();
         boolean seatable = !last.first() && last.seating() != org.mahjongresults.engine.stage.StageSeating.DRAW;
         return new StagesPage(t, visible, canManage, stages, overall, form, seatable);
+    }
+
+    /** Where the ranking the stage was formed from parted equal players with nothing but the lot or entry order. */
+    private static List<Groups.Split> splits(Stage stage, StageService.Results results) {
+        if (stage.first() || results.ranking() == null || !results.ranking().staged()
+                || stage.number() > results.ranking().stages().size()) {
+            return List.of();
+        }
+        Standings before = results.ranking().before(stage.number());
+        List<StandingRow> formedFrom = before.players().stream()
+                .filter(r -> !r.excluded() && results.players().get(r.playerId()).status() == PlayerStatus.ACTIVE)
+                .toList();
+        return Groups.splits(formedFrom, before.decidedBy(), stage.formation(), stage.groupSize());
     }
 
     private static GroupView group(Stage stage, StageService.Group g, Map<Long, Player> players) {

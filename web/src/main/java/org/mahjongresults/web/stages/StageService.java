@@ -12,7 +12,6 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.stage.Stage;
-import org.mahjongresults.db.stage.StageMember;
 import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
@@ -24,16 +23,14 @@ import org.mahjongresults.engine.draw.DrawPlayer;
 import org.mahjongresults.engine.draw.DrawQuality;
 import org.mahjongresults.engine.draw.Session;
 import org.mahjongresults.engine.draw.Table;
-import org.mahjongresults.engine.results.Entrant;
 import org.mahjongresults.engine.results.Placing;
-import org.mahjongresults.engine.results.SessionEntry;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.Standings;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.stage.CarryOver;
 import org.mahjongresults.engine.stage.Formation;
 import org.mahjongresults.engine.stage.Groups;
-import org.mahjongresults.engine.stage.Overall;
+import org.mahjongresults.engine.stage.FinalRanking;
 import org.mahjongresults.engine.stage.StageSeating;
 import org.mahjongresults.engine.stage.StageSeatings;
 import org.mahjongresults.engine.stage.StageStandings;
@@ -80,8 +77,12 @@ public final class StageService {
     public record StageResults(Stage stage, List<Group> groups, List<Long> order) {
     }
 
-    /** Every stage's results and the overall order, at one results version. */
-    public record Results(long version, Map<Long, Player> players, List<StageResults> stages, List<Long> overall) {
+    /**
+     * Every stage's results and the overall order, at one results version: {@code ranking} is the tournament's final
+     * ranking (the standings' own), {@code overall} its order.
+     */
+    public record Results(long version, Map<Long, Player> players, List<StageResults> stages, List<Long> overall,
+                          FinalRanking.Result ranking) {
 
         public StageResults last() {
             return stages.get(stages.size() - 1);
@@ -115,63 +116,37 @@ public final class StageService {
         }
         StandingsService.Results all = standings.results(t, known);
         return new Results(all.version(), all.players(),
-                List.of(new StageResults(defined.get(0), List.of(), List.of())), List.of());
+                List.of(new StageResults(defined.get(0), List.of(), List.of())), List.of(), all.ranking());
     }
 
-    /** As {@link #results(Tournament)} at results version {@code known} or newer (a spectator's snapshot). */
+    /**
+     * As {@link #results(Tournament)} at results version {@code known} or newer (a spectator's snapshot). Every stage's
+     * standings and the overall order are the standings' own final ranking ({@link FinalRanking}, computed once with
+     * the results), so this page and every other one publish the same places.
+     */
     public Results results(Tournament t, long known) {
         StandingsService.Results all = standings.results(t, known);
         List<Stage> defined = stages.stages(t);
-        List<SessionEntry> entries = new ArrayList<>();
-        all.tables().forEach((key, table) -> entries.addAll(table.entries(Integer.parseInt(
-                key.substring(0, key.indexOf('/'))))));
+        List<Long> overall = all.standings().players().stream().map(StandingRow::playerId).toList();
+        if (!all.staged() || all.ranking().stages().size() != defined.size()) {
+            Stage only = defined.get(0);
+            return new Results(all.version(), all.players(), List.of(new StageResults(only,
+                    List.of(new Group(1, all.standings(), null)), overall)), overall, all.ranking());
+        }
         Draw draw = DrawRepositoryView.draw(all);
         List<StageResults> out = new ArrayList<>();
-        Map<Long, StandingRow> before = Map.of();
-        for (Stage stage : defined) {
-            List<List<Long>> groups = groups(stage, all.players());
-            List<Group> results = new ArrayList<>();
-            for (int g = 0; g < groups.size(); g++) {
-                Standings s = StageStandings.compute(stage.firstSession(), stage.sessions(), stage.carry(),
-                        t.rankingOrder(), entrants(groups.get(g), all.players()), before, entries);
-                results.add(new Group(g + 1, s, quality(draw, stage, groups.get(g), all.players())));
+        for (int s = 0; s < defined.size(); s++) {
+            Stage stage = defined.get(s);
+            FinalRanking.Ranked ranked = all.ranking().stages().get(s);
+            List<Group> groups = new ArrayList<>();
+            for (int g = 0; g < ranked.groups().size(); g++) {
+                Standings group = ranked.groups().get(g);
+                List<Long> ids = group.players().stream().map(StandingRow::playerId).toList();
+                groups.add(new Group(g + 1, group, quality(draw, stage, ids, all.players())));
             }
-            List<Long> everyone = groups.stream().flatMap(List::stream).toList();
-            Standings whole = groups.size() == 1 ? results.get(0).standings()
-                    : StageStandings.compute(stage.firstSession(), stage.sessions(), stage.carry(), t.rankingOrder(),
-                            entrants(everyone, all.players()), before, entries);
-            List<Long> order = new ArrayList<>();
-            if (stage.formation().groupsRanked()) {
-                results.forEach(r -> r.standings().players().forEach(row -> order.add(row.playerId())));
-            } else {
-                whole.players().forEach(row -> order.add(row.playerId()));
-            }
-            out.add(new StageResults(stage, List.copyOf(results), List.copyOf(order)));
-            before = StageStandings.byPlayer(whole);
+            out.add(new StageResults(stage, List.copyOf(groups), ranked.order()));
         }
-        List<List<Long>> orders = out.stream().map(StageResults::order).toList();
-        return new Results(all.version(), all.players(), List.copyOf(out), Overall.order(orders));
-    }
-
-    /** The player ids of each group of a stage (the qualification: everyone, one group). */
-    private List<List<Long>> groups(Stage stage, Map<Long, Player> players) {
-        if (stage.first()) {
-            return List.of(players.values().stream().map(Player::id).sorted().toList());
-        }
-        Map<Integer, List<Long>> byGroup = new java.util.TreeMap<>();
-        for (StageMember m : stages.members(stage.id())) {
-            byGroup.computeIfAbsent(m.group(), g -> new ArrayList<>()).add(m.playerId());
-        }
-        return List.copyOf(byGroup.values());
-    }
-
-    private static List<Entrant> entrants(List<Long> ids, Map<Long, Player> players) {
-        List<Entrant> out = new ArrayList<>();
-        for (long id : ids) {
-            Player p = players.get(id);
-            out.add(Entrant.of(id).withExcluded(p != null && p.status() == PlayerStatus.DISQUALIFIED));
-        }
-        return out;
+        return new Results(all.version(), all.players(), List.copyOf(out), overall, all.ranking());
     }
 
     /**
