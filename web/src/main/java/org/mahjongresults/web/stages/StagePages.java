@@ -23,7 +23,7 @@ final class StagePages {
 
     /** The page; {@code results} null while the standings are hidden from this visitor. */
     record StagesPage(Tournament tournament, boolean visible, boolean canManage, List<StageView> stages,
-                      List<OverallRow> overall, AddForm form, boolean seatable) {
+                      List<OverallRow> overall, AddForm form, boolean seatable, StageService.Preview preview) {
     }
 
     /**
@@ -41,7 +41,7 @@ final class StagePages {
      * A group's table: its columns (0 for the carried points, else a session number), rows in its order, and the
      * draw's quality inside it.
      */
-    record GroupView(int number, List<Integer> columns, List<Row> rows, DrawQuality quality) {
+    record GroupView(int number, List<Integer> columns, List<Row> rows, DrawQuality quality, long wholeRepeats) {
     }
 
     /** One player's line in a group. */
@@ -69,6 +69,12 @@ final class StagePages {
 
     static StagesPage page(Tournament t, boolean visible, boolean canManage, StageService.Results results,
                            AddForm form) {
+        return page(t, visible, canManage, results, form, null);
+    }
+
+    /** The page with the director's preview of a stage not yet added (issue 35), or none. */
+    static StagesPage page(Tournament t, boolean visible, boolean canManage, StageService.Results results,
+                           AddForm form, StageService.Preview preview) {
         List<StageView> stages = new ArrayList<>();
         for (StageService.StageResults sr : results.stages()) {
             List<GroupView> groups = new ArrayList<>();
@@ -91,7 +97,7 @@ final class StagePages {
         }
         Stage last = results.last().stage();
         boolean seatable = !last.first() && last.seating() != org.mahjongresults.engine.stage.StageSeating.DRAW;
-        return new StagesPage(t, visible, canManage, stages, overall, form, seatable);
+        return new StagesPage(t, visible, canManage, stages, overall, form, seatable, preview);
     }
 
     /** Where the ranking the stage was formed from parted equal players with nothing but the lot or entry order. */
@@ -127,6 +133,6 @@ final class StagePages {
                         r.matchPoints(), cells));
             }
         }
-        return new GroupView(g.number(), columns, rows, g.quality());
+        return new GroupView(g.number(), columns, rows, g.quality(), g.wholeRepeats());
     }
 }

@@ -72,6 +72,13 @@ final class StandingsRows {
             sb.append("<tr data-p=\"").append(r.player().id()).append(s.excluded() ? "\" class=\"is-inactive\">" : "\">");
             sb.append("<td><a href=\"/tournaments/").append(tournamentId).append("/players/").append(r.player().id())
                     .append("\">").append(escape(r.player().name())).append("</a>");
+            // The native name for readers of its language (issue 35): the rows serve every language, so the name
+            // carries its language and the site's style shows it where the page's language is the same.
+            String nativeLanguage = r.player().nativeLanguage();
+            if (nativeLanguage != null) {
+                sb.append(" <span class=\"native\" lang=\"").append(nativeLanguage).append("\">")
+                        .append(escape(r.player().nativeName())).append("</span>");
+            }
             if (r.player().country() != null) {
                 sb.append(" <span class=\"country\">").append(escape(r.player().country())).append("</span>");
             }
