@@ -219,9 +219,9 @@ public final class App {
         SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
         SwissService knockoutService = new SwissService(tournaments, draws, sheets, knockout);
         StandingsRuleRepository standingsRules = new StandingsRuleRepository(db, clock, audit);
-        StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
-                new SwissStandingsRules(knockoutService), standingsRules);
         StageRepository stageRepository = new StageRepository(db, audit);
+        StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
+                new SwissStandingsRules(knockoutService), standingsRules, stageRepository);
         DrawService drawService = new DrawService(draws, tournaments, new McrDrawRules(tournaments, draws, standings,
                 stageRepository),
                 new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher), publisher);

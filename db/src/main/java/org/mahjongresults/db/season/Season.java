@@ -18,7 +18,12 @@ public record Season(Long id, String name, SeasonBasis basis, Integer bestK, Lis
     }
 
     /** A tournament of the season and its class weight (MERS-style). */
-    public record Member(long tournamentId, BigDecimal classWeight) {
+    public record Member(long tournamentId, BigDecimal classWeight, int days, boolean qualification) {
+
+        /** A tournament of one day, open to all (the EMA rule's defaults). */
+        public Member(long tournamentId, BigDecimal classWeight) {
+            this(tournamentId, classWeight, 1, false);
+        }
     }
 
     /** The engine's rule. */

@@ -174,6 +174,8 @@ public final class SeasonRepository {
                     .set(SEASON_TOURNAMENT.TOURNAMENT_ID, m.tournamentId())
                     .set(SEASON_TOURNAMENT.POSITION, position++)
                     .set(SEASON_TOURNAMENT.CLASS_WEIGHT, m.classWeight())
+                    .set(SEASON_TOURNAMENT.DAYS, m.days())
+                    .set(SEASON_TOURNAMENT.QUALIFICATION, m.qualification())
                     .execute();
         }
     }
@@ -182,7 +184,8 @@ public final class SeasonRepository {
         return dsl.selectFrom(SEASON_TOURNAMENT)
                 .where(SEASON_TOURNAMENT.SEASON_ID.eq(seasonId))
                 .orderBy(SEASON_TOURNAMENT.POSITION)
-                .fetch(r -> new Season.Member(r.getTournamentId(), r.getClassWeight()));
+                .fetch(r -> new Season.Member(r.getTournamentId(), r.getClassWeight(), r.getDays(),
+                        r.getQualification()));
     }
 
     private static Season map(SeasonRecord r, List<Season.Member> members) {
@@ -204,7 +207,8 @@ public final class SeasonRepository {
         m.put("bestK", s.bestK());
         m.put("placePoints", points(s.placePoints()));
         m.put("tournaments", s.tournaments().stream()
-                .map(t -> t.tournamentId() + ":" + t.classWeight().toPlainString()).toList());
+                .map(t -> t.tournamentId() + ":" + t.classWeight().toPlainString() + ":" + t.days() + "d"
+                        + (t.qualification() ? ":q" : "")).toList());
         return m;
     }
 }

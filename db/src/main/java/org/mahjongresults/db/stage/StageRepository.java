@@ -1,14 +1,17 @@
 package org.mahjongresults.db.stage;
 
+import static org.mahjongresults.db.jooq.Tables.SCORE_SHEET;
 import static org.mahjongresults.db.jooq.Tables.STAGE;
 import static org.mahjongresults.db.jooq.Tables.STAGE_PLAYER;
 import static org.mahjongresults.db.jooq.Tables.TOURNAMENT;
+import static org.mahjongresults.db.jooq.Tables.TOURNAMENT_SESSION;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.JsonCodec;
@@ -124,6 +127,58 @@ public final class StageRepository {
             after.put("seating", stage.seating().name());
             after.put("seed", stage.seed());
             audit.record(tx, actor, "stage.add", "tournament", t.id(), t.id(), null, JsonCodec.write(after));
+            return first;
+        });
+    }
+
+    /**
+     * Undoes the tournament's last stage (issue 35) while none of its sessions has a score sheet: its sessions and
+     * their seatings go, its groups go, and the tournament is shortened back to the stage before. One transaction,
+     * refused ({@link StaleDataException} "stages.undoPlayed") once a sheet exists, or if the tournament changed
+     * meanwhile.
+     *
+     * @return the first session of the stage undone
+     */
+    public int undoLast(Actor actor, Tournament t) {
+        return db.transaction(tx -> {
+            var last = tx.selectFrom(STAGE)
+                    .where(STAGE.TOURNAMENT_ID.eq(t.id()))
+                    .and(STAGE.NUMBER.gt(1))
+                    .orderBy(STAGE.NUMBER.desc())
+                    .limit(1)
+                    .fetchOne();
+            if (last == null) {
+                throw new StaleDataException("stages.nothingToUndo");
+            }
+            int first = last.getFirstSession();
+            int sheets = tx.fetchCount(SCORE_SHEET, SCORE_SHEET.SESSION_ID.in(DSL.select(TOURNAMENT_SESSION.ID)
+                    .from(TOURNAMENT_SESSION)
+                    .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(t.id()))
+                    .and(TOURNAMENT_SESSION.NUMBER.ge(first))));
+            if (sheets > 0) {
+                throw new StaleDataException("stages.undoPlayed");
+            }
+            int updated = tx.update(TOURNAMENT)
+                    .set(TOURNAMENT.SESSION_COUNT, first - 1)
+                    .set(TOURNAMENT.VERSION, t.version() + 1)
+                    .where(TOURNAMENT.ID.eq(t.id()))
+                    .and(TOURNAMENT.VERSION.eq(t.version()))
+                    .execute();
+            if (updated == 0) {
+                throw new StaleDataException("tournament.stale");
+            }
+            tx.deleteFrom(TOURNAMENT_SESSION)
+                    .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(t.id()))
+                    .and(TOURNAMENT_SESSION.NUMBER.ge(first))
+                    .execute();
+            tx.deleteFrom(STAGE_PLAYER)
+                    .where(STAGE_PLAYER.STAGE_ID.eq(last.getId()))
+                    .execute();
+            tx.deleteFrom(STAGE)
+                    .where(STAGE.ID.eq(last.getId()))
+                    .execute();
+            audit.record(tx, actor, "stage.undo", "tournament", t.id(), t.id(), null,
+                    JsonCodec.write(Map.of("number", last.getNumber(), "firstSession", first)));
             return first;
         });
     }

@@ -22,6 +22,11 @@ public record Player(Long id, long tournamentId, int entryNumber, String name, S
                 lastSession, name, null);
     }
 
+    /** The language of the native name ({@link NativeName}), or null: pages show it to readers of that language. */
+    public String nativeLanguage() {
+        return NativeName.language(nativeName, country);
+    }
+
     /** This player with the name split as given ({@code family} null: the whole name). */
     public Player withNameParts(String family, String given) {
         return new Player(id, tournamentId, entryNumber, name, nativeName, country, teamId, emaId, status,

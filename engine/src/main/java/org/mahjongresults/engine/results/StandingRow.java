@@ -21,6 +21,14 @@ public record StandingRow(long playerId, Long teamId, int place, boolean tied, b
         sessions = List.copyOf(sessions);
     }
 
+    /** The same line at another place (a final ranking's, or a tie-breaker's). */
+    public StandingRow placed(int newPlace, boolean newTied) {
+        if (place == newPlace && tied == newTied) {
+            return this;
+        }
+        return new StandingRow(playerId, teamId, newPlace, newTied, excluded, tablePoints, matchPoints, sessions);
+    }
+
     /** The place as shown: "3", "=3" when shared, empty for an excluded player. */
     public String placeLabel() {
         return Ranking.label(place, tied, excluded);

@@ -123,7 +123,8 @@ public record TieBreakerChain(List<TieBreaker> breakers) {
             case FIRSTS -> Comparator.comparingInt((StandingRow r) -> facts.firsts(r.playerId())).reversed();
             case BEST_SESSION -> {
                 Comparator<Ranking.Totals> best = Ranking.comparator(order);
-                yield (a, b) -> best.compare(bestSession(a, best), bestSession(b, best));
+                yield (a, b) -> best.compare(bestSession(a, best, facts.carriedColumn()),
+                        bestSession(b, best, facts.carriedColumn()));
             }
             case LOT -> facts.lotSeed() == null ? (a, b) -> 0
                     : Comparator.comparingLong(r -> TieFacts.lotNumber(facts.lotSeed(), r.playerId()));
@@ -158,11 +159,14 @@ public record TieBreakerChain(List<TieBreaker> breakers) {
         return balance;
     }
 
-    /** The player's best played session (table points and match points), or zero for a player with none. */
-    private static Ranking.Totals bestSession(StandingRow row, Comparator<Ranking.Totals> better) {
+    /**
+     * The player's best played session (table points and match points), or zero for a player with none; the column of
+     * carried points ({@code carried}) is not a session.
+     */
+    private static Ranking.Totals bestSession(StandingRow row, Comparator<Ranking.Totals> better, int carried) {
         Ranking.Totals best = null;
         for (SessionCell c : row.sessions()) {
-            if (!c.played()) {
+            if (!c.played() || c.session() == carried) {
                 continue;
             }
             Ranking.Totals t = new Ranking.Totals(c.tablePoints(), c.matchPoints());

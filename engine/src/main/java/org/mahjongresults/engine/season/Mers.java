@@ -33,8 +33,17 @@ public final class Mers {
         return classWeight.add(size);
     }
 
-    /** The weighted points of a place: the base rank times the weight, to 0.01. */
+    /**
+     * The weighted points of a place: the exact base rank times the weight, rounded once to 0.01 (issue 35: rounding
+     * the base rank first made 466.666… × 1.5 come out 700.01 instead of 700.00).
+     */
     public static BigDecimal points(int place, int players, BigDecimal classWeight) {
-        return baseRank(place, players).multiply(weight(players, classWeight)).setScale(2, RoundingMode.HALF_UP);
+        baseRank(place, players); // the same checks
+        BigDecimal weight = weight(players, classWeight);
+        if (players == 1) {
+            return THOUSAND.multiply(weight).setScale(2, RoundingMode.HALF_UP);
+        }
+        return THOUSAND.multiply(BigDecimal.valueOf(players - place)).multiply(weight)
+                .divide(BigDecimal.valueOf(players - 1), 2, RoundingMode.HALF_UP);
     }
 }

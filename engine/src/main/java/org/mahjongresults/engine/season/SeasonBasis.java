@@ -7,5 +7,10 @@ public enum SeasonBasis {
     /** The total table points won in the tournament. */
     TABLE_POINTS,
     /** The EMA's MERS idea: a base rank 0-1000 by place, weighted by the tournament's size and class. */
-    MERS
+    MERS,
+    /**
+     * The EMA's own ranking (issue 35, {@link EmaRanking}): weighted by days, players, countries and qualification,
+     * decayed by age, averaged, at least two tournaments, blended with the best results.
+     */
+    EMA
 }

@@ -24,7 +24,53 @@ public final class SeasonScoring {
                     .divide(TWELVE, 2, java.math.RoundingMode.HALF_UP);
             case MERS -> r.place() < 1 ? BigDecimal.ZERO.setScale(2)
                     : Mers.points(r.place(), r.players(), r.classWeight());
+            case EMA -> r.place() < 1 ? BigDecimal.ZERO.setScale(2)
+                    : EmaRanking.baseRank(r.place(), r.players()).setScale(2, java.math.RoundingMode.HALF_UP);
         };
+    }
+
+    /**
+     * As {@link #standings(SeasonRule, List)} on {@code asOf}, the day the EMA rule's decay counts to (null: the
+     * last tournament's day). Under the EMA rule a person's total is their {@link EmaRanking#ranking}, a result
+     * "counts" when it is among the best averaged on their own, and a person with fewer than two results still in
+     * force is not listed.
+     */
+    public static List<SeasonRow> standings(SeasonRule rule, List<SeasonResult> results, java.time.LocalDate asOf) {
+        if (rule.basis() != SeasonBasis.EMA) {
+            return standings(rule, results);
+        }
+        java.time.LocalDate day = asOf != null ? asOf : results.stream().map(SeasonResult::playedOn)
+                .filter(java.util.Objects::nonNull).max(Comparator.naturalOrder()).orElse(null);
+        int best = rule.bestK() == null ? EmaRanking.BEST : rule.bestK();
+        Map<Long, List<SeasonResult>> byPerson = new LinkedHashMap<>();
+        results.forEach(r -> byPerson.computeIfAbsent(r.personId(), p -> new ArrayList<>()).add(r));
+        List<SeasonRow> unranked = new ArrayList<>();
+        byPerson.forEach((person, mine) -> {
+            List<EmaRanking.Counted> counted = new ArrayList<>();
+            List<Integer> inForce = new ArrayList<>();
+            for (int i = 0; i < mine.size(); i++) {
+                SeasonResult r = mine.get(i);
+                BigDecimal decay = EmaRanking.decay(r.playedOn(), day);
+                if (r.place() < 1 || r.event() == null || decay.signum() == 0) {
+                    continue;
+                }
+                counted.add(new EmaRanking.Counted(EmaRanking.baseRank(r.place(), r.players()),
+                        r.event().weight().multiply(decay)));
+                inForce.add(i);
+            }
+            EmaRanking.ranking(counted, best).ifPresent(total -> {
+                List<Integer> order = new ArrayList<>(inForce);
+                order.sort(Comparator.comparing((Integer i) -> counted.get(inForce.indexOf(i)).baseRank())
+                        .thenComparing(i -> counted.get(inForce.indexOf(i)).weight()).reversed());
+                java.util.Set<Integer> top = new java.util.HashSet<>(order.subList(0, Math.min(best, order.size())));
+                List<SeasonRow.Scored> scored = new ArrayList<>();
+                for (int i = 0; i < mine.size(); i++) {
+                    scored.add(new SeasonRow.Scored(mine.get(i), points(rule, mine.get(i)), top.contains(i)));
+                }
+                unranked.add(new SeasonRow(person, 0, false, total, scored));
+            });
+        });
+        return placed(unranked);
     }
 
     /**
@@ -44,6 +90,11 @@ public final class SeasonScoring {
                     .reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
             unranked.add(new SeasonRow(person, 0, false, total, marked));
         });
+        return placed(unranked);
+    }
+
+    /** Highest total first, equal totals sharing a place (listed by person id). */
+    private static List<SeasonRow> placed(List<SeasonRow> unranked) {
         unranked.sort(Comparator.comparing(SeasonRow::total).reversed()
                 .thenComparingLong(SeasonRow::personId));
         List<SeasonRow> ranked = new ArrayList<>(unranked.size());

@@ -2,7 +2,10 @@ package org.mahjongresults.engine.stage;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.tournament.TieBreaker;
 
 /**
  * The groups of a stage, formed from the ranking of the stage before it. Every group is a whole number of tables;
@@ -22,6 +25,73 @@ public final class Groups {
     }
 
     private Groups() {
+    }
+
+    /** What put equal players on both sides of a line between groups (or quartiles, or the cut). */
+    public enum Decider {
+        /** The director's drawn lot (a tie-breaker). */
+        LOT,
+        /** Nothing told them apart: they are listed, and so formed, in order of entry (player id). */
+        ENTRY
+    }
+
+    /**
+     * Equal players that a group line parts, from place {@code from} to place {@code to}, and what parted them: the
+     * stages page says so, since no rule of the game did (issue 35).
+     */
+    public record Split(int from, int to, Decider decider) {
+    }
+
+    /**
+     * Where equal players fall into different groups (or quartiles, or either side of a cut) when {@code ranked} is
+     * formed by {@code formation} with {@code size}: a shared place that spans a line (the order of entry decided), or
+     * two neighbours across a line, equal on both criteria, whose places the drawn lot decided.
+     *
+     * @param ranked    the players as formed, best first (the disqualified and withdrawn left out)
+     * @param decidedBy which tie-breaker decided each player's place, if one did
+     */
+    public static List<Split> splits(List<StandingRow> ranked, Map<Long, TieBreaker> decidedBy, Formation formation,
+                                     int size) {
+        List<Split> out = new ArrayList<>();
+        int n = ranked.size();
+        if (formation == Formation.ALL || problem(n, formation, size).isPresent()) {
+            return out;
+        }
+        int i = 0;
+        while (i < n) {
+            int end = i + 1;
+            while (end < n && ranked.get(i).tied() && ranked.get(end).place() == ranked.get(i).place()) {
+                end++;
+            }
+            if (end - i > 1 && unit(i, n, formation, size) != unit(end - 1, n, formation, size)) {
+                out.add(new Split(i + 1, end, Decider.ENTRY));
+            }
+            if (end < n && unit(end - 1, n, formation, size) != unit(end, n, formation, size)) {
+                StandingRow a = ranked.get(end - 1);
+                StandingRow b = ranked.get(end);
+                if (decidedBy.get(a.playerId()) == TieBreaker.LOT && decidedBy.get(b.playerId()) == TieBreaker.LOT
+                        && a.tablePoints().equals(b.tablePoints()) && a.matchPoints() == b.matchPoints()) {
+                    out.add(new Split(end, end + 1, Decider.LOT));
+                }
+            }
+            i = end;
+        }
+        return out;
+    }
+
+    /** Which part of the formed stage the player at rank {@code index} (from 0) goes to; parts differ across a line. */
+    static int unit(int index, int n, Formation formation, int size) {
+        return switch (formation) {
+            case ALL -> 0;
+            case CUT -> index < size ? 0 : 1;
+            case BLOCKS -> index / size;
+            case QUARTILES -> index / (size / 4);
+            case SNAKE -> {
+                int count = n / size;
+                int at = index % count;
+                yield (index / count) % 2 == 0 ? at : count - 1 - at;
+            }
+        };
     }
 
     /** What is wrong with forming {@code players} ranked players by {@code formation} with {@code size}, if anything. */

@@ -167,15 +167,28 @@ public final class CsvFile {
                 .get();
     }
 
+    /** Whether a cell needs the apostrophe of {@link #writeLine}. */
+    static boolean guarded(String c) {
+        if (c.isEmpty() || "=+-@\t\r".indexOf(c.charAt(0)) < 0) {
+            return false;
+        }
+        return !c.matches("-?\\d+(\\.\\d+)?") && !SHARED_PLACE.matcher(c).matches();
+    }
+
+    /** A shared place as the standings write it: "=" and a place. */
+    private static final java.util.regex.Pattern SHARED_PLACE = java.util.regex.Pattern.compile("=[1-9]\\d{0,5}");
+
     /**
-     * One line of an exported file (RFC 4180). A cell that starts with =, +, - or @ and is not a number is prefixed
-     * with an apostrophe, so a spreadsheet never runs it as a formula (a shared place "=5" included: it is text).
+     * One line of an exported file (RFC 4180). A cell that a spreadsheet could run (one starting with =, +, -, @, a
+     * tab or a carriage return: OWASP's CSV injection list) is prefixed with an apostrophe, except a number and a
+     * shared place: "=8" is "=" and digits only, which at worst a spreadsheet reads as the constant 8 and never as a
+     * call, so every export writes a shared place as the page and the JSON do (issue 35). "=8+1", "=A1" or
+     * "=HYPERLINK(…)" are still guarded.
      */
     public static void writeLine(StringBuilder sb, List<String> cells) {
         List<String> safe = new ArrayList<>(cells.size());
         for (String c : cells) {
-            boolean formula = !c.isEmpty() && "=+-@".indexOf(c.charAt(0)) >= 0 && !c.matches("-?\\d+(\\.\\d+)?");
-            safe.add(formula ? "'" + c : c);
+            safe.add(guarded(c) ? "'" + c : c);
         }
         try {
             CSVFormat.RFC4180.printRecord(sb, safe.toArray());

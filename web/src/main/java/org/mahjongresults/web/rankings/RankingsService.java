@@ -3,6 +3,7 @@ package org.mahjongresults.web.rankings;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.rankings.StandingsRule;
@@ -16,6 +17,7 @@ import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.forms.CsvFile;
+import org.mahjongresults.web.standings.StandingsExports;
 
 /**
  * Team and nation rankings and the tie-breakers (issue 28): the director's standings rule, saved and announced, and
@@ -114,18 +116,27 @@ public final class RankingsService {
         for (int n = 1; n <= t.sessionCount(); n++) {
             header.add("s" + n + "_table_points");
             header.add("s" + n + "_match_points");
+            header.add("s" + n + "_status");
         }
+        header.add("status");
         CsvFile.writeLine(sb, header);
+        // Issue 35: a nation's figure is provisional while a member's is (an open sheet), as the players' CSV says.
+        Set<String> provisional = StandingsExports.provisional(results);
         for (NationLine l : nations(t, results)) {
             NationRow r = l.row();
             List<String> cells = new ArrayList<>(List.of(r.placeLabel(), r.country(), r.tablePoints().toString(),
                     String.valueOf(r.matchPoints()), String.join("; ", l.members()), String.join("; ", l.counted()),
                     rule.teamScoring().name(), rule.teamScoring() == TeamScoring.ALL_MEMBERS ? ""
                             : String.valueOf(rule.bestK())));
-            r.sessions().forEach(c -> {
+            boolean anyOpen = false;
+            for (var c : r.sessions()) {
+                boolean open = r.members().stream().anyMatch(id -> provisional.contains(id + "/" + c.session()));
+                anyOpen |= open;
                 cells.add(c.played() ? c.tablePoints().toString() : "");
                 cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
-            });
+                cells.add(open ? StandingsExports.PROVISIONAL : c.played() ? StandingsExports.FINAL : "");
+            }
+            cells.add(anyOpen ? StandingsExports.PROVISIONAL : StandingsExports.FINAL);
             CsvFile.writeLine(sb, cells);
         }
         return sb.toString();

@@ -98,6 +98,10 @@ final class SeasonController implements SeasonHandlers {
         for (Season.Member m : s.tournaments()) {
             selected.add(m.tournamentId());
             form.set("weight_" + m.tournamentId(), m.classWeight().stripTrailingZeros().toPlainString());
+            form.set("days_" + m.tournamentId(), m.days());
+            if (m.qualification()) {
+                form.set("qual_" + m.tournamentId(), "on");
+            }
         }
         renderForm(ctx, s.id(), form, selected);
     }
@@ -182,7 +186,11 @@ final class SeasonController implements SeasonHandlers {
     private Parsed parse(Context ctx, Season existing, int version) {
         List<Tournament> all = service.tournaments();
         List<String> fields = new ArrayList<>(List.of("name", "basis", "bestK", "placePoints", "version"));
-        all.forEach(t -> fields.add("weight_" + t.id()));
+        all.forEach(t -> {
+            fields.add("weight_" + t.id());
+            fields.add("days_" + t.id());
+            fields.add("qual_" + t.id());
+        });
         Form form = Form.from(ctx, messages, fields.toArray(String[]::new));
         String name = form.required("name", 200);
         SeasonBasis basis = form.choice("basis", SeasonBasis.class);
@@ -210,7 +218,11 @@ final class SeasonController implements SeasonHandlers {
         List<Season.Member> members = new ArrayList<>();
         for (Tournament t : all) { // in the list's order, newest first: the season's order
             if (selected.contains(t.id())) {
-                members.add(new Season.Member(t.id(), weight(form, "weight_" + t.id())));
+                // The EMA rule's settings of the tournament: its days of play and whether one had to qualify.
+                Integer days = form.get("days_" + t.id()).isBlank() ? Integer.valueOf(1)
+                        : form.integer("days_" + t.id(), 1, 3, false);
+                members.add(new Season.Member(t.id(), weight(form, "weight_" + t.id()), days == null ? 1 : days,
+                        !form.get("qual_" + t.id()).isBlank()));
             }
         }
         Season season = new Season(existing == null ? null : existing.id(), name,

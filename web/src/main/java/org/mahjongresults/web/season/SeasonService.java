@@ -14,7 +14,9 @@ import org.mahjongresults.db.season.SeasonRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.season.EmaRanking;
 import org.mahjongresults.engine.season.Mers;
+import org.mahjongresults.engine.season.SeasonBasis;
 import org.mahjongresults.engine.season.SeasonResult;
 import org.mahjongresults.engine.season.SeasonRow;
 import org.mahjongresults.engine.season.SeasonScoring;
@@ -31,8 +33,14 @@ import org.mahjongresults.web.standings.StandingsService;
 public final class SeasonService {
 
     /** A tournament of the season as its pages show it. {@code counted}: its results enter the standings. */
+    /**
+     * A tournament of the season: {@code mersWeight} is the weight of the season's rule (the class weight plus the
+     * size bonus, or under the EMA rule its TOTAL_MERS); {@code notCounted} the message key of the true reason a
+     * tournament is left out, null when it counts.
+     */
     public record Event(long tournamentId, String name, java.time.LocalDate startsOn, BigDecimal classWeight,
-                        int players, BigDecimal mersWeight, boolean counted) {
+                        int players, BigDecimal mersWeight, boolean counted, int days, boolean qualification,
+                        String notCounted) {
     }
 
     /** One of a person's results with the tournament's name and place as shown. */
@@ -81,9 +89,13 @@ public final class SeasonService {
         return seasons.find(id);
     }
 
-    /** The tournaments a director may put in a season: every tournament, newest first. */
+    /**
+     * The tournaments a director may put in a season, newest first: every MCR tournament. A Swiss knockout ranks by
+     * its bracket, not by places over a field, so no season rule can count it (issue 35: the form no longer offers it).
+     */
     public List<Tournament> tournaments() {
-        List<Tournament> all = new ArrayList<>(tournaments.list());
+        List<Tournament> all = new ArrayList<>(tournaments.list().stream()
+                .filter(t -> t.ruleSet() == RuleSet.MCR).toList());
         all.sort(java.util.Comparator.comparing((Tournament t) -> t.startsOn() == null ? java.time.LocalDate.MIN
                 : t.startsOn()).reversed());
         return all;
@@ -136,25 +148,50 @@ public final class SeasonService {
             if (t == null) {
                 continue;
             }
-            boolean counted = t.isPublic() && t.standingsVisible() && t.ruleSet() == RuleSet.MCR;
-            List<StandingRow> rows = counted ? standings.results(t).standings().players() : List.of();
+            String notCounted = t.ruleSet() != RuleSet.MCR ? "season.notCounted.KNOCKOUT"
+                    : !t.isPublic() ? "season.notCounted.PRIVATE"
+                    : !t.standingsVisible() ? "season.notCounted.HIDDEN" : null;
+            boolean counted = notCounted == null;
+            // The tournament's one final ranking (issue 35): with stages, the stages' places.
+            StandingsService.Results res = counted ? standings.results(t) : null;
+            List<StandingRow> rows = res == null ? List.of() : res.standings().players();
             int ranked = (int) rows.stream().filter(r -> !r.excluded()).count();
-            events.add(new Event(t.id(), t.name(), t.startsOn(), m.classWeight(), ranked,
-                    Mers.weight(ranked, m.classWeight()), counted));
+            int substitutes = 0;
+            java.util.Set<String> countries = new java.util.HashSet<>();
+            for (StandingRow r : rows) {
+                var p = res.players().get(r.playerId());
+                if (p == null || r.excluded()) {
+                    continue;
+                }
+                if (p.replacesPlayerId() != null) {
+                    substitutes++;
+                }
+                if (p.country() != null && !p.country().isBlank()) {
+                    countries.add(p.country().strip().toUpperCase(java.util.Locale.ROOT));
+                }
+            }
+            // The EMA counts at most three substitutes on top of the players they stood in for.
+            EmaRanking.Event ema = new EmaRanking.Event(Math.max(1, Math.min(3, m.days())), ranked - substitutes,
+                    substitutes, countries.size(), m.qualification());
+            BigDecimal weight = season.basis() == SeasonBasis.EMA ? ema.weight() : Mers.weight(ranked, m.classWeight());
+            events.add(new Event(t.id(), t.name(), t.startsOn(), m.classWeight(), ranked, weight, counted, m.days(),
+                    m.qualification(), notCounted));
+            java.time.LocalDate playedOn = t.endsOn() != null ? t.endsOn() : t.startsOn();
             for (StandingRow r : rows) {
                 Long person = personOf.get(r.playerId());
                 if (person == null) {
                     continue; // not linked to a person yet: the director confirms it on the tournament's persons page
                 }
                 results.add(new SeasonResult(person, t.id(), r.excluded() ? 0 : r.place(), ranked, r.tablePoints(),
-                        m.classWeight()));
+                        m.classWeight(), ema, playedOn));
                 placeLabels.put(person + "/" + t.id(), r.placeLabel());
             }
         }
         Map<Long, Event> eventById = new HashMap<>();
         events.forEach(e -> eventById.put(e.tournamentId(), e));
         List<Line> lines = new ArrayList<>();
-        for (SeasonRow row : SeasonScoring.standings(season.rule(), results)) {
+        // The EMA rule decays to the season's last tournament day (not today: the same season, the same figures).
+        for (SeasonRow row : SeasonScoring.standings(season.rule(), results, null)) {
             Person p = persons.person(row.personId()).orElse(null);
             if (p == null) {
                 continue;

@@ -12,7 +12,6 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.stage.Stage;
-import org.mahjongresults.db.stage.StageMember;
 import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
@@ -24,16 +23,15 @@ import org.mahjongresults.engine.draw.DrawPlayer;
 import org.mahjongresults.engine.draw.DrawQuality;
 import org.mahjongresults.engine.draw.Session;
 import org.mahjongresults.engine.draw.Table;
-import org.mahjongresults.engine.results.Entrant;
 import org.mahjongresults.engine.results.Placing;
-import org.mahjongresults.engine.results.SessionEntry;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.Standings;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.stage.CarryOver;
 import org.mahjongresults.engine.stage.Formation;
 import org.mahjongresults.engine.stage.Groups;
-import org.mahjongresults.engine.stage.Overall;
+import org.mahjongresults.engine.stage.FinalRanking;
+import org.mahjongresults.engine.stage.RepeatMeetings;
 import org.mahjongresults.engine.stage.StageSeating;
 import org.mahjongresults.engine.stage.StageSeatings;
 import org.mahjongresults.engine.stage.StageStandings;
@@ -73,15 +71,23 @@ public final class StageService {
     }
 
     /** One group of a stage: its standings, the players' entry numbers in the group, the draw's quality inside it. */
-    public record Group(int number, Standings standings, DrawQuality quality) {
+    /**
+     * One group of a stage: its standings, the draw's quality inside it over the stage's sessions, and the repeat
+     * meetings of its players over the whole tournament so far (issue 35: pairs who met in the qualification count).
+     */
+    public record Group(int number, Standings standings, DrawQuality quality, long wholeRepeats) {
     }
 
     /** One stage's results: each group's standings and the stage's own final order of its players. */
     public record StageResults(Stage stage, List<Group> groups, List<Long> order) {
     }
 
-    /** Every stage's results and the overall order, at one results version. */
-    public record Results(long version, Map<Long, Player> players, List<StageResults> stages, List<Long> overall) {
+    /**
+     * Every stage's results and the overall order, at one results version: {@code ranking} is the tournament's final
+     * ranking (the standings' own), {@code overall} its order.
+     */
+    public record Results(long version, Map<Long, Player> players, List<StageResults> stages, List<Long> overall,
+                          FinalRanking.Result ranking) {
 
         public StageResults last() {
             return stages.get(stages.size() - 1);
@@ -115,63 +121,40 @@ public final class StageService {
         }
         StandingsService.Results all = standings.results(t, known);
         return new Results(all.version(), all.players(),
-                List.of(new StageResults(defined.get(0), List.of(), List.of())), List.of());
+                List.of(new StageResults(defined.get(0), List.of(), List.of())), List.of(), all.ranking());
     }
 
-    /** As {@link #results(Tournament)} at results version {@code known} or newer (a spectator's snapshot). */
+    /**
+     * As {@link #results(Tournament)} at results version {@code known} or newer (a spectator's snapshot). Every stage's
+     * standings and the overall order are the standings' own final ranking ({@link FinalRanking}, computed once with
+     * the results), so this page and every other one publish the same places.
+     */
     public Results results(Tournament t, long known) {
         StandingsService.Results all = standings.results(t, known);
         List<Stage> defined = stages.stages(t);
-        List<SessionEntry> entries = new ArrayList<>();
-        all.tables().forEach((key, table) -> entries.addAll(table.entries(Integer.parseInt(
-                key.substring(0, key.indexOf('/'))))));
+        List<Long> overall = all.standings().players().stream().map(StandingRow::playerId).toList();
+        if (!all.staged() || all.ranking().stages().size() != defined.size()) {
+            Stage only = defined.get(0);
+            return new Results(all.version(), all.players(), List.of(new StageResults(only,
+                    List.of(new Group(1, all.standings(), null, 0)), overall)), overall, all.ranking());
+        }
         Draw draw = DrawRepositoryView.draw(all);
         List<StageResults> out = new ArrayList<>();
-        Map<Long, StandingRow> before = Map.of();
-        for (Stage stage : defined) {
-            List<List<Long>> groups = groups(stage, all.players());
-            List<Group> results = new ArrayList<>();
-            for (int g = 0; g < groups.size(); g++) {
-                Standings s = StageStandings.compute(stage.firstSession(), stage.sessions(), stage.carry(),
-                        t.rankingOrder(), entrants(groups.get(g), all.players()), before, entries);
-                results.add(new Group(g + 1, s, quality(draw, stage, groups.get(g), all.players())));
+        for (int s = 0; s < defined.size(); s++) {
+            Stage stage = defined.get(s);
+            FinalRanking.Ranked ranked = all.ranking().stages().get(s);
+            List<Group> groups = new ArrayList<>();
+            for (int g = 0; g < ranked.groups().size(); g++) {
+                Standings group = ranked.groups().get(g);
+                List<Long> ids = group.players().stream().map(StandingRow::playerId).toList();
+                Set<Integer> entries = new HashSet<>();
+                ids.forEach(id -> entries.add(all.players().get(id).entryNumber()));
+                groups.add(new Group(g + 1, group, quality(draw, stage, ids, all.players()),
+                        RepeatMeetings.count(draw, entries, stage.lastSession())));
             }
-            List<Long> everyone = groups.stream().flatMap(List::stream).toList();
-            Standings whole = groups.size() == 1 ? results.get(0).standings()
-                    : StageStandings.compute(stage.firstSession(), stage.sessions(), stage.carry(), t.rankingOrder(),
-                            entrants(everyone, all.players()), before, entries);
-            List<Long> order = new ArrayList<>();
-            if (stage.formation().groupsRanked()) {
-                results.forEach(r -> r.standings().players().forEach(row -> order.add(row.playerId())));
-            } else {
-                whole.players().forEach(row -> order.add(row.playerId()));
-            }
-            out.add(new StageResults(stage, List.copyOf(results), List.copyOf(order)));
-            before = StageStandings.byPlayer(whole);
+            out.add(new StageResults(stage, List.copyOf(groups), ranked.order()));
         }
-        List<List<Long>> orders = out.stream().map(StageResults::order).toList();
-        return new Results(all.version(), all.players(), List.copyOf(out), Overall.order(orders));
-    }
-
-    /** The player ids of each group of a stage (the qualification: everyone, one group). */
-    private List<List<Long>> groups(Stage stage, Map<Long, Player> players) {
-        if (stage.first()) {
-            return List.of(players.values().stream().map(Player::id).sorted().toList());
-        }
-        Map<Integer, List<Long>> byGroup = new java.util.TreeMap<>();
-        for (StageMember m : stages.members(stage.id())) {
-            byGroup.computeIfAbsent(m.group(), g -> new ArrayList<>()).add(m.playerId());
-        }
-        return List.copyOf(byGroup.values());
-    }
-
-    private static List<Entrant> entrants(List<Long> ids, Map<Long, Player> players) {
-        List<Entrant> out = new ArrayList<>();
-        for (long id : ids) {
-            Player p = players.get(id);
-            out.add(Entrant.of(id).withExcluded(p != null && p.status() == PlayerStatus.DISQUALIFIED));
-        }
-        return out;
+        return new Results(all.version(), all.players(), List.copyOf(out), overall, all.ranking());
     }
 
     /**
@@ -225,11 +208,47 @@ public final class StageService {
     public record Formed(int firstSession, int groups, int players, long millis) {
     }
 
+    /** A stage worked out and not yet saved: its groups, its seating, the seed that drew it. */
+    private record Plan(long start, List<Long> ranked, List<List<Long>> groups, long seed, int first, Draw seated,
+                        Results results) {
+    }
+
+    /** What a director sees before adding a stage (issue 35): the groups, the first session's tables, the splits. */
+    public record Preview(int firstSession, long seed, List<List<Player>> groups, List<PreviewTable> tables,
+                          List<Groups.Split> splits) {
+    }
+
+    /** A table of the stage's first session, its players by seat. */
+    public record PreviewTable(int number, List<Player> players) {
+    }
+
     /**
-     * Adds a stage after the tournament's sessions, all of which must have been played: its groups formed from the
-     * last stage's order of its active players, its first session (every session for a drawn stage) seated.
+     * The stage as {@link #add} would form and seat it, nothing saved or published; a refusal as {@link #add}'s. With
+     * no seed asked for, one is drawn and returned, so that adding the stage with it seats it exactly as shown.
      */
-    public ActionOutcome add(Actor actor, Tournament t, Request r) {
+    public Object preview(Tournament t, Request r) {
+        Object planned = plan(t, r);
+        if (planned instanceof ActionOutcome refusal) {
+            return refusal;
+        }
+        Plan plan = (Plan) planned;
+        Map<Long, Player> players = plan.results().players();
+        Map<Integer, Player> byEntry = new HashMap<>();
+        players.values().forEach(p -> byEntry.put(p.entryNumber(), p));
+        List<PreviewTable> tables = new ArrayList<>();
+        for (Table table : plan.seated().sessions().get(0).tables()) { // the stage's first session
+            tables.add(new PreviewTable(table.number(), table.players().stream().map(byEntry::get).toList()));
+        }
+        Standings ranking = plan.results().ranking().standings();
+        List<StandingRow> formedFrom = ranking.players().stream()
+                .filter(row -> !row.excluded() && players.get(row.playerId()).status() == PlayerStatus.ACTIVE).toList();
+        return new Preview(plan.first(), plan.seed(),
+                plan.groups().stream().map(g -> g.stream().map(players::get).toList()).toList(), tables,
+                Groups.splits(formedFrom, ranking.decidedBy(), r.formation(), r.groupSize()));
+    }
+
+    /** The stage worked out from the final ranking so far, or the refusal (an {@link ActionOutcome}). */
+    private Object plan(Tournament t, Request r) {
         if (t.ruleSet() != RuleSet.MCR) {
             return ActionOutcome.NO_SUCH_PAGE;
         }
@@ -261,6 +280,25 @@ public final class StageService {
         int first = t.sessionCount() + 1;
         Draw seated = StageSeatings.atFormation(fields, r.formation(), r.seating(), first, r.sessions(), seed,
                 new DrawOptions(t.keepCountriesApart()));
+        return new Plan(start, ranked, groups, seed, first, seated, results);
+    }
+
+    /**
+     * Adds a stage after the tournament's sessions, all of which must have been played: its groups formed from the
+     * last stage's order of its active players, its first session (every session for a drawn stage) seated.
+     */
+    public ActionOutcome add(Actor actor, Tournament t, Request r) {
+        Object planned = plan(t, r);
+        if (planned instanceof ActionOutcome refusal) {
+            return refusal;
+        }
+        Plan plan = (Plan) planned;
+        long start = plan.start();
+        List<List<Long>> groups = plan.groups();
+        long seed = plan.seed();
+        int first = plan.first();
+        Draw seated = plan.seated();
+        List<Long> ranked = plan.ranked();
         try {
             stages.add(actor, t, new StageRepository.NewStage(r.formation(), r.groupSize(), r.sessions(), r.carry(),
                     r.seating(), seed), groups);
@@ -279,6 +317,25 @@ public final class StageService {
         lastFormed = new Formed(first, groups.size(), ranked.size(), millis);
         return ActionOutcome.message("stages.added", first, first + r.sessions() - 1, groups.size(),
                 groups.get(0).size());
+    }
+
+    /**
+     * Undoes the last stage while none of its sessions has been started (issue 35): a director who formed it from the
+     * wrong settings forms it again. Refused, with the reason, once a sheet of the stage exists.
+     */
+    public ActionOutcome undo(Actor actor, Tournament t) {
+        if (t.ruleSet() != RuleSet.MCR) {
+            return ActionOutcome.NO_SUCH_PAGE;
+        }
+        int first;
+        try {
+            first = stages.undoLast(actor, t);
+        } catch (StaleDataException e) {
+            return e.getMessage().startsWith("stages.") ? ActionOutcome.refused(e.getMessage())
+                    : ActionOutcome.message(e.getMessage());
+        }
+        events.announce(TournamentChanged.whole(t.id()));
+        return ActionOutcome.message("stages.undone", first);
     }
 
     /** The measures of the last stage formed by this service (for the WMC-shaped test's figures). */

@@ -74,6 +74,20 @@ final class StagesController implements StagesHandlers {
         StageService.Request request = new StageService.Request(parse(Formation.class, typed.formation()),
                 number(typed.groupSize()), number(typed.sessions()), parse(CarryOver.class, typed.carry()),
                 parse(StageSeating.class, typed.seating()), seed(typed.seed()));
+        if (ctx.formParam("preview") != null) {
+            // Issue 35: the groups and the first session's tables, nothing saved; the seed kept for the add.
+            Object preview = service.preview(t, request);
+            if (preview instanceof StageService.Preview shown) {
+                AddForm kept = new AddForm(typed.formation(), typed.groupSize(), typed.sessions(), typed.carry(),
+                        typed.seating(), Long.toString(shown.seed()), null);
+                boolean visible = lookup.standingsVisible(ctx, t);
+                ctx.render("stages/stages", Map.of("page", StagePages.page(t, visible, lookup.canManage(ctx, t),
+                        service.shown(t, TournamentLookup.knownResultsVersion(ctx)), kept, shown)));
+                return;
+            }
+            answer(ctx, t, (ActionOutcome) preview, typed);
+            return;
+        }
         answer(ctx, t, service.add(auth.actor(ctx), t, request), typed);
     }
 
@@ -81,6 +95,12 @@ final class StagesController implements StagesHandlers {
     public void seat(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         answer(ctx, t, service.seatNext(auth.actor(ctx), t), AddForm.empty());
+    }
+
+    @Override
+    public void undo(Context ctx) {
+        Tournament t = mcr(lookup.visible(ctx));
+        answer(ctx, t, service.undo(auth.actor(ctx), t), AddForm.empty());
     }
 
     private void answer(Context ctx, Tournament t, ActionOutcome outcome, AddForm typed) {

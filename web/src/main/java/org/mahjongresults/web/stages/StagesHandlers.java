@@ -27,4 +27,7 @@ public interface StagesHandlers {
 
     /** {@code POST /tournaments/{id}/stages/seat}: a director seats the last stage's next session. */
     void seat(Context ctx);
+
+    /** {@code POST /tournaments/{id}/stages/undo}: a director undoes the last stage before any of it is played. */
+    void undo(Context ctx);
 }

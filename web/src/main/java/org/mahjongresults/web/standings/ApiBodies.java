@@ -40,7 +40,8 @@ final class ApiBodies {
                        Integer timeCalledAfterHand) {
     }
 
-    record TeamLine(int place, boolean tied, String team, double tablePoints, int matchPoints) {
+    /** A team's line; {@code provisional} while a member's figure may yet change (an open sheet). */
+    record TeamLine(int place, boolean tied, String team, double tablePoints, int matchPoints, boolean provisional) {
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables}. */
@@ -62,10 +63,12 @@ final class ApiBodies {
      * {@code GET /api/tournaments/{id}/sessions/{n}/tables/{t}/sheet}. {@code timeCalledAfterHand}: the last hand when
      * the session was ended by time, else null. {@code penalties} are the table's penalties that count;
      * {@code totals}, by seat letter, are the hands' results plus the penalties' effects: the session score of the
-     * tables API.
+     * tables API. {@code absentSeat} is the seat letter of a player recorded absent (who scores 0 in every hand and
+     * places last, MCR 2006 §3.11), else null; that player is marked {@code absent} too (issue 35).
      */
     record SheetBody(int session, int table, String status, Integer timeCalledAfterHand, List<SheetPlayer> players,
-                     List<HandLine> hands, List<PenaltyLine> penalties, Map<String, Integer> totals) {
+                     List<HandLine> hands, List<PenaltyLine> penalties, Map<String, Integer> totals,
+                     String absentSeat) {
     }
 
     /**
@@ -77,7 +80,7 @@ final class ApiBodies {
                        Map<String, Integer> effects) {
     }
 
-    record SheetPlayer(String seat, int entry, String name) {
+    record SheetPlayer(String seat, int entry, String name, boolean absent) {
     }
 
     /** One hand; players are named by their seat letter, {@code results} by seat letter in seat order. */

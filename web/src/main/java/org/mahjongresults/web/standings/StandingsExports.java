@@ -26,7 +26,7 @@ import org.mahjongresults.web.forms.CsvFile;
  * The table-point standings written for other programs: the CSV export, the EMA results file, and the bodies of the
  * read-only JSON API ({@link ApiBodies}). Everything comes from {@link StandingsService}'s kept results.
  */
-final class StandingsExports {
+public final class StandingsExports {
 
     private final StandingsService service;
 
@@ -126,8 +126,11 @@ final class StandingsExports {
                 .map(k -> Integer.valueOf(k.substring(k.indexOf('/') + 1))).distinct().sorted().toList();
         List<ApiBodies.TeamLine> teams = new ArrayList<>();
         for (TeamRow row : results.standings().teams()) {
+            // A team's figures are provisional while one member's are (issue 35), as the players' are marked.
+            boolean open = row.members().stream().anyMatch(id -> provisional.stream()
+                    .anyMatch(k -> k.startsWith(id + "/")));
             teams.add(new ApiBodies.TeamLine(row.place(), row.tied(), teamNames.get(row.teamId()),
-                    row.tablePoints().toDouble(), row.matchPoints()));
+                    row.tablePoints().toDouble(), row.matchPoints(), open));
         }
         return new ApiBodies.Standings(t.name(), results.version(), provisionalSessions, players, teams);
     }
@@ -178,10 +181,12 @@ final class StandingsExports {
                     h.discarderId() == null ? null : seatOf.get(h.discarderId()), h.fanPoints(), h.verification().name(),
                     results));
         }
+        String absent = sheet == null ? null : sheet.absentSeat();
         List<ApiBodies.SheetPlayer> seats = new ArrayList<>();
         Map<String, Integer> totals = new LinkedHashMap<>();
         for (Seating p : players) {
-            seats.add(new ApiBodies.SheetPlayer(p.seat().letter(), p.entryNumber(), p.name()));
+            seats.add(new ApiBodies.SheetPlayer(p.seat().letter(), p.entryNumber(), p.name(),
+                    absent != null && absent.equals(p.seat().letter())));
             totals.put(p.seat().letter(), tableSheet.hands().stream()
                     .mapToInt(h -> h.results().getOrDefault(p.playerId(), 0)).sum());
         }
@@ -201,14 +206,14 @@ final class StandingsExports {
         }
         Integer timeCalled = sheet == null ? null : timeCalledAfter(service.sheetEnds(t).get(n + "/" + number));
         return Optional.of(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status().name(),
-                timeCalled, seats, hands, penalties, totals));
+                timeCalled, seats, hands, penalties, totals, absent));
     }
 
     /**
      * "playerId/session" of every figure still provisional: its table has hands but its sheet is not closed, so its
      * 4-2-1-0 may yet change. The same rule as the pages' "in progress" mark.
      */
-    static Set<String> provisional(StandingsService.Results results) {
+    public static Set<String> provisional(StandingsService.Results results) {
         Set<String> out = new HashSet<>();
         results.seatings().forEach((key, seats) -> {
             int slash = key.indexOf('/');
@@ -234,8 +239,8 @@ final class StandingsExports {
     }
 
     /** The status words of the CSV and the EMA file: figures that may yet change, and figures that stand. */
-    static final String PROVISIONAL = "provisional";
-    static final String FINAL = "final";
+    public static final String PROVISIONAL = "provisional";
+    public static final String FINAL = "final";
 
     /** The tie-breaker that decided the player's place (issue 28), or empty. */
     private static String tieBreaker(StandingsService.Results results, Row r) {

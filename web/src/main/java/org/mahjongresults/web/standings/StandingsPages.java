@@ -66,6 +66,14 @@ public final class StandingsPages {
             return bodyHtml != null && bodyHtml.contains(" data-tc=");
         }
 
+        /**
+         * Whether the rows carry each player's stage reached and points there ({@link StandingsRows}): a tournament in
+         * stages, whose standings are the final ranking (issue 35); the head then names those columns.
+         */
+        public boolean staged() {
+            return bodyHtml != null && bodyHtml.contains(" data-stage=");
+        }
+
         /** Whether some player is marked withdrawn, replaced, absent ... ({@link PlayerMark}): its legend is shown. */
         public boolean marked() {
             return bodyHtml != null && bodyHtml.contains(" data-pm=");

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.engine.results.SessionCell;
+import org.mahjongresults.engine.stage.FinalRanking;
 import org.mahjongresults.engine.tournament.TieBreaker;
 import org.mahjongresults.web.publish.RowSet;
 import org.unbescape.html.HtmlEscape;
@@ -46,6 +47,16 @@ final class StandingsRows {
     static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
                        Set<String> inProgress, Map<String, Integer> timeCalled, Map<Long, TieBreaker> decidedBy,
                        Map<Long, PlayerMark> marks) {
+        return rows(tournamentId, rows, teamEvent, startingStake, inProgress, timeCalled, decidedBy, marks, Map.of());
+    }
+
+    /**
+     * The rows, with {@code reached} giving each player's last stage and points there (carried points included) for
+     * a tournament in stages (issue 35): two cells after the name (the team), the stage in {@code data-stage}.
+     */
+    static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
+                       Set<String> inProgress, Map<String, Integer> timeCalled, Map<Long, TieBreaker> decidedBy,
+                       Map<Long, PlayerMark> marks, Map<Long, FinalRanking.Reached> reached) {
         int n = rows.size();
         long[] players = new long[n];
         String[] places = new String[n];
@@ -61,6 +72,13 @@ final class StandingsRows {
             sb.append("<tr data-p=\"").append(r.player().id()).append(s.excluded() ? "\" class=\"is-inactive\">" : "\">");
             sb.append("<td><a href=\"/tournaments/").append(tournamentId).append("/players/").append(r.player().id())
                     .append("\">").append(escape(r.player().name())).append("</a>");
+            // The native name for readers of its language (issue 35): the rows serve every language, so the name
+            // carries its language and the site's style shows it where the page's language is the same.
+            String nativeLanguage = r.player().nativeLanguage();
+            if (nativeLanguage != null) {
+                sb.append(" <span class=\"native\" lang=\"").append(nativeLanguage).append("\">")
+                        .append(escape(r.player().nativeName())).append("</span>");
+            }
             if (r.player().country() != null) {
                 sb.append(" <span class=\"country\">").append(escape(r.player().country())).append("</span>");
             }
@@ -73,6 +91,16 @@ final class StandingsRows {
             sb.append("</td>");
             if (teamEvent) {
                 sb.append("<td>").append(r.teamName() == null ? "" : escape(r.teamName())).append("</td>");
+            }
+            FinalRanking.Reached stage = reached.get(r.player().id());
+            if (!reached.isEmpty()) {
+                sb.append("<td class=\"num\" data-stage=\"").append(stage == null ? 1 : stage.stage()).append("\">")
+                        .append(stage == null ? 1 : stage.stage()).append("</td><td class=\"num\">");
+                if (stage != null) {
+                    sb.append(stage.row().tablePoints()).append(" / ")
+                            .append(stage.row().displayedMatchPoints(startingStake));
+                }
+                sb.append("</td>");
             }
             sb.append("<td class=\"num\"><b>").append(s.tablePoints()).append("</b></td>");
             sb.append("<td class=\"num\">").append(s.displayedMatchPoints(startingStake)).append("</td>");

@@ -4,6 +4,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +38,12 @@ import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.TeamRow;
+import org.mahjongresults.engine.results.TieBreakerChain;
 import org.mahjongresults.engine.results.TieFacts;
+import org.mahjongresults.engine.stage.FinalRanking;
+import org.mahjongresults.db.stage.Stage;
+import org.mahjongresults.db.stage.StageMember;
+import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.engine.tournament.TeamScoring;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
@@ -55,19 +61,27 @@ public final class StandingsService {
 
     /**
      * Everything the results pages need, consistent with one results version: the standings, each table's placing,
-     * its players, sheet, per-player totals and hands played, and each player's seatings.
+     * its players, sheet, per-player totals and hands played, and each player's seatings. {@code standings} is the
+     * tournament's one final ranking ({@link FinalRanking}): with stages, in the stages' order, and {@code ranking}
+     * says each player's stage reached and points there and holds every stage's standings.
      */
     public record Results(long version, Standings standings, Map<String, TableResult> tables,
                           Map<Long, Player> players, Map<String, List<Seating>> seatings, Map<String, Sheet> sheets,
                           Map<String, Integer> totals, Map<String, Integer> handsPlayed,
                           Map<Long, List<Seating>> seatingsByPlayer,
-                          SortedMap<Integer, SortedSet<Integer>> tablesBySession) {
+                          SortedMap<Integer, SortedSet<Integer>> tablesBySession, FinalRanking.Result ranking) {
 
-        public Results(long version, Standings standings, Map<String, TableResult> tables, Map<Long, Player> players,
-                       Map<String, List<Seating>> seatings, Map<String, Sheet> sheets, Map<String, Integer> totals,
-                       Map<String, Integer> handsPlayed, Map<Long, List<Seating>> seatingsByPlayer) {
-            this(version, standings, tables, players, seatings, sheets, totals, handsPlayed, seatingsByPlayer,
-                    tablesBySession(seatings));
+        public Results(long version, FinalRanking.Result ranking, Map<String, TableResult> tables,
+                       Map<Long, Player> players, Map<String, List<Seating>> seatings, Map<String, Sheet> sheets,
+                       Map<String, Integer> totals, Map<String, Integer> handsPlayed,
+                       Map<Long, List<Seating>> seatingsByPlayer) {
+            this(version, ranking.standings(), tables, players, seatings, sheets, totals, handsPlayed,
+                    seatingsByPlayer, tablesBySession(seatings), ranking);
+        }
+
+        /** Whether the ranking comes from stages after the qualification. */
+        public boolean staged() {
+            return ranking != null && ranking.staged();
         }
 
         /**
@@ -134,6 +148,8 @@ public final class StandingsService {
         private LiveStandings live;
         /** The director's standings settings the kept results were computed with (read again on a full compute). */
         private StandingsRule rule;
+        /** The tournament's stages with their groups (read again on a full compute: a stage changes the settings). */
+        private List<FinalRanking.Stage> stages = List.of();
     }
 
     /** One computation of a tournament's results at a time: the catch-up changes the kept standings. */
@@ -147,6 +163,8 @@ public final class StandingsService {
     private final StandingsRules sichuan;
     /** The director's tie-breakers and team rule (issue 28); null: today's rule for every tournament. */
     private final StandingsRuleRepository standingsRules;
+    /** The tournament's stages (issue 28), for the final ranking (issue 35); null: no tournament has stages. */
+    private final StageRepository stageRepository;
     /** Per tournament; a tournament nobody asked about for a day is let go (Caffeine), not kept for the server's life. */
     private final Map<Long, Kept> kept = Caffeine.newBuilder().expireAfterAccess(java.time.Duration.ofDays(1))
             .<Long, Kept>build().asMap();
@@ -168,7 +186,14 @@ public final class StandingsService {
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties, StandingsRules sichuan,
                             StandingsRuleRepository standingsRules) {
+        this(tournaments, draws, sheets, penalties, sichuan, standingsRules, null);
+    }
+
+    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
+                            PenaltyRepository penalties, StandingsRules sichuan,
+                            StandingsRuleRepository standingsRules, StageRepository stageRepository) {
         this.standingsRules = standingsRules;
+        this.stageRepository = stageRepository;
         this.tournaments = tournaments;
         this.draws = draws;
         this.sheets = sheets;
@@ -427,9 +452,8 @@ public final class StandingsService {
             }
         }
         return new Results(changes.get(changes.size() - 1).version(),
-                ruled(k, k.live.standings(), tables, current.seatingsByPlayer()), tables, current.players(),
-                current.seatings(), sheetByTable, totals, handsPlayed, current.seatingsByPlayer(),
-                current.tablesBySession());
+                ranked(k, k.live.standings(), tables, current.seatingsByPlayer(), current.players()), tables,
+                current.players(), current.seatings(), sheetByTable, totals, handsPlayed, current.seatingsByPlayer());
     }
 
     private Results compute(Tournament t, long version, Kept k) {
@@ -470,8 +494,9 @@ public final class StandingsService {
         }
         k.live = LiveStandings.of(t.sessionCount(), t.rankingOrder(), entrants, entries);
         k.rule = standingsRule(t);
-        return new Results(version, ruled(k, k.live.standings(), tables, byPlayer), tables, players, byTable,
-                sheetByTable, totals, handsPlayed, byPlayer);
+        k.stages = stages(t);
+        return new Results(version, ranked(k, k.live.standings(), tables, byPlayer, players), tables, players,
+                byTable, sheetByTable, totals, handsPlayed, byPlayer);
     }
 
     /** The director's standings settings (issue 28): today's rule when none were saved. */
@@ -479,35 +504,70 @@ public final class StandingsService {
         return standingsRules == null ? StandingsRule.defaults(t.id()) : standingsRules.find(t.id());
     }
 
+    /** The tournament's stages with their groups; the qualification alone when it has none. */
+    private List<FinalRanking.Stage> stages(Tournament t) {
+        if (stageRepository == null || t.ruleSet() != RuleSet.MCR) {
+            return List.of();
+        }
+        List<FinalRanking.Stage> out = new ArrayList<>();
+        for (Stage stage : stageRepository.stages(t)) {
+            Map<Integer, List<Long>> groups = new TreeMap<>();
+            if (!stage.first()) {
+                for (StageMember m : stageRepository.members(stage.id())) {
+                    groups.computeIfAbsent(m.group(), g -> new ArrayList<>()).add(m.playerId());
+                }
+            }
+            out.add(new FinalRanking.Stage(stage.number(), stage.firstSession(), stage.sessions(), stage.formation(),
+                    stage.carry(), List.copyOf(groups.values())));
+        }
+        return List.copyOf(out);
+    }
+
     /**
-     * The standings ranked by the two criteria, with the director's tie-breakers and team rule applied: what every
-     * page and export shows. Today's rule costs nothing more.
+     * The tournament's one final ranking: the standings ranked by the two criteria with the director's tie-breakers
+     * and team rule applied, then, for a tournament in stages, placed by the stages ({@link FinalRanking}). What every
+     * page and export shows. Today's rule without stages costs nothing more.
      */
-    private static Standings ruled(Kept k, Standings ranked, Map<String, TableResult> tables,
-                                   Map<Long, List<Seating>> byPlayer) {
+    private static FinalRanking.Result ranked(Kept k, Standings ranked, Map<String, TableResult> tables,
+                                              Map<Long, List<Seating>> byPlayer, Map<Long, Player> players) {
         StandingsRule rule = k.rule;
-        if (rule == null || (rule.tieBreakers().isEmpty() && rule.teamScoring() == TeamScoring.ALL_MEMBERS)) {
-            return ranked;
+        boolean staged = k.stages.size() > 1;
+        boolean plain = rule == null || (rule.tieBreakers().isEmpty() && rule.teamScoring() == TeamScoring.ALL_MEMBERS);
+        if (plain && !staged) {
+            return new FinalRanking.Result(ranked, Map.of(), List.of());
         }
         TieFacts facts = TieFacts.NONE;
-        if (!rule.tieBreakers().isEmpty()) {
+        if (rule != null && !rule.tieBreakers().isEmpty()) {
             Map<Long, Map<Integer, Integer>> seatedAt = new HashMap<>();
             byPlayer.forEach((player, seats) -> {
                 Map<Integer, Integer> bySession = new HashMap<>();
                 seats.forEach(s -> bySession.put(s.session(), s.table()));
                 seatedAt.put(player, bySession);
             });
-            Map<Long, Integer> firsts = new HashMap<>();
-            for (TableResult table : tables.values()) {
+            Map<Long, Set<Integer>> firsts = new HashMap<>();
+            tables.forEach((key, table) -> {
+                int session = Integer.parseInt(key.substring(0, key.indexOf('/')));
                 for (Placing p : table.placings()) {
                     if (p.present() && p.place() == 1) {
-                        firsts.merge(p.playerId(), 1, Integer::sum);
+                        firsts.computeIfAbsent(p.playerId(), x -> new HashSet<>()).add(session);
                     }
                 }
-            }
-            facts = new TieFacts(seatedAt, firsts, rule.lotSeed());
+            });
+            facts = TieFacts.of(seatedAt, firsts, rule.lotSeed());
         }
-        return rule.policy().apply(ranked, facts);
+        Standings whole = plain ? ranked : rule.policy().apply(ranked, facts);
+        if (!staged) {
+            return new FinalRanking.Result(whole, Map.of(), List.of());
+        }
+        List<Entrant> entrants = new ArrayList<>();
+        players.values().forEach(p -> entrants.add(Entrant.of(p.id())
+                .withExcluded(p.status() == PlayerStatus.DISQUALIFIED)));
+        entrants.sort(java.util.Comparator.comparingLong(Entrant::playerId));
+        List<SessionEntry> entries = new ArrayList<>();
+        tables.forEach((key, table) -> entries.addAll(table.entries(
+                Integer.parseInt(key.substring(0, key.indexOf('/'))))));
+        return FinalRanking.compute(whole, k.stages, entrants, entries,
+                rule == null ? TieBreakerChain.NONE : rule.policy().tieBreakers(), facts);
     }
 
     /** Penalties count in the session score used for placing (RULINGS §3): deductions and transfers. */

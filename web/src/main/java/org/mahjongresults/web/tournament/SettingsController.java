@@ -37,7 +37,7 @@ final class SettingsController implements SettingsHandlers {
     static final String[] FIELDS = {"name", "venue", "startsOn", "endsOn", "ruleSet", "mcrProfile", "tablePointSystem",
             "tieRule", "rankingOrder", "sessionCount", "sessionMinutes", "startingStake", "appealFee",
             "appealCurrency", "teamEvent", "keepCountriesApart", "standingsVisible", "publishPenalties",
-            "publishAppeals", "defaultLanguage", "status", "version"};
+            "publishAppeals", "defaultLanguage", "status", "version", "confirmFewer"};
 
     private final TournamentService service;
     private final TournamentLookup lookup;
@@ -84,6 +84,12 @@ final class SettingsController implements SettingsHandlers {
         RankingOrder ranking = form.choice("rankingOrder", RankingOrder.class);
         TournamentStatus status = form.choice("status", TournamentStatus.class);
         Integer sessions = form.integer("sessionCount", 1, 40, true);
+        // Issue 35: fewer sessions take the published draws of the removed ones off every card; say so first.
+        List<Integer> dropped = sessions == null ? List.of() : service.publishedBeyond(t, sessions);
+        if (!dropped.isEmpty() && !form.checkbox("confirmFewer")) {
+            form.error("sessionCount", "settings.publishedDrawsDrop", dropped.get(0),
+                    dropped.get(dropped.size() - 1));
+        }
         // A complete sheet's hands are the rule set's, not a setting (MCR 2006 §3.4.3-§3.4.8: four wind rounds of four hands, the
         // seats changing after each round, so 16; Swiss rules: a Swiss table plays 4). The column keeps that number.
         int hands = ruleSet == RuleSet.SICHUAN ? 4 : 16;

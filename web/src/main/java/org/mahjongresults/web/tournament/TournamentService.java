@@ -53,6 +53,18 @@ public final class TournamentService {
     }
 
     /** Each session's scheduled start (UTC), for the sessions that have one. */
+    /**
+     * The sessions after {@code sessions} that have a published draw: what cutting the tournament to {@code sessions}
+     * would take off the players' cards and the public pages (issue 35: the settings warn before).
+     */
+    public List<Integer> publishedBeyond(Tournament t, int sessions) {
+        if (sessions >= t.sessionCount() || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
+            return List.of();
+        }
+        return draws.seatings(t.id()).stream().map(org.mahjongresults.db.draw.Seating::session)
+                .filter(n -> n > sessions).distinct().sorted().toList();
+    }
+
     public Map<Integer, OffsetDateTime> schedule(Tournament t) {
         Map<Integer, OffsetDateTime> starts = new LinkedHashMap<>();
         for (SessionInfo s : draws.sessions(t.id())) {

@@ -11,9 +11,12 @@ import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.DemoData;
+import org.mahjongresults.db.season.Season;
+import org.mahjongresults.db.season.SeasonRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -101,13 +104,24 @@ class SeasonRouteTest {
             assertThat(person.select(".season-results").text()).contains("Spring");
             assertThat(spectator.get(app.url(season + "/persons/999999")).status()).isEqualTo(404);
 
-            // MERS-style, the best 1 of two tournaments, the demo weighted 2 and the Swiss not counted.
+            // MERS-style, the best 1, the demo weighted 2. A Swiss knockout ranks by its bracket, not by places over
+            // a field (issue 35): the form does not offer it and refuses it.
+            assertThat(edit.select("#t" + swiss)).isEmpty();
             Map<String, String> mers = new HashMap<>(Map.of("name", "League 2026", "basis", "MERS", "bestK", "1",
                     "placePoints", "", "weight_" + demo, "2", "weight_" + swiss, "1",
                     "version", edit.selectFirst("input[name=version]").val()));
-            Http.Response saved = director.http().postFields(app.url(season + "/edit"), withTwo(mers,
-                    director.csrf(), demo, swiss));
+            assertThat(director.http().postFields(app.url(season + "/edit"), withTwo(mers, director.csrf(), demo,
+                    swiss)).status()).isEqualTo(422);
+            mers.put("tournament", String.valueOf(demo));
+            Http.Response saved = director.post(app, season + "/edit", mers);
             assertThat(saved.status()).isEqualTo(302);
+            // A season saved before the form stopped offering it keeps the Swiss, listed with the true reason.
+            SeasonRepository seasons = new SeasonRepository(app.db(), clock, new AuditLog(app.db(), clock));
+            Season stored = seasons.find(Long.parseLong(season.substring(season.lastIndexOf('/') + 1))).orElseThrow();
+            List<Season.Member> members = new java.util.ArrayList<>(stored.tournaments());
+            members.add(new Season.Member(swiss, BigDecimal.ONE));
+            seasons.update(Actor.SYSTEM, new Season(stored.id(), stored.name(), stored.basis(), stored.bestK(),
+                    stored.placePoints(), stored.createdBy(), stored.version(), members));
             body = JSON.readTree(spectator.get(app.url("/api" + season + "/standings")).body());
             int ranked = (int) demoStandings.path("players").findValues("place").stream()
                     .filter(JsonNode::isInt).count();
@@ -120,11 +134,10 @@ class SeasonRouteTest {
                     .filter(t -> t.path("tournament").asLong() == swiss).findFirst().orElseThrow();
             assertThat(swissLine.path("counted").asBoolean()).isFalse();
             assertThat(spectator.get(app.url(season + "?lang=en")).html().select(".tag").text())
-                    .contains("Not counted");
+                    .isEqualTo("Not counted: a Swiss knockout ranks by its bracket, not by places over a field");
 
             // A save over an older version is refused, and says so.
-            Http.Response stale = director.http().postFields(app.url(season + "/edit?lang=en"),
-                    withTwo(mers, director.csrf(), demo, swiss));
+            Http.Response stale = director.post(app, season + "/edit?lang=en", mers);
             assertThat(stale.status()).isEqualTo(409);
             assertThat(stale.html().select(".errors").text()).contains("Somebody saved this season meanwhile");
 

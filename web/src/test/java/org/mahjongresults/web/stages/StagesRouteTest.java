@@ -130,7 +130,7 @@ class StagesRouteTest {
         assertThat(page.select("#overall tbody tr")).hasSize(256);
         long shown = 0;
         for (var q : page.select("#stage-2 .quality")) {
-            shown += Long.parseLong(q.text().replaceAll("^Draw inside the group: (\\d+) repeat.*$", "$1"));
+            shown += Long.parseLong(q.text().replaceAll("^.*in this stage's sessions: (\\d+),.*$", "$1"));
         }
         assertThat(shown).isEqualTo(repeats);
         System.out.printf("WMC 2019 shape: field generated and 8 sessions played in %d ms; stage formed (POST) in %d ms;"
@@ -159,10 +159,24 @@ class StagesRouteTest {
         assertThat(refused.selectFirst("#stage-error").text()).contains("32", "24");
         assertThat(refused.selectFirst("#groupSize").val()).isEqualTo("24");
 
+        // Issue 35: a preview first, nothing saved or published; adding with its seed seats exactly what it showed.
+        Http.Response preview = director.post(app, base + "/stages?lang=en", Map.of("formation", "CUT",
+                "groupSize", "16", "sessions", "2", "carry", "ALL", "seating", "DRAW", "seed", "", "preview", "1"));
+        assertThat(preview.status()).isEqualTo(200);
+        Document shown = preview.html();
+        assertThat(shown.select("#stage-preview .preview-tables tbody tr")).hasSize(4);
+        assertThat(f.tournament().sessionCount()).isEqualTo(2);
+        assertThat(DrawRepository.grouped(f.draws.seatings(f.id))).doesNotContainKey(3);
+        String previewSeed = shown.selectFirst("#stage-seed").val();
+        assertThat(previewSeed).isNotBlank();
+        String firstTable = shown.selectFirst("#stage-preview .preview-tables tbody tr td:nth-child(2)").text();
+
         Http.Response added = director.post(app, base + "/stages", Map.of("formation", "CUT",
-                "groupSize", "16", "sessions", "2", "carry", "ALL", "seating", "DRAW", "seed", "5"));
+                "groupSize", "16", "sessions", "2", "carry", "ALL", "seating", "DRAW", "seed", previewSeed));
         assertThat(added.status()).isEqualTo(302);
         Map<Integer, Map<Integer, List<Seating>>> seated = DrawRepository.grouped(f.draws.seatings(f.id));
+        assertThat(String.join(" · ", seated.get(3).get(1).stream().map(Seating::name).toList()))
+                .isEqualTo(firstTable);
         assertEverySeatedOnce(seated.get(3), 16);
         assertEverySeatedOnce(seated.get(4), 16);
         assertThat(repeatMeetings(List.of(seated.get(3), seated.get(4)))).isZero();
@@ -172,7 +186,10 @@ class StagesRouteTest {
         var first = page.selectFirst("#stage-2 tbody tr");
         assertThat(first.select("td").get(4).text())
                 .isEqualTo(leader.tablePoints() + " / " + leader.matchPoints());
-        assertThat(page.selectFirst("#stage-2 .quality").text()).startsWith("Draw inside the group: 0 repeat");
+        // The finalists met in the qualification too: the page counts the whole tournament, and says so.
+        assertThat(page.selectFirst("#stage-2 .quality").text())
+                .startsWith("Repeat meetings in the group over the whole tournament: ")
+                .contains("in this stage's sessions: 0,");
         // With a second stage the qualification shows its own table again.
         assertThat(page.select("#stage-1 tbody tr")).hasSize(32);
         assertThat(page.select(".only-stage")).isEmpty();
@@ -181,6 +198,21 @@ class StagesRouteTest {
         // Nobody but staff adds a stage.
         Http.Response anonymous = new Http().post(app.url(base + "/stages"), Map.of("formation", "CUT"));
         assertThat(anonymous.status()).isIn(302, 403);
+
+        // Issue 35: a stage none of whose sessions has started can be undone, and formed again.
+        Http.Response undone = director.post(app, base + "/stages/undo", Map.of());
+        assertThat(undone.status()).as(undone.body()).isEqualTo(302);
+        assertThat(f.tournament().sessionCount()).isEqualTo(2);
+        assertThat(DrawRepository.grouped(f.draws.seatings(f.id))).doesNotContainKeys(3, 4);
+        assertThat(director.get(app, base + "/stages?lang=en").html().select("#stage-2")).isEmpty();
+        assertThat(director.post(app, base + "/stages", Map.of("formation", "CUT", "groupSize", "16",
+                "sessions", "2", "carry", "ALL", "seating", "DRAW", "seed", "5")).status()).isEqualTo(302);
+        // Once one of its sessions is being played, it stays.
+        f.play(3, 3);
+        Http.Response played = director.post(app, base + "/stages/undo?lang=en", Map.of());
+        assertThat(played.status()).isEqualTo(422);
+        assertThat(played.html().selectFirst("#stage-error").text()).contains("cannot be undone");
+        assertThat(f.tournament().sessionCount()).isEqualTo(4);
     }
 
     private static void assertEverySeatedOnce(Map<Integer, List<Seating>> session, int players) {

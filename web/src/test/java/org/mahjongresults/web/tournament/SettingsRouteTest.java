@@ -43,6 +43,12 @@ class SettingsRouteTest {
             form.put("tablePointSystem", "FIVE_POINT");
             form.put("sessionCount", "5");
             form.put("start1", "2026-04-17T09:30");
+            // Issue 35: the demo's sixth session has a published draw; cutting it is said first, then confirmed.
+            Http.Response warned = director.post(app, path + "?lang=en", form);
+            assertThat(warned.status()).isEqualTo(422);
+            assertThat(warned.html().selectFirst("#sessionCount-error").text()).contains("published draw");
+            assertThat(warned.html().select("#confirmFewer")).hasSize(1);
+            form.put("confirmFewer", "true");
             assertThat(director.post(app, path, form).status()).isEqualTo(302);
 
             Document after = director.get(app, path + "?lang=en").html();
