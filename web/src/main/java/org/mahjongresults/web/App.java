@@ -216,6 +216,7 @@ public final class App {
         // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
         Publisher publisher = new Publisher(tournaments, sheets, SECURITY_HEADERS, Duration.ofMillis(500),
                 clock);
+        publisher.keepServingWhen(() -> db.diskFull() || db.knownDown()); // spectators keep their pages (issue 36)
         TournamentLookup lookup = new TournamentLookup(tournaments, auth, publisher);
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
@@ -294,7 +295,7 @@ public final class App {
                         messages, renderer, publisher),
                 // Check-in and no-shows; seasons across tournaments (issue 28 items 4-5).
                 CheckinHandlers.create(new CheckinService(new org.mahjongresults.db.checkin.CheckinRepository(db,
-                        clock, audit), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
+                        clock, audit, serverKey::token), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
                         lookup, auth, sessions, messages, id -> clocks.settings(id).zone()),
                 SeasonHandlers.create(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
                         audit), tournaments, standings, persons), auth, messages, renderer, publisher));

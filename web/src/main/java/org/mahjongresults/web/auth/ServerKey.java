@@ -113,6 +113,12 @@ public final class ServerKey {
         return Path.of(file).toAbsolutePath().getParent();
     }
 
+    /** A check-in card's token made from {@code material} (128 bits of the HMAC, URL-safe Base64). */
+    public String token(String material) {
+        byte[] mac = mac("checkin-token", material.getBytes(StandardCharsets.UTF_8));
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(java.util.Arrays.copyOf(mac, 16));
+    }
+
     /** HMAC-SHA-256 of {@code message} under the key, for {@code purpose} (so no two uses share a value). */
     public byte[] mac(String purpose, byte[] message) {
         try {

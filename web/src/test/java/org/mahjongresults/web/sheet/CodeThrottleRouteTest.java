@@ -1,7 +1,6 @@
 package org.mahjongresults.web.sheet;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.mahjongresults.db.jooq.Tables.CODE_ATTEMPT;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -17,6 +16,8 @@ import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.sheet.SigningRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
@@ -103,8 +104,11 @@ class CodeThrottleRouteTest {
         return answers;
     }
 
+    /** How many codes were checked for a player: every try checked is recorded, and these were all wrong. */
     private int checked(long player) {
-        return app.db().dsl().fetchCount(CODE_ATTEMPT, CODE_ATTEMPT.PLAYER_ID.eq(player));
+        Clock clock = Clock.systemUTC();
+        return new SigningRepository(app.db(), clock, new AuditLog(app.db(), clock))
+                .failures(player, java.time.OffsetDateTime.now(clock).minusHours(1)).size();
     }
 
     @Test
