@@ -182,10 +182,6 @@ public final class Database implements AutoCloseable {
             if (dialect == SQLDialect.H2) {
                 // H2 gives up waiting for a row lock after 1 s by default; a demo load takes longer.
                 locked.execute("SET LOCK_TIMEOUT 600000");
-            } else {
-                // The pool's 30 s socket timeout would end the wait while another server loads the demo on a busy
-                // machine (issue 36: seen as "could not take the startup lock"); this connection is evicted after.
-                c.setNetworkTimeout(Runnable::run, (int) Duration.ofMinutes(10).toMillis());
             }
             try {
                 locked.select(STARTUP_LOCK.ID)
