@@ -98,11 +98,12 @@ public final class Database implements AutoCloseable {
         }
         HikariDataSource ds = new HikariDataSource(hikari);
         try {
-            Flyway.configure()
+            // One server migrates at a time, the others then find the schema up to date (issue 36).
+            MigrationLock.around(config, () -> Flyway.configure()
                     .dataSource(ds)
                     .locations("classpath:db/migration")
                     .load()
-                    .migrate();
+                    .migrate());
         } catch (RuntimeException e) {
             ds.close();
             throw e;

@@ -51,6 +51,7 @@ import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.auth.LoginHandlers;
 import org.mahjongresults.web.auth.LoginService;
 import org.mahjongresults.web.auth.PasswordHasher;
+import org.mahjongresults.web.auth.ServerKey;
 import org.mahjongresults.web.auth.SetupHandlers;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.draw.DrawHandlers;
@@ -77,6 +78,7 @@ import org.mahjongresults.web.sheet.LiveService;
 import org.mahjongresults.web.sheet.SheetHandlers;
 import org.mahjongresults.web.sheet.SheetPages;
 import org.mahjongresults.web.sheet.SheetService;
+import org.mahjongresults.web.sheet.CodeHasher;
 import org.mahjongresults.web.sheet.PlayerCodes;
 import org.mahjongresults.web.sheet.SigningHandlers;
 import org.mahjongresults.web.sheet.SigningService;
@@ -214,6 +216,7 @@ public final class App {
         // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
         Publisher publisher = new Publisher(tournaments, sheets, SECURITY_HEADERS, Duration.ofMillis(500),
                 clock, config.cacheInFront());
+        publisher.keepServingWhen(() -> db.diskFull() || db.knownDown()); // spectators keep their pages (issue 36)
         TournamentLookup lookup = new TournamentLookup(tournaments, auth, publisher);
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
@@ -249,8 +252,13 @@ public final class App {
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
         RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);
         SigningRepository signatures = new SigningRepository(db, clock, audit);
-        SigningService signing = new SigningService(sheetService, tournaments, signatures,
-                new PlayerCodes(signatures, new PasswordHasher(PlayerCodes.COST), clock), calls, publisher, clock);
+        // The codes' hashes are sealed with the server's key, kept outside the database (issue 36).
+        ServerKey serverKey = ServerKey.forDatabase(db.url(), System.getenv());
+        PlayerCodes playerCodes = new PlayerCodes(signatures,
+                new CodeHasher(new PasswordHasher(PlayerCodes.COST), serverKey), clock);
+        playerCodes.sealPlainHashes();
+        SigningService signing = new SigningService(sheetService, tournaments, signatures, playerCodes, calls,
+                publisher, clock);
         SheetPages sheetPages = new SheetPages(sheetService, auth, lookup, messages);
 
         Routes.Controllers controllers = new Routes.Controllers(
@@ -287,7 +295,7 @@ public final class App {
                         messages, renderer, publisher),
                 // Check-in and no-shows; seasons across tournaments (issue 28 items 4-5).
                 CheckinHandlers.create(new CheckinService(new org.mahjongresults.db.checkin.CheckinRepository(db,
-                        clock, audit), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
+                        clock, audit, serverKey::token), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
                         lookup, auth, sessions, messages, id -> clocks.settings(id).zone()),
                 SeasonHandlers.create(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
                         audit), tournaments, standings, persons), auth, messages, renderer, publisher));

@@ -278,7 +278,12 @@ final class Routes {
             }
         }
         r.error(403, c.system()::forbidden);
-        r.error(404, c.system()::notFound);
+        AllowedMethods allowed = new AllowedMethods(table(c));
+        r.error(404, ctx -> {
+            if (!allowed.refused(ctx)) {
+                c.system().notFound(ctx);
+            }
+        });
         r.exception(Exception.class, c.system()::serverError);
     }
 }

@@ -26,14 +26,25 @@ public final class CheckinRepository {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
+    /**
+     * Makes a token from what it names and a nonce, with the server's secret key (issue 36): the database keeps the
+     * nonce and the token's SHA-256, never the token, so a backup cannot check anybody in.
+     */
+    @FunctionalInterface
+    public interface TokenKey {
+        String token(String material);
+    }
+
     private final Database db;
     private final Clock clock;
     private final AuditLog audit;
+    private final TokenKey key;
 
-    public CheckinRepository(Database db, Clock clock, AuditLog audit) {
+    public CheckinRepository(Database db, Clock clock, AuditLog audit, TokenKey key) {
         this.db = db;
         this.clock = clock;
         this.audit = audit;
+        this.key = key;
     }
 
     /** Where a token leads: the tournament, the session and the player it checks in. */
@@ -44,19 +55,21 @@ public final class CheckinRepository {
     public Map<Long, String> tokens(long tournamentId, int session, Set<Long> players) {
         return db.transaction(tx -> {
             Map<Long, String> out = new HashMap<>();
-            tx.select(CHECKIN_TOKEN.PLAYER_ID, CHECKIN_TOKEN.TOKEN)
+            tx.select(CHECKIN_TOKEN.PLAYER_ID, CHECKIN_TOKEN.NONCE)
                     .from(CHECKIN_TOKEN)
                     .where(CHECKIN_TOKEN.TOURNAMENT_ID.eq(tournamentId))
                     .and(CHECKIN_TOKEN.SESSION_NUMBER.eq(session))
-                    .forEach(r -> out.put(r.value1(), r.value2()));
+                    .forEach(r -> out.put(r.value1(), token(tournamentId, session, r.value1(), r.value2())));
             for (long player : players) {
                 if (!out.containsKey(player)) {
-                    String token = newToken();
+                    String nonce = newToken();
+                    String token = token(tournamentId, session, player, nonce);
                     tx.insertInto(CHECKIN_TOKEN)
                             .set(CHECKIN_TOKEN.TOURNAMENT_ID, tournamentId)
                             .set(CHECKIN_TOKEN.SESSION_NUMBER, session)
                             .set(CHECKIN_TOKEN.PLAYER_ID, player)
-                            .set(CHECKIN_TOKEN.TOKEN, token)
+                            .set(CHECKIN_TOKEN.NONCE, nonce)
+                            .set(CHECKIN_TOKEN.TOKEN_HASH, sha256(token))
                             .execute();
                     out.put(player, token);
                 }
@@ -66,12 +79,26 @@ public final class CheckinRepository {
         });
     }
 
+    private String token(long tournamentId, int session, long playerId, String nonce) {
+        return key.token("checkin:" + tournamentId + ":" + session + ":" + playerId + ":" + nonce);
+    }
+
     /** The tournament, session and player of a token; empty for a token nobody was given. */
     public Optional<TokenTarget> target(String token) {
         return db.dsl().select(CHECKIN_TOKEN.TOURNAMENT_ID, CHECKIN_TOKEN.SESSION_NUMBER, CHECKIN_TOKEN.PLAYER_ID)
                 .from(CHECKIN_TOKEN)
-                .where(CHECKIN_TOKEN.TOKEN.eq(token))
+                .where(CHECKIN_TOKEN.TOKEN_HASH.eq(sha256(token)))
                 .fetchOptional(r -> new TokenTarget(r.value1(), r.value2(), r.value3()));
+    }
+
+    /** A token's SHA-256 in hex: a token has 128 random bits, so a fast hash is enough to find it by. */
+    static String sha256(String token) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(token.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** Who has checked in for a session, by player id. */

@@ -88,6 +88,22 @@ public final class SigningRepository {
                 .fetchOptional(PLAYER_CODE.CODE_HASH);
     }
 
+    /** Every player's code hash, by player (sealing the hashes of an older release at start). */
+    public Map<Long, String> codeHashes() {
+        return db.dsl().select(PLAYER_CODE.PLAYER_ID, PLAYER_CODE.CODE_HASH)
+                .from(PLAYER_CODE)
+                .fetchMap(PLAYER_CODE.PLAYER_ID, PLAYER_CODE.CODE_HASH);
+    }
+
+    /** Replaces a code's hash by another of the same code, unless the code was changed meanwhile. */
+    public void replaceCodeHash(long playerId, String before, String after) {
+        db.dsl().update(PLAYER_CODE)
+                .set(PLAYER_CODE.CODE_HASH, after)
+                .where(PLAYER_CODE.PLAYER_ID.eq(playerId))
+                .and(PLAYER_CODE.CODE_HASH.eq(before))
+                .execute();
+    }
+
     /** When each player of a tournament who has a code had it set. */
     public Map<Long, OffsetDateTime> codesSet(long tournamentId) {
         return db.dsl().select(PLAYER_CODE.PLAYER_ID, PLAYER_CODE.SET_AT)
@@ -139,6 +155,83 @@ public final class SigningRepository {
                 .and(CODE_ATTEMPT.ATTEMPTED_AT.ge(since))
                 .orderBy(CODE_ATTEMPT.ATTEMPTED_AT.desc())
                 .fetch(CODE_ATTEMPT.ATTEMPTED_AT);
+    }
+
+    /** What a try at a player's code finds, read under the player's row lock: the input of the throttle. */
+    public record Tries(List<OffsetDateTime> playerFailures, OffsetDateTime nextTryAt,
+                        List<OffsetDateTime> addressFailures, int addressPlayers) {
+    }
+
+    /** The throttle's answer: check at {@code checkAt} and move the gate to {@code nextTryAt}, or refuse. */
+    public record Admit(OffsetDateTime checkAt, OffsetDateTime nextTryAt) {
+    }
+
+    /** A try admitted: the hash to check against and its attempt, recorded already as a failure. */
+    public record Admitted(String hash, long attemptId, OffsetDateTime checkAt) {
+    }
+
+    /**
+     * A try at a player's code, decided and recorded in one step (issue 36): under the lock of the player's code row,
+     * {@code decide} reads the failures since {@code since} and the gate; when it admits the try, the try is recorded
+     * at once as a failure (so a concurrent try counts it) and the gate moved. Empty when the player has no code;
+     * {@code decide} answering null refuses the try, unrecorded.
+     */
+    public Optional<Optional<Admitted>> admit(long playerId, String address, OffsetDateTime since,
+                                              java.util.function.Function<Tries, Admit> decide) {
+        String from = address == null ? "" : address.substring(0, Math.min(64, address.length()));
+        return db.transaction(tx -> {
+            var row = tx.select(PLAYER_CODE.CODE_HASH, PLAYER_CODE.NEXT_TRY_AT)
+                    .from(PLAYER_CODE)
+                    .where(PLAYER_CODE.PLAYER_ID.eq(playerId))
+                    .forUpdate()
+                    .fetchOptional();
+            if (row.isEmpty()) {
+                return Optional.<Optional<Admitted>>empty();
+            }
+            List<OffsetDateTime> ofPlayer = tx.select(CODE_ATTEMPT.ATTEMPTED_AT)
+                    .from(CODE_ATTEMPT)
+                    .where(CODE_ATTEMPT.PLAYER_ID.eq(playerId))
+                    .and(CODE_ATTEMPT.SUCCEEDED.isFalse())
+                    .and(CODE_ATTEMPT.ATTEMPTED_AT.ge(since))
+                    .orderBy(CODE_ATTEMPT.ATTEMPTED_AT.desc())
+                    .fetch(CODE_ATTEMPT.ATTEMPTED_AT);
+            List<OffsetDateTime> ofAddress = tx.select(CODE_ATTEMPT.ATTEMPTED_AT)
+                    .from(CODE_ATTEMPT)
+                    .where(CODE_ATTEMPT.ADDRESS.eq(from))
+                    .and(CODE_ATTEMPT.SUCCEEDED.isFalse())
+                    .and(CODE_ATTEMPT.ATTEMPTED_AT.ge(since))
+                    .orderBy(CODE_ATTEMPT.ATTEMPTED_AT.desc())
+                    .fetch(CODE_ATTEMPT.ATTEMPTED_AT);
+            int players = tx.fetchCount(tx.selectDistinct(CODE_ATTEMPT.PLAYER_ID)
+                    .from(CODE_ATTEMPT)
+                    .where(CODE_ATTEMPT.ADDRESS.eq(from))
+                    .and(CODE_ATTEMPT.SUCCEEDED.isTrue())
+                    .and(CODE_ATTEMPT.ATTEMPTED_AT.ge(since)));
+            Admit admit = decide.apply(new Tries(ofPlayer, row.get().value2(), ofAddress, players));
+            if (admit == null) {
+                return Optional.of(Optional.<Admitted>empty());
+            }
+            tx.update(PLAYER_CODE)
+                    .set(PLAYER_CODE.NEXT_TRY_AT, admit.nextTryAt())
+                    .where(PLAYER_CODE.PLAYER_ID.eq(playerId))
+                    .execute();
+            long id = tx.insertInto(CODE_ATTEMPT)
+                    .set(CODE_ATTEMPT.PLAYER_ID, playerId)
+                    .set(CODE_ATTEMPT.ADDRESS, from)
+                    .set(CODE_ATTEMPT.ATTEMPTED_AT, OffsetDateTime.now(clock))
+                    .set(CODE_ATTEMPT.SUCCEEDED, false)
+                    .returning(CODE_ATTEMPT.ID)
+                    .fetchOne(CODE_ATTEMPT.ID);
+            return Optional.of(Optional.of(new Admitted(row.get().value1(), id, admit.checkAt())));
+        });
+    }
+
+    /** The admitted try turned out right: it stops counting as a failure. */
+    public void succeeded(long attemptId) {
+        db.dsl().update(CODE_ATTEMPT)
+                .set(CODE_ATTEMPT.SUCCEEDED, true)
+                .where(CODE_ATTEMPT.ID.eq(attemptId))
+                .execute();
     }
 
     public void recordAttempt(long playerId, String address, boolean succeeded) {

@@ -67,6 +67,25 @@ public final class PasswordHasher {
         }
     }
 
+    /**
+     * The hash of {@code password} made with the parameters and salt of {@code stored}, in the same string format;
+     * null if {@code stored} is not one of these hashes. (A code's hash sealed with the server's key is checked so.)
+     */
+    public String rehashWith(String password, String stored) {
+        try {
+            String[] parts = stored.split("\\$");
+            if (parts.length != 6 || !parts[1].equals("argon2id") || !parts[2].equals("v=19")) {
+                return null;
+            }
+            Cost c = parseCost(parts[3]);
+            byte[] salt = B64D.decode(parts[4]);
+            byte[] out = derive(password, salt, c, B64D.decode(parts[5]).length);
+            return "$argon2id$v=19$" + parts[3] + "$" + parts[4] + "$" + B64.encodeToString(out);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
     /** Spends the time of one verification, for logins of unknown accounts. */
     public void verifyDummy(String password) {
         verify(password, dummyHash);

@@ -79,6 +79,17 @@ final class FrontDoor extends Handler.Wrapper {
                 .map(e -> new PreEncodedHttpField(e.getKey(), e.getValue())).toArray(HttpField[]::new);
     }
 
+    /** While this holds, a page already sent is answered even when its snapshot is no longer fresh. */
+    private volatile java.util.function.BooleanSupplier cannotRead = () -> false;
+
+    /**
+     * Spectators keep the pages already rendered while the database cannot serve new ones (issue 36: a full disk,
+     * after which H2 closes its file, or a database that does not answer): a page a little old rather than a 503.
+     */
+    void keepServingWhen(java.util.function.BooleanSupplier condition) {
+        this.cannotRead = condition;
+    }
+
     /** How many requests the front door answered itself (the rest went on to the website). */
     public long answered() {
         return answered.sum();
@@ -103,7 +114,7 @@ final class FrontDoor extends Handler.Wrapper {
         }
         Language language = RequestLanguage.remembered(langCookie, headers.get(HttpHeader.ACCEPT_LANGUAGE));
         Entry entry = entries.get(key(request.getHttpURI().getPath(), language));
-        if (entry == null || !current.test(entry.ticket())) {
+        if (entry == null || !current.test(entry.ticket()) && !cannotRead.getAsBoolean()) {
             return super.handle(request, response, callback);
         }
         answered.increment();

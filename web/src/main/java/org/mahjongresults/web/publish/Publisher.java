@@ -120,6 +120,11 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
         live.beforeTelling(this::prepare);
     }
 
+    /** Spectators are answered the pages already rendered, however old, while {@code cannotRead} holds (issue 36). */
+    public void keepServingWhen(java.util.function.BooleanSupplier cannotRead) {
+        frontDoor.keepServingWhen(cannotRead);
+    }
+
     private static long nanos(Instant i) {
         return i.getEpochSecond() * 1_000_000_000L + i.getNano();
     }

@@ -234,6 +234,7 @@ final class SheetController implements SheetHandlers {
 
     /** {@code GET …/tables/{t}/sheet/app.webmanifest}: installs this table's sheet as an app, named in the reader's language. */
     public void manifest(Context ctx) {
+        pages.table(ctx).orElseThrow(NotFoundResponse::new); // no app of a table that does not exist (issue 36)
         SheetApp.Manifest manifest = SheetApp.manifest(ctx, messages).orElseThrow(NotFoundResponse::new);
         ctx.json(manifest.fields()).contentType("application/manifest+json; charset=utf-8");
     }

@@ -98,7 +98,7 @@ final class SigningController implements SigningHandlers {
             ctx.redirect(signPath(table) + "#confirm");
             return;
         }
-        refuse(ctx, table, form, outcome);
+        refuse(ctx, table, form, outcome, "code", "signing.notNow");
     }
 
     /** A table calls a referee: its scorekeeper (or a referee) at once, a player of the table with their code. */
@@ -126,7 +126,7 @@ final class SigningController implements SigningHandlers {
             ctx.redirect("sheet".equals(form.get("back")) ? table.path() : signPath(table));
             return;
         }
-        refuse(ctx, table, form, outcome);
+        refuse(ctx, table, form, outcome, "callCode", "calls.notNow");
     }
 
     /**
@@ -195,25 +195,27 @@ final class SigningController implements SigningHandlers {
 
     // -----------------------------------------------------------------------------------------------------
 
-    private void refuse(Context ctx, SheetTable table, Form form, SigningService.Outcome outcome) {
+    /** Says why a code was not taken, on the field {@code field} of the form that sent it (issue 36). */
+    private void refuse(Context ctx, SheetTable table, Form form, SigningService.Outcome outcome, String field,
+                        String notNow) {
         form.set("code", ""); // a code is never sent back
         if (outcome instanceof SigningService.Outcome.Throttled t) {
             long seconds = Math.max(1, (t.retryAfter().toMillis() + 999) / 1000);
             ctx.header("Retry-After", String.valueOf(seconds));
-            form.error("code", "signing.throttled", seconds);
+            form.error(field, "signing.throttled", seconds);
             fail(ctx, table, form, HttpStatus.TOO_MANY_REQUESTS);
         } else if (outcome instanceof SigningService.Outcome.NotAtTable) {
             // Bad input rather than a missing role: the page says why, with the form as it was (422).
             form.error(Form.GLOBAL, "signing.notAtTable");
             fail(ctx, table, form, HttpStatus.UNPROCESSABLE_CONTENT);
         } else if (outcome instanceof SigningService.Outcome.NotNow) {
-            form.error(Form.GLOBAL, "signing.notNow");
+            form.error(Form.GLOBAL, notNow);
             fail(ctx, table, form, HttpStatus.CONFLICT);
         } else if (outcome instanceof SigningService.Outcome.NoCode) {
-            form.error("code", "signing.noCode");
+            form.error(field, "signing.noCode");
             fail(ctx, table, form, HttpStatus.UNPROCESSABLE_CONTENT);
         } else {
-            form.error("code", "signing.wrongCode");
+            form.error(field, "signing.wrongCode");
             fail(ctx, table, form, HttpStatus.UNPROCESSABLE_CONTENT);
         }
     }

@@ -266,8 +266,14 @@ public final class SigningService {
         if (caller == null) {
             Seating player = playerId == null ? null : table.players().stream()
                     .filter(p -> p.playerId() == playerId).findFirst().orElse(null);
-            if (player == null) {
+            Sheet sheet = sheets.find(table).orElse(null);
+            if (player == null || (sheet != null && !present(table, sheet).contains(player))) {
                 return new Outcome.NotAtTable();
+            }
+            // Codes are checked only while the table plays or signs (issue 36): a stranger cannot spend a player's
+            // tries at any other time.
+            if (sheet == null || sheet.status() == SheetStatus.CLOSED) {
+                return new Outcome.NotNow();
             }
             Outcome refused = checkCode(playerId, code, address);
             if (refused != null) {

@@ -32,14 +32,16 @@ final class SystemController implements SystemHandlers {
 
     /**
      * {@code GET /health}: 200 with {"status":"UP"} while the database answers and the spectators' pages are ready,
-     * 503 otherwise, within 2 s. Right after a start the server answers {"status":"STARTING","database":"UP"} with
+     * 200 with {"status":"DEGRADED","database":"DISK_FULL"} while the disk is full, 503 otherwise, within 2 s.
+     * Right after a start the server answers {"status":"STARTING","database":"UP"} with
      * 503 until the spectators' pages are prepared (issue 30: a load balancer sent phones to a server that took 2 s
      * per first page), so a load balancer's readiness check waits for it; a liveness check may take any answer.
      */
     public void health(Context ctx) {
         if (db.diskFull()) {
-            // It reads, but it cannot write: not a server to send scorekeepers to.
-            ctx.status(HttpStatus.SERVICE_UNAVAILABLE).json(new Health("DOWN", "DISK_FULL"));
+            // Degraded, not down (issue 36): spectators' pages are still served, and writes are refused only when
+            // they fail (H2 may still have room inside its file). A load balancer keeps the server.
+            ctx.status(HttpStatus.OK).json(new Health("DEGRADED", "DISK_FULL"));
             return;
         }
         boolean up = db.isHealthy(HEALTH_TIMEOUT);

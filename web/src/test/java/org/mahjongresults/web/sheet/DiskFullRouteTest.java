@@ -71,24 +71,45 @@ class DiskFullRouteTest {
                 Staff keeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
                 assertThat(sheet.draw(keeper, 1, "hand-1").status()).isEqualTo(302);
 
+                // A spectator's standings, rendered before the disk fills.
+                String standings = app.url("/tournaments/" + app.demoTournamentId() + "/standings");
+                Http.Response before = new Http().get(standings);
+                assertThat(before.status()).isEqualTo(200);
+                assertThat(new Http().get(standings).status()).isEqualTo(200);
+
                 Path filler = volume.resolve("filler");
                 fill(filler);
                 Http.Response refused = null;
-                int number = 2;
-                // H2 may still hold a little room in its file: hands until one is refused.
-                for (; number < 16; number++) {
-                    Http.Response r = sheet.draw(keeper, number, "hand-" + number);
-                    if (r.status() != 302) {
-                        refused = r;
-                        break;
+                int number = 0;
+                String requestId = null;
+                // H2 may still hold some room in its file: hands, table after table (16 to a sheet), until one is
+                // refused.
+                hands:
+                for (int table = 1; table <= 8; table++) {
+                    SheetFixture at = table == 1 ? sheet : new SheetFixture(app, 1, table);
+                    for (int n = table == 1 ? 2 : 1; n <= 16; n++) {
+                        Http.Response r = at.draw(keeper, n, "hand-" + table + "-" + n);
+                        if (r.status() != 302) {
+                            refused = r;
+                            sheet = at;
+                            number = n;
+                            requestId = "hand-" + table + "-" + n;
+                            break hands;
+                        }
                     }
                 }
                 assertThat(refused).as("a hand on the full disk is refused").isNotNull();
                 assertThat(refused.status()).isEqualTo(503);
                 assertThat(refused.html().select("main").text()).contains("The server's disk is full", "nothing was saved");
+                // Degraded, not down (issue 36): reads go on, as README "Metrics" says.
                 Http.Response health = new Http().get(app.url("/health"));
-                assertThat(health.status()).isEqualTo(503);
-                assertThat(health.body()).contains("DISK_FULL");
+                assertThat(health.status()).isEqualTo(200);
+                assertThat(health.body()).isEqualTo("{\"status\":\"DEGRADED\",\"database\":\"DISK_FULL\"}");
+                // Spectators keep the page already rendered, past its snapshot's age.
+                app.advanceClock(Duration.ofSeconds(5));
+                Http.Response spectator = new Http().get(standings);
+                assertThat(spectator.status()).isEqualTo(200);
+                assertThat(spectator.html().select("main").text()).isEqualTo(before.html().select("main").text());
 
                 // The typed hand is kept on the page, to be sent again by one button (issue 30).
                 var kept = refused.html().selectFirst("form.kept-form");
@@ -96,9 +117,9 @@ class DiskFullRouteTest {
                 assertThat(kept.attr("action")).isEqualTo(sheet.base() + "/hands");
                 Map<String, String> again = new HashMap<>();
                 kept.select("input[type=hidden]").forEach(i -> again.put(i.attr("name"), i.val()));
-                assertThat(again).containsEntry("requestId", "hand-" + number).containsEntry("result", "DRAW")
+                assertThat(again).containsEntry("requestId", requestId).containsEntry("result", "DRAW")
                         .containsKey("_csrf").containsKey("version");
-                assertThat(kept.select("dd").eachText()).contains("hand-" + number, "DRAW");
+                assertThat(kept.select("dd").eachText()).contains(requestId, "DRAW");
                 // Every staff page says so until there is room again.
                 eventually("a staff page says the disk is full", Duration.ofSeconds(30),
                         () -> keeper.get(app, "/").body().contains("disk is full: nothing can be saved"));
