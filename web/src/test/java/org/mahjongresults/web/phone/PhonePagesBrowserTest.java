@@ -131,9 +131,9 @@ class PhonePagesBrowserTest {
             WebElement scroller = driver.findElement(By.cssSelector(".sheet-table")).findElement(By.xpath(".."));
             Long overflow = (Long) driver.executeScript(
                     "return arguments[0].scrollWidth - arguments[0].clientWidth;", scroller);
+            Browser.screenshot(driver, "desktop-referee-sheet-ja");
             assertThat(overflow).as("the sheet fits its frame").isLessThanOrEqualTo(0L);
             assertThat(driver.findElements(By.cssSelector("#hand-1 td.actions a.appeal-link"))).hasSize(1);
-            Browser.screenshot(driver, "desktop-referee-sheet-ja");
             driver.get(app.url("/tournaments/" + mcr + "/standings?lang=zh"));
             Browser.screenshot(driver, "desktop-standings-zh");
         } finally {
