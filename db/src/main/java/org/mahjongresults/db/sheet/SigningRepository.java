@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
@@ -188,20 +189,8 @@ public final class SigningRepository {
             if (row.isEmpty()) {
                 return Optional.<Optional<Admitted>>empty();
             }
-            List<OffsetDateTime> ofPlayer = tx.select(CODE_ATTEMPT.ATTEMPTED_AT)
-                    .from(CODE_ATTEMPT)
-                    .where(CODE_ATTEMPT.PLAYER_ID.eq(playerId))
-                    .and(CODE_ATTEMPT.SUCCEEDED.isFalse())
-                    .and(CODE_ATTEMPT.ATTEMPTED_AT.ge(since))
-                    .orderBy(CODE_ATTEMPT.ATTEMPTED_AT.desc())
-                    .fetch(CODE_ATTEMPT.ATTEMPTED_AT);
-            List<OffsetDateTime> ofAddress = tx.select(CODE_ATTEMPT.ATTEMPTED_AT)
-                    .from(CODE_ATTEMPT)
-                    .where(CODE_ATTEMPT.ADDRESS.eq(from))
-                    .and(CODE_ATTEMPT.SUCCEEDED.isFalse())
-                    .and(CODE_ATTEMPT.ATTEMPTED_AT.ge(since))
-                    .orderBy(CODE_ATTEMPT.ATTEMPTED_AT.desc())
-                    .fetch(CODE_ATTEMPT.ATTEMPTED_AT);
+            List<OffsetDateTime> ofPlayer = failuresSince(tx, CODE_ATTEMPT.PLAYER_ID.eq(playerId), since);
+            List<OffsetDateTime> ofAddress = failuresSince(tx, CODE_ATTEMPT.ADDRESS.eq(from), since);
             int players = tx.fetchCount(tx.selectDistinct(CODE_ATTEMPT.PLAYER_ID)
                     .from(CODE_ATTEMPT)
                     .where(CODE_ATTEMPT.ADDRESS.eq(from))
@@ -323,5 +312,19 @@ public final class SigningRepository {
                             c.handNumber(), "via", c.via(), "result", c.digest())));
             return ResultsVersion.bumpSheet(tx, tournamentId, sheetId);
         });
+    }
+
+    /**
+     * When the wrong codes that {@code whose} selects (a player's, an address's) were tried since {@code since},
+     * newest first.
+     */
+    private static List<OffsetDateTime> failuresSince(DSLContext tx, Condition whose, OffsetDateTime since) {
+        return tx.select(CODE_ATTEMPT.ATTEMPTED_AT)
+                .from(CODE_ATTEMPT)
+                .where(whose)
+                .and(CODE_ATTEMPT.SUCCEEDED.isFalse())
+                .and(CODE_ATTEMPT.ATTEMPTED_AT.ge(since))
+                .orderBy(CODE_ATTEMPT.ATTEMPTED_AT.desc())
+                .fetch(CODE_ATTEMPT.ATTEMPTED_AT);
     }
 }
