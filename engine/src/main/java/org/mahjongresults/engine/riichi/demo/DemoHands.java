@@ -54,22 +54,25 @@ final class DemoHands {
         int[] c = new int[Tile.KINDS];
         List<Meld> melds = new ArrayList<>();
         List<Tile> standing = new ArrayList<>();
-        boolean simples = random.nextInt(100) < (style == Style.OPEN ? 50 : 35);
+        int plan = random.nextInt(100);
+        boolean simples = plan < (style == Style.OPEN ? 40 : 20);
+        // an open hand without all simples is built on a value pung or, less often, a half flush
+        int flush = style == Style.OPEN && plan >= 85 || style != Style.OPEN && plan >= 96 ? random.nextInt(3) : -1;
         int calls = style == Style.OPEN ? 1 + random.nextInt(100) / 45 : 0;
-        if (style != Style.OPEN && random.nextInt(100) < 6) {
+        if (style != Style.OPEN && random.nextInt(100) < 5) {
             if (!sevenPairs(c, standing, simples)) {
                 return null;
             }
         } else {
-            boolean valuePung = style == Style.OPEN && !simples;
+            boolean valuePung = style == Style.OPEN && !simples && flush < 0;
             for (int g = 0; g < 4; g++) {
                 boolean called = g < calls;
                 int tile = valuePung && g == 0 ? valueTile(round, seat) : -1;
-                if (!group(c, melds, standing, called, simples, tile)) {
+                if (!group(c, melds, standing, called, simples, flush, tile)) {
                     return null;
                 }
             }
-            int pair = simples ? simple() : random.nextInt(Tile.KINDS);
+            int pair = flush >= 0 ? flushTile(flush) : simples ? simple() : random.nextInt(Tile.KINDS);
             if (c[pair] > 2) {
                 return null;
             }
@@ -124,6 +127,12 @@ final class DemoHands {
         return pick < 3 ? Tile.RED_INDEX + pick : (pick == 3 ? seat : round).tile().index();
     }
 
+    /** A tile of the flush's suit or an honour. */
+    private int flushTile(int suit) {
+        int pick = random.nextInt(16);
+        return pick < 9 ? suit * 9 + pick : Tile.EAST_INDEX + pick - 9;
+    }
+
     private int simple() {
         return random.nextInt(3) * 9 + 1 + random.nextInt(7);
     }
@@ -145,10 +154,10 @@ final class DemoHands {
 
     /** Adds one group, standing or called; false when the tiles run out. */
     private boolean group(int[] c, List<Meld> melds, List<Tile> standing, boolean called, boolean simples,
-            int pungTile) {
-        boolean sequence = pungTile < 0 && random.nextInt(100) < 70;
+            int flush, int pungTile) {
+        boolean sequence = pungTile < 0 && random.nextInt(100) < (called ? 65 : 80);
         if (sequence) {
-            int suit = random.nextInt(3);
+            int suit = flush >= 0 ? flush : random.nextInt(3);
             int first = suit * 9 + (simples ? 1 + random.nextInt(5) : random.nextInt(7));
             if (c[first] > 3 || c[first + 1] > 3 || c[first + 2] > 3) {
                 return false;
@@ -166,8 +175,9 @@ final class DemoHands {
             }
             return true;
         }
-        int t = pungTile >= 0 ? pungTile : simples ? simple() : random.nextInt(Tile.KINDS);
-        boolean kan = random.nextInt(100) < 4;
+        int t = pungTile >= 0 ? pungTile : flush >= 0 ? flushTile(flush) : simples ? simple()
+                : random.nextInt(Tile.KINDS);
+        boolean kan = random.nextInt(100) < 2;
         int size = kan ? 4 : 3;
         if (c[t] + size > 4) {
             return false;
