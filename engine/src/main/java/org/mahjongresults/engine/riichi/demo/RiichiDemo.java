@@ -21,11 +21,10 @@ import org.mahjongresults.engine.tile.Wind;
  * Deterministic demo hanchan and a demo tournament of 16 players over 4 hanchan. The same seed gives the same games
  * on every machine ({@link Random} is specified to the bit).
  *
- * <p>Frequencies follow what riichi statistics sites publish for strong online play (Tenhou's houou room, as summarised
- * on riichi.wiki and by Pantheon's statistics): about 14 % of hands end in an exhaustive draw, wins are about two
- * thirds ron and one third tsumo, a player declares riichi in about 18 % of hands, and winners are about 40 % in
- * riichi, 35 % open and 25 % closed without riichi. A chombo is rare (one hand in 400). These are targets for a
- * demo, not measurements; the statistics of a generated tournament are close to them.
+ * <p>Frequencies are chosen to look like strong online play: about 14 % of hands end in an exhaustive draw, wins are
+ * about two thirds ron and one third tsumo, a player declares riichi in about 17 % of hands, and winners are about
+ * 40 % in riichi, 35 % open and 25 % closed without riichi; a chombo is rare (3 hands in 1000). They are the demo's
+ * targets, not figures from a source (RULINGS §10.17).
  */
 public final class RiichiDemo {
 

@@ -6,6 +6,6 @@
  * turns each entry into a {@code HandValue} and a {@code HandRecord}, and the game's ledger settles it.
  *
  * <p>Every refusal is a {@link org.mahjongresults.engine.riichi.sheet.SheetRefusal} with a closed reason and a message
- * key, so that the website says it in the user's language. RULINGS §10.11-§10.14 give the sheet's own decisions.
+ * key, so that the website says it in the user's language. RULINGS §10.11-§10.17 give the sheet's, the statistics' and the demo's own decisions.
  */
 package org.mahjongresults.engine.riichi.sheet;
