@@ -75,14 +75,14 @@ class RiichiSheetTest {
     @ParameterizedTest(name = "[{index}] {0}: {3}")
     @DisplayName("a win that contradicts the line or the rules is refused with its reason and key, the sheet unchanged")
     @CsvSource(delimiter = '|', value = {
-        "seat wind      | 234m456p55p789s23s4s   | riichi seat=E         | WRONG_SEAT_WIND  | riichi.sheet.wrong_seat_wind",
-        "round wind     | 234m456p55p789s23s4s   | riichi round=S        | WRONG_ROUND_WIND | riichi.sheet.wrong_round_wind",
-        "self-draw      | 234m456p55p789s23s4s   | riichi tsumo          | WRONG_WIN_KIND   | riichi.sheet.wrong_win_kind",
-        "no riichi      | 234m456p55p789s23s4s   | tsumo                 | WRONG_WIN_KIND   | riichi.sheet.wrong_win_kind",
-        "riichi unnamed | 234m456p55p789s23s4s   |                       | RIICHI_MISMATCH  | riichi.sheet.riichi_mismatch",
-        "no yaku        | [234m]456p55p789s23s4s | riichi                | INVALID_HAND     | riichi.error.situation",
-        "not complete   | 234m456p55p789s23s5s   | riichi                | NOT_COMPLETE     | riichi.sheet.not_complete",
-        "red five       | 234m406p55p789s23s4s   | riichi                | INVALID_HAND     | riichi.error.red_five",
+        "seat wind | 234m456p55p789s23s4s | riichi seat=E | WRONG_SEAT_WIND | riichi.sheet.wrong_seat_wind",
+        "round wind | 234m456p55p789s23s4s | riichi round=S | WRONG_ROUND_WIND | riichi.sheet.wrong_round_wind",
+        "self-draw | 234m456p55p789s23s4s | riichi tsumo | WRONG_WIN_KIND | riichi.sheet.wrong_win_kind",
+        "no riichi | 234m456p55p789s23s4s | tsumo | WRONG_WIN_KIND | riichi.sheet.wrong_win_kind",
+        "riichi unnamed | 234m456p55p789s23s4s |  | RIICHI_MISMATCH | riichi.sheet.riichi_mismatch",
+        "open riichi | [234m]456p55p789s23s4s | riichi | INVALID_HAND | riichi.error.situation",
+        "not complete | 234m456p55p789s23s5s | riichi | NOT_COMPLETE | riichi.sheet.not_complete",
+        "red five | 234m406p55p789s23s4s | riichi | INVALID_HAND | riichi.error.red_five",
     })
     void refusedTiles(String name, String notation, String words, SheetRefusal.Reason reason, String key) {
         RiichiSheet sheet = ema();
@@ -96,7 +96,7 @@ class RiichiSheetTest {
     }
 
     @Test
-    @DisplayName("an open hand without yaku is refused as no yaku, a riichi player's missing stick as a riichi mismatch")
+    @DisplayName("an open hand without yaku is refused as no yaku; riichi named without the yaku as a riichi mismatch")
     void noYaku() {
         assertThatThrownBy(() -> ema().enter(SheetEntry.Ron.of(1, tiles("[234m]456p55p789s23s4s", "seat=S"), 2)))
                 .isInstanceOfSatisfying(SheetRefusal.class, r -> assertThat(r.reason())
@@ -109,12 +109,12 @@ class RiichiSheetTest {
     @ParameterizedTest(name = "[{index}] {0} {1}/{2}: {3}")
     @DisplayName("a han/fu entry no hand can have is refused with the han/fu check's reason")
     @CsvSource(delimiter = '|', value = {
-        "PINFU              | 1 | 40 | riichi.check.fu_pinfu",
-        "TANYAO             | 1 | 30 | riichi.check.fu_closed_ron_30",
-        "CHIITOITSU         | 2 | 30 | riichi.check.fu_seven_pairs",
-        "TANYAO CHANTA      | 3 | 40 | riichi.check.conflict",
-        "MENZEN_TSUMO       | 1 | 30 | riichi.check.tsumo_only",
-        "TANYAO             | 0 | 40 | riichi.check.han_below_yaku",
+        "PINFU | 1 | 40 | riichi.check.fu_pinfu",
+        "TANYAO | 1 | 30 | riichi.check.fu_closed_ron_30",
+        "CHIITOITSU | 2 | 30 | riichi.check.fu_seven_pairs",
+        "TANYAO CHANTA | 3 | 40 | riichi.check.conflict",
+        "MENZEN_TSUMO | 1 | 30 | riichi.check.tsumo_only",
+        "TANYAO | 0 | 40 | riichi.check.han_below_yaku",
     })
     void refusedHanFu(String yaku, int han, int fu, String key) {
         assertThatThrownBy(() -> ema().enter(SheetEntry.Ron.of(1, hanFu(yaku, false, false, han, fu), 2)))
@@ -149,10 +149,10 @@ class RiichiSheetTest {
     @CsvSource(delimiter = '|', value = {
         "EMA2016 | 13 | 40 | 24000",
         "MLEAGUE | 13 | 40 | 32000",
-        "EMA2016 | 4  | 30 | 7700",
-        "WRC     | 4  | 30 | 8000",
-        "MLEAGUE | 3  | 60 | 8000",
-        "EMA2016 | 3  | 60 | 7700",
+        "EMA2016 | 4 | 30 | 7700",
+        "WRC | 4 | 30 | 8000",
+        "MLEAGUE | 3 | 60 | 8000",
+        "EMA2016 | 3 | 60 | 7700",
     })
     void presetLimits(String preset, int han, int fu, int points) {
         RiichiProfile profile = RiichiProfile.ofName(preset);
