@@ -12,6 +12,7 @@ import org.mahjongresults.engine.riichi.sheet.RiichiProfile;
 import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
 import org.mahjongresults.engine.riichi.sheet.SheetEntry;
 import org.mahjongresults.engine.riichi.sheet.WinEntry;
+import org.mahjongresults.engine.riichi.game.AbortiveDraw;
 import org.mahjongresults.engine.riichi.game.MultipleRon;
 import org.mahjongresults.engine.riichi.game.TableState;
 import org.mahjongresults.engine.tile.Tile;
@@ -23,7 +24,8 @@ import org.mahjongresults.engine.tile.Wind;
  *
  * <p>Frequencies are chosen to look like strong online play: about 14 % of hands end in an exhaustive draw, wins are
  * about two thirds ron and one third tsumo, a player declares riichi in about 17 % of hands, and winners are about
- * 40 % in riichi, 35 % open and 25 % closed without riichi; a chombo is rare (3 hands in 1000). They are the demo's
+ * 40 % in riichi, 35 % open and 25 % closed without riichi; a chombo is rare (3 hands in 1000), and so are nagashi
+ * mangan and the nine-terminals abortive draw where the rules have them. They are the demo's
  * targets, not figures from a source (RULINGS §10.17).
  */
 public final class RiichiDemo {
@@ -97,6 +99,9 @@ public final class RiichiDemo {
         int roll = random.nextInt(1000);
         if (roll < 3) {
             return SheetEntry.Chombo.of(random.nextInt(4));
+        }
+        if (roll < 15 && profile.game().hasAbortiveDraw(AbortiveDraw.NINE_TERMINALS)) {
+            return new SheetEntry.Abortive(AbortiveDraw.NINE_TERMINALS, Set.of());
         }
         if (roll < 140) {
             return draw(table);
@@ -179,6 +184,11 @@ public final class RiichiDemo {
             if (random.nextInt(100) < 35) {
                 tenpai.add(seat);
             }
+        }
+        // nagashi mangan is rare: about one exhaustive draw in 60, by a player not in riichi
+        int nagashi = random.nextInt(4);
+        if (profile.game().nagashiMangan() && random.nextInt(60) == 0 && !riichi.contains(nagashi)) {
+            return new SheetEntry.Draw(tenpai, riichi, Set.of(nagashi));
         }
         return new SheetEntry.Draw(tenpai, riichi, Set.of());
     }
