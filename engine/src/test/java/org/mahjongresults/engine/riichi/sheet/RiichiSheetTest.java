@@ -137,6 +137,15 @@ class RiichiSheetTest {
     }
 
     @Test
+    @DisplayName("under M.League a red five counts one han: riichi, pinfu and the red five are 3 han 30 fu, 3900")
+    void redFiveUnderMLeague() {
+        RiichiSheet sheet = RiichiSheet.start(RiichiProfile.M_LEAGUE)
+                .enter(SheetEntry.Ron.of(1, tiles("234m406p55p789s23s4s", "riichi seat=S"), 2, 1));
+        assertThat(sheet.hands().get(0).wins().get(0).dora()).isEqualTo(1);
+        assertThat(scores(sheet)).containsExactly(25_000, 28_900, 21_100, 25_000);
+    }
+
+    @Test
     @DisplayName("a yakuman written as tiles is a 32,000 ron for a non-dealer")
     void yakumanAsTiles() {
         RiichiSheet sheet = ema().enter(SheetEntry.Ron.of(3, tiles("PPPFFFCCC234m5p5p", "seat=N"), 0));
