@@ -90,7 +90,8 @@ public final class RiichiDemo {
     private RiichiSheet play() {
         RiichiSheet sheet = RiichiSheet.start(profile);
         while (!sheet.isOver()) {
-            sheet = sheet.enter(nextEntry(sheet.state()));
+            SheetEntry entry = nextEntry(sheet.state());
+            sheet = sheet.enter(entry, calls(entry));
         }
         return sheet;
     }
@@ -138,6 +139,33 @@ public final class RiichiDemo {
         winners.forEach(w -> taken.add(w.seat()));
         addOtherRiichi(table, riichi, taken);
         return new SheetEntry.Ron(winners, discarder, riichi);
+    }
+
+    /**
+     * The players who called in the hand: the winners with open hands, and about three in ten of the others who did
+     * not declare riichi.
+     */
+    private Set<Integer> calls(SheetEntry entry) {
+        Set<Integer> called = new HashSet<>();
+        if (entry instanceof SheetEntry.Chombo) {
+            return called;
+        }
+        Set<Integer> winners = new HashSet<>();
+        List<SheetEntry.Winner> wins = entry instanceof SheetEntry.Ron ron ? ron.winners()
+                : entry instanceof SheetEntry.Tsumo tsumo ? List.of(new SheetEntry.Winner(tsumo.winner(), tsumo.win()))
+                : List.of();
+        for (SheetEntry.Winner w : wins) {
+            winners.add(w.seat());
+            if (((WinEntry.Tiles) w.win()).hand().tiles().melds().stream().anyMatch(m -> m.isExposed())) {
+                called.add(w.seat());
+            }
+        }
+        for (int seat = 0; seat < 4; seat++) {
+            if (!winners.contains(seat) && !entry.riichi().contains(seat) && random.nextInt(100) < 30) {
+                called.add(seat);
+            }
+        }
+        return called;
     }
 
     private SheetEntry.Winner win(TableState table, int seat, boolean tsumo) {

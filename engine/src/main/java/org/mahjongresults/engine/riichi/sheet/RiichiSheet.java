@@ -77,8 +77,19 @@ public final class RiichiSheet {
         return game.result();
     }
 
-    /** This sheet with one more line, or a {@link SheetRefusal} saying why the line cannot be. */
+    /**
+     * This sheet with one more line, or a {@link SheetRefusal} saying why the line cannot be; the calls of the hand
+     * are not recorded (the statistics then know only the winners' open hands).
+     */
     public RiichiSheet enter(SheetEntry entry) {
+        return enter(entry, null);
+    }
+
+    /**
+     * This sheet with one more line and the players who called a tile in the hand (for the call rate), or a {@link
+     * SheetRefusal}; {@code called} null means not recorded.
+     */
+    public RiichiSheet enter(SheetEntry entry, Set<Integer> called) {
         if (entry == null) {
             throw SheetRefusal.of(SheetRefusal.Reason.GAME_RULE, -1, "no line was given");
         }
@@ -117,8 +128,34 @@ public final class RiichiSheet {
         }
         PlayedHand played = next.hands().get(next.hands().size() - 1);
         List<SheetHand> lines = new ArrayList<>(hands);
-        lines.add(new SheetHand(entry, wins, played));
+        lines.add(new SheetHand(entry, calls(entry, called, wins), wins, played));
         return new RiichiSheet(profile, next, List.copyOf(lines));
+    }
+
+    /** The callers as recorded, checked against the riichi players and the winning hands. */
+    private static Set<Integer> calls(SheetEntry entry, Set<Integer> called, List<ScoredWin> wins) {
+        Set<Integer> open = new java.util.HashSet<>();
+        wins.stream().filter(ScoredWin::open).forEach(w -> open.add(w.seat()));
+        if (called == null) {
+            return open;
+        }
+        for (int seat : called) {
+            if (seat < 0 || seat > 3) {
+                throw SheetRefusal.game(RefusedRecord.Reason.BAD_SEAT);
+            }
+            if (entry.riichi().contains(seat)) {
+                throw SheetRefusal.of(SheetRefusal.Reason.CALL_MISMATCH, seat, "seat " + seat
+                        + " declared riichi, so did not call");
+            }
+        }
+        for (ScoredWin w : wins) {
+            if (w.open() != called.contains(w.seat())) {
+                throw SheetRefusal.of(SheetRefusal.Reason.CALL_MISMATCH, w.seat(), "seat " + w.seat() + " won with "
+                        + (w.open() ? "an open hand but is not named as calling" : "a closed hand but is named as"
+                        + " calling"));
+            }
+        }
+        return called;
     }
 
     private List<ScoredWin> markPaid(List<ScoredWin> wins, HandRecord.Ron ron) {

@@ -29,6 +29,11 @@ public final class SheetRefusal extends IllegalArgumentException {
         RIICHI_MISMATCH,
         /** Tenhou by a non-dealer, or chiihou or renhou by the dealer. */
         FIRST_TURN_SEAT,
+        /**
+         * The players named as calling do not fit the hand: a player in riichi cannot have called, an open winning
+         * hand was called, a closed one was not.
+         */
+        CALL_MISMATCH,
         /** Two winners of one discard written with different dora or ura indicators. */
         DORA_MISMATCH,
         /** The tiles or the situation cannot be scored; see the hand's error. */

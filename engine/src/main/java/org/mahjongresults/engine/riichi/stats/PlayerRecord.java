@@ -12,10 +12,12 @@ package org.mahjongresults.engine.riichi.stats;
  * @param riichi hands in which the player declared riichi, out of hands played
  * @param riichiWins wins with riichi, out of the hands with riichi
  * @param openWins wins with a called meld, out of wins
+ * @param calls hands in which the player called a tile, out of hands played (from sheets kept with the calls; others
+ *     give only the open winning hands)
  * @param averageWin the average value of the player's wins in points, counters and sticks aside (0 without a win)
  * @param biggestWin the largest such value (0 without a win)
  * @param chombo chombo committed
  */
 public record PlayerRecord(long player, int hands, Rate wins, Rate tsumo, Rate dealerWins, Rate dealIns, Rate riichi,
-        Rate riichiWins, Rate openWins, int averageWin, int biggestWin, int chombo) {
+        Rate riichiWins, Rate openWins, Rate calls, int averageWin, int biggestWin, int chombo) {
 }

@@ -48,6 +48,7 @@ public record RiichiStats(int hands, Rate ron, Rate tsumo, Rate draws, Rate abor
     private static final int POINTS = 8;
     private static final int BIGGEST = 9;
     private static final int CHOMBO = 10;
+    private static final int CALLS = 11;
 
     /** One yaku and the share of wins that carry it. */
     public record YakuCount(Yaku yaku, Rate wins) {
@@ -133,6 +134,7 @@ public record RiichiStats(int hands, Rate ron, Rate tsumo, Rate draws, Rate abor
                     c[HANDS]++;
                     boolean riichi = entry.riichi().contains(seat);
                     c[RIICHI] += riichi ? 1 : 0;
+                    c[CALLS] += hand.called().contains(seat) ? 1 : 0;
                     if (entry instanceof SheetEntry.Ron ron && ron.discarder() == seat) {
                         c[DEAL_INS]++;
                     }
@@ -156,7 +158,7 @@ public record RiichiStats(int hands, Rate ron, Rate tsumo, Rate draws, Rate abor
         counts.forEach((id, c) -> records.add(new PlayerRecord(id, c[HANDS], new Rate(c[WINS], c[HANDS]),
                 new Rate(c[TSUMO], c[WINS]), new Rate(c[DEALER_WINS], c[WINS]), new Rate(c[DEAL_INS], c[HANDS]),
                 new Rate(c[RIICHI], c[HANDS]), new Rate(c[RIICHI_WINS], c[RIICHI]), new Rate(c[OPEN_WINS], c[WINS]),
-                c[WINS] == 0 ? 0 : c[POINTS] / c[WINS], c[BIGGEST], c[CHOMBO])));
+                new Rate(c[CALLS], c[HANDS]), c[WINS] == 0 ? 0 : c[POINTS] / c[WINS], c[BIGGEST], c[CHOMBO])));
         return records;
     }
 }

@@ -49,7 +49,7 @@ class RiichiDemoTest {
     }
 
     @Test
-    @DisplayName("over 400 hanchan the demo plays like real tables: draws, tsumo share, riichi and open wins in range")
+    @DisplayName("over 400 hanchan the demo plays like real tables: draws, tsumo, riichi, calls and open wins in range")
     void frequencies() {
         int hands = 0;
         int draws = 0;
@@ -57,11 +57,13 @@ class RiichiDemoTest {
         int tsumo = 0;
         int riichi = 0;
         int open = 0;
+        int calls = 0;
         for (int seed = 0; seed < 400; seed++) {
             for (SheetHand h : RiichiDemo.hanchan(RiichiProfile.EMA_2016, seed).hands()) {
                 hands++;
                 draws += h.entry() instanceof SheetEntry.Draw ? 1 : 0;
                 riichi += h.entry().riichi().size();
+                calls += h.called().size();
                 for (var w : h.wins()) {
                     wins++;
                     tsumo += w.tsumo() ? 1 : 0;
@@ -73,5 +75,6 @@ class RiichiDemoTest {
         assertThat(100.0 * tsumo / wins).as("tsumo % of wins").isBetween(25.0, 40.0);
         assertThat(100.0 * riichi / (4 * hands)).as("riichi % of player-hands").isBetween(14.0, 24.0);
         assertThat(100.0 * open / wins).as("open % of wins").isBetween(25.0, 45.0);
+        assertThat(100.0 * calls / (4 * hands)).as("call % of player-hands").isBetween(22.0, 38.0);
     }
 }

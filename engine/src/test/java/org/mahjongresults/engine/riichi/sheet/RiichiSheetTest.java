@@ -126,6 +126,22 @@ class RiichiSheetTest {
     }
 
     @Test
+    @DisplayName("the calls of a hand are kept; a riichi player or a closed winner named as calling is refused")
+    void calls() {
+        SheetEntry ron = SheetEntry.Ron.of(1, tiles("234m456p55p789s23s4s", "riichi seat=S"), 2, 1);
+        assertThat(ema().enter(ron, Set.of(2, 3)).hands().get(0).called()).containsExactlyInAnyOrder(2, 3);
+        assertThat(ema().enter(SheetEntry.Ron.of(1, hanFu("TANYAO", true, false, 1, 30), 2)).hands().get(0).called())
+                .containsExactly(1);
+        for (Set<Integer> wrong : List.of(Set.of(1), Set.of(0, 1))) {
+            assertThatThrownBy(() -> ema().enter(ron, wrong)).isInstanceOfSatisfying(SheetRefusal.class,
+                    r -> assertThat(r.reason()).isEqualTo(SheetRefusal.Reason.CALL_MISMATCH));
+        }
+        assertThatThrownBy(() -> ema().enter(SheetEntry.Ron.of(1, hanFu("TANYAO", true, false, 1, 30), 2), Set.of()))
+                .isInstanceOfSatisfying(SheetRefusal.class, r -> assertThat(r.messageKey())
+                        .isEqualTo("riichi.sheet.call_mismatch"));
+    }
+
+    @Test
     @DisplayName("tenhou by a non-dealer and renhou by the dealer are refused")
     void firstTurnSeats() {
         assertThatThrownBy(() -> ema().enter(SheetEntry.Tsumo.of(2, hanFu("TENHOU", false, true, 0, 0))))

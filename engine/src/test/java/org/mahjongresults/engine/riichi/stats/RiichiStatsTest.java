@@ -32,7 +32,7 @@ class RiichiStatsTest {
                 .enter(new SheetEntry.Chombo(3, Set.of()))
                 .enter(SheetEntry.Tsumo.of(1, hanFu(EnumSet.of(Yaku.MENZEN_TSUMO, Yaku.RIICHI, Yaku.TANYAO), false,
                         true, 3, 40), 1))
-                .enter(SheetEntry.Draw.of(Set.of(0, 2), 0));
+                .enter(SheetEntry.Draw.of(Set.of(0, 2), 0), Set.of(2));
         RiichiStats stats = RiichiStats.of(List.of(new SeatedSheet(List.of(10L, 11L, 12L, 13L), sheet)));
         assertThat(stats.hands()).isEqualTo(3);
         assertThat(stats.chombo()).isEqualTo(1);
@@ -57,6 +57,8 @@ class RiichiStatsTest {
         assertThat(p11.biggestWin()).isEqualTo(7_800);
         PlayerRecord p12 = stats.players().get(2);
         assertThat(p12.dealIns()).isEqualTo(new Rate(1, 3));
+        assertThat(p12.calls()).isEqualTo(new Rate(1, 3));
+        assertThat(p11.calls()).isEqualTo(new Rate(0, 3));
         assertThat(stats.players().get(3).chombo()).isEqualTo(1);
         assertThat(new Rate(2, 3).percent()).hasToString("66.7");
     }
