@@ -8,7 +8,8 @@ import java.util.List;
  * it, and a score sheet may take it as entered (han and fu, or the yakuman).
  *
  * @param han the han of yaku and dora; 0 for a yakuman hand
- * @param fu the fu, rounded up to 10 (25 for seven pairs); 0 for a yakuman hand
+ * @param fu the fu, rounded up to 10 (25 for seven pairs), at most 140 (three kans of terminals or honours; more
+ *     needs four kans, a yakuman); 0 for a yakuman hand
  * @param yakuman one entry per yakuman in the hand: 1 for a yakuman, 2 for the double form of one (four concealed
  *     pungs on a pair wait, thirteen-sided thirteen orphans, nine-sided nine gates, big four winds); empty if none
  */
@@ -20,8 +21,8 @@ public record HandValue(int han, int fu, List<Integer> yakuman) {
             if (han < 1) {
                 throw new IllegalArgumentException("a won hand has at least 1 han, not " + han);
             }
-            if (fu != 25 && (fu < 20 || fu > 110 || fu % 10 != 0)) {
-                throw new IllegalArgumentException("fu are 20 to 110 in tens, or 25 for seven pairs, not " + fu);
+            if (fu != 25 && (fu < 20 || fu > 140 || fu % 10 != 0)) {
+                throw new IllegalArgumentException("fu are 20 to 140 in tens, or 25 for seven pairs, not " + fu);
             }
             if (fu == 25 && han < 2) {
                 throw new IllegalArgumentException("25 fu is seven pairs, which is at least 2 han");

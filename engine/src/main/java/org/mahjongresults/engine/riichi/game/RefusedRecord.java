@@ -32,6 +32,11 @@ public final class RefusedRecord extends IllegalArgumentException {
         public String english() {
             return english;
         }
+
+        /** The message key of the reason in the website's bundles: {@code riichi.game.game_over}. */
+        public String messageKey() {
+            return "riichi.game." + name().toLowerCase(java.util.Locale.ROOT);
+        }
     }
 
     private final Reason reason;

@@ -138,7 +138,9 @@ class PointsTableTest {
     void refusesImpossibleValues() {
         assertThatThrownBy(() -> HandValue.of(0, 30)).hasMessageContaining("at least 1 han");
         assertThatThrownBy(() -> HandValue.of(1, 35)).hasMessageContaining("fu");
-        assertThatThrownBy(() -> HandValue.of(2, 120)).hasMessageContaining("fu");
+        assertThatThrownBy(() -> HandValue.of(2, 150)).hasMessageContaining("fu");
+        // three concealed kans of terminals or honours reach 140 fu (RULINGS §10.12)
+        assertThat(HandValue.of(2, 140).fu()).isEqualTo(140);
         assertThatThrownBy(() -> HandValue.of(1, 25)).hasMessageContaining("seven pairs");
         assertThatThrownBy(() -> new HandValue(3, 30, java.util.List.of(1))).hasMessageContaining("yakuman");
         assertThatThrownBy(() -> HandValue.yakuman(3)).hasMessageContaining("double");
