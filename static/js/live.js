@@ -21,11 +21,14 @@
     }
     var scope = main.getAttribute("data-scope") || "all";
     var regionUrl = main.getAttribute("data-region");
-    // As the server tells each scope (Publisher.liveInterval): the narrower the scope, the sooner and the fewer the
-    // phones. A hall of phones told in the same instant spreads its fetches over SPREAD ms; a table's few do not
-    // (issue 30: a hand reached real phones at p95 1.3 s when every scope waited a second and spread 300 ms).
-    var MIN_INTERVAL = scope.indexOf("table:") === 0 ? 100 : scope.indexOf("session:") === 0 ? 250 : 500;
-    var SPREAD = scope.indexOf("table:") === 0 ? 0 : scope.indexOf("session:") === 0 ? 100 : 200;
+    // The timings are the server's (the layout's data-live-every, written by web/publish): per kind of scope, the
+    // shortest time between two events to its watchers, and how many ms a hall of phones told in the same instant
+    // spreads its fetches over ({"table":[100,0],"session":[250,100],"all":[500,200],"poll":1000}). The narrower the
+    // scope, the sooner and the fewer the phones, so a table's few do not spread (issue 30).
+    var every = JSON.parse(document.documentElement.getAttribute("data-live-every") || "{}");
+    var timing = every[scope.split(":")[0]] || every.all || [0, 0];
+    var MIN_INTERVAL = timing[0];
+    var SPREAD = timing[1];
     var busy = false;
     var pending = false;
     var last = 0;
@@ -66,7 +69,7 @@
     }
 
     // A region that says which version it shows (data-v: the standings table) asks only for what changed since:
-    // the rows whose content changed and, where rows moved, the new order and places (StandingsDelta).
+    // the rows whose content changed and, where rows moved, the new order and places (web/publish/RowDeltas).
     function shownVersion() {
         var el = regionUrl ? region.querySelector("[data-v]") : null;
         return el ? el.getAttribute("data-v") : null;
@@ -213,7 +216,8 @@
         return u.pathname + u.search;
     }
     var eventsUrl = main.getAttribute("data-events");
-    var POLL_EVERY = 1000;
+    // Behind a cache, how often the version document is read (it is shared by the cache for as long).
+    var POLL_EVERY = every.poll || 1000;
 
     function poll() {
         fetch(eventsUrl.replace(/\/events$/, "/version"), {credentials: "same-origin", cache: "no-cache"})

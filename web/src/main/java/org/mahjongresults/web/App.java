@@ -85,7 +85,9 @@ import org.mahjongresults.web.sheet.SigningService;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.ChangeFeed;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.PublishingServer;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.staff.StaffHandlers;
@@ -147,7 +149,7 @@ public final class App {
         ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
-        Publisher publisher = w.publisher();
+        PublishingServer publisher = w.publishing();
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.jetty.modifyServer(server -> {
@@ -187,14 +189,14 @@ public final class App {
     /** The route table of an application over {@code db}, for tests that walk every route. */
     static List<Routes.Route> routeTable(Database db, Clock clock) {
         Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher(), LoginService.Pacing.forThisMachine());
-        w.publisher().close();
+        w.publishing().close();
         return Routes.table(w.controllers());
     }
 
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, ThymeleafRenderer renderer,
-                          Publisher publisher, UseCases useCases, PublicAddress publicAddress,
+                          PublishingServer publishing, UseCases useCases, PublicAddress publicAddress,
                           Metrics metrics) {
     }
 
@@ -214,9 +216,12 @@ public final class App {
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
         // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
-        Publisher publisher = new Publisher(tournaments, sheets, SECURITY_HEADERS, Duration.ofMillis(500),
+        // The change log is read once per server, for the live events, the snapshots, the results and the statistics.
+        ChangeFeed feed = new ChangeFeed(sheets);
+        PublishingServer publishing = new PublishingServer(tournaments, feed, SECURITY_HEADERS, Duration.ofMillis(500),
                 clock, config.cacheInFront());
-        publisher.keepServingWhen(() -> db.diskFull() || db.knownDown()); // spectators keep their pages (issue 36)
+        Publisher publisher = publishing.publisher();
+        publishing.keepServingWhen(() -> db.diskFull() || db.knownDown()); // spectators keep their pages (issue 36)
         TournamentLookup lookup = new TournamentLookup(tournaments, auth, publisher);
         PenaltyRepository penalties = new PenaltyRepository(db, clock, audit);
         SwissRepository knockout = new SwissRepository(db, audit, sheets, draws);
@@ -224,7 +229,7 @@ public final class App {
         StandingsRuleRepository standingsRules = new StandingsRuleRepository(db, clock, audit);
         StageRepository stageRepository = new StageRepository(db, audit);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
-                new SwissStandingsRules(knockoutService), standingsRules, stageRepository);
+                new SwissStandingsRules(knockoutService), standingsRules, stageRepository, feed);
         DrawService drawService = new DrawService(draws, tournaments, new McrDrawRules(tournaments, draws, standings,
                 stageRepository),
                 new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher), publisher);
@@ -239,7 +244,7 @@ public final class App {
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
-        publisher.currentSessionBy(clocks::currentSession); // the live region of the session played, warm at start
+        publishing.currentSessionBy(clocks::currentSession); // the live region of the session played, warm at start
         AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
         TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
@@ -264,7 +269,7 @@ public final class App {
         Routes.Controllers controllers = new Routes.Controllers(
                 HomeHandlers.create(new HomeService(tournaments), auth),
                 TournamentHandlers.create(tournamentService, lookup),
-                SystemHandlers.create(db, publisher::ready),
+                SystemHandlers.create(db, publishing::ready),
                 LoginHandlers.create(logins, sessions, messages, audit),
                 SetupHandlers.create(accounts, sessions, messages),
                 AccountHandlers.create(accounts, auth, sessions, messages),
@@ -281,7 +286,7 @@ public final class App {
                 AppealHandlers.create(appealService, lookup, auth, messages),
                 PersonsHandlers.create(persons, lookup, clock),
                 RegistryHandlers.create(persons, lookup, auth, messages),
-                StatsHandlers.create(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
+                StatsHandlers.create(new StatsService(new StatsRepository(db), feed, standings, tournaments), lookup,
                         auth, messages, renderer, publisher, calls),
                 HallHandlers.create(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
@@ -300,8 +305,8 @@ public final class App {
                 SeasonHandlers.create(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
                         audit), tournaments, standings, persons), auth, messages, renderer, publisher));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
-        metrics.bindPublishing(publisher);
-        return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
+        metrics.bindPublishing(publishing);
+        return new Wiring(controllers, messages, sessions, users, staff, renderer, publishing,
                 new UseCases(sheetService), publicAddress, metrics);
     }
 

@@ -13,6 +13,7 @@ import org.mahjongresults.db.referee.RefereeCallRepository.Call;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Numbers;
+import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
@@ -51,7 +52,7 @@ final class RefereeCallController implements RefereeCallHandlers {
         Map<Integer, AnswerTimesView> bySession = new java.util.TreeMap<>();
         board.bySession().forEach((s, a) -> bySession.put(s, AnswerTimesView.of(a)));
         // The session being played: its tables' changes (a call among them) are told to its watchers first.
-        String scope = currentSession.apply(t).map(n -> "session:" + n).orElse("all");
+        String scope = currentSession.apply(t).map(Scope::session).orElse(Scope.ALL).text();
         ctx.render("calls/calls", Map.of("page", new CallsPage(t, lines(board.open(), board.now(), me),
                 lines(board.closed(), board.now(), me), bySession, AnswerTimesView.of(board.all()), scope,
                 lookup.canManage(ctx, t))));

@@ -10,6 +10,7 @@ import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
@@ -62,7 +63,7 @@ final class DrawController implements DrawHandlers {
         Language language = RequestLanguage.of(ctx);
         if (publishedCopy(ctx, t)) {
             long known = TournamentLookup.knownResultsVersion(ctx);
-            publisher.sendShaped(ctx, "draw/" + t.id() + "/" + language.code(), pages.shape(t, known),
+            publisher.sendShaped(ctx, PageKey.of("draw", t.id(), language), pages.shape(t, known),
                     DrawPageBuilder.read(t, known), () -> renderDraw(ctx, t, service.page(t, false, false), language));
             return;
         }
@@ -96,7 +97,7 @@ final class DrawController implements DrawHandlers {
         String base = QrCodes.absolute(ctx, "");
         if (publishedCopy(ctx, t)) {
             long known = TournamentLookup.knownResultsVersion(ctx);
-            publisher.sendShaped(ctx, template + "/" + t.id() + "/" + n + "/" + language.code() + "@" + base,
+            publisher.sendShaped(ctx, PageKey.of(template, t.id(), language, n, base),
                     pages.shape(t, known), DrawPageBuilder.read(t, known),
                     () -> renderSession(ctx, t, n, template, language, base, false));
             return;
@@ -120,7 +121,7 @@ final class DrawController implements DrawHandlers {
         Language language = RequestLanguage.of(ctx);
         if (publishedCopy(ctx, t)) {
             long known = TournamentLookup.knownResultsVersion(ctx);
-            publisher.sendShaped(ctx, "draw/players/" + t.id() + "/" + language.code(), pages.shape(t, known),
+            publisher.sendShaped(ctx, PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
                     DrawPageBuilder.read(t, known), () -> renderPlayers(ctx, t, language, false));
             return;
         }

@@ -10,8 +10,10 @@ import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 
 /**
@@ -76,8 +78,8 @@ final class DrawPageBuilder {
     }
 
     /** What says the draw's pieces of a tournament version were prepared (so a preparation costs one read). */
-    static String preparedIdentity(long tournamentId) {
-        return "draw-prepared/" + tournamentId;
+    static PageKey preparedIdentity(long tournamentId) {
+        return PageKey.shared("draw-prepared", tournamentId);
     }
 
     static String preparedVersion(Tournament t) {
@@ -91,8 +93,8 @@ final class DrawPageBuilder {
                         language.locale()));
     }
 
-    private static String tablesIdentity(Tournament t, int session, Language language) {
-        return "draw-tables/" + t.id() + "/" + session + "/" + language.code();
+    private static PageKey tablesIdentity(Tournament t, int session, Language language) {
+        return PageKey.of("draw-tables", t.id(), language, session);
     }
 
     /** Every session's tables by session number. */
@@ -106,7 +108,7 @@ final class DrawPageBuilder {
 
     /** The draw by player name's table, rendered once per draw. */
     String schedule(Tournament t, DrawPages.PlayerSchedules schedules, Language language) {
-        return publisher.fragment("draw-schedule/" + t.id() + "/" + language.code(), pieceVersion(t, schedules),
+        return publisher.fragment(PageKey.of("draw-schedule", t.id(), language), pieceVersion(t, schedules),
                 () -> renderer.renderShared("fragments/draw-shared", "schedule",
                         Map.of("t", t, "schedules", schedules), language.locale()));
     }
@@ -116,8 +118,8 @@ final class DrawPageBuilder {
      * it).
      */
     String cards(Tournament t, DrawPages.SessionTables s, Map<Integer, String> qr, Language language, String base) {
-        return publisher.fragment("draw-cards/" + t.id() + "/" + s.session().number() + "/" + language.code() + "@"
-                        + base, pieceVersion(t, s.tables()),
+        return publisher.fragment(PageKey.of("draw-cards", t.id(), language, s.session().number(), base),
+                pieceVersion(t, s.tables()),
                 () -> renderer.renderShared("fragments/draw-shared", "cards", Map.of("t", t, "s", s, "qr", qr),
                         language.locale()));
     }
@@ -132,7 +134,8 @@ final class DrawPageBuilder {
         for (DrawPages.TableRow row : session.tables()) {
             String url = absolute.apply("/tournaments/" + t.id() + "/sessions/" + session.session().number()
                     + "/tables/" + row.number() + "/sheet");
-            codes.put(row.number(), publisher.piece("qr/" + url, url, () -> QrCodes.svg(url, url)));
+            codes.put(row.number(), publisher.piece(PageKey.shared("qr", t.id(), url), url,
+                    () -> QrCodes.svg(url, url)));
         }
         return codes;
     }
@@ -142,7 +145,7 @@ final class DrawPageBuilder {
      * draw in every language, once per tournament version (otherwise it costs one read of the tournament). A player's
      * new name is rendered by the first request that shows it.
      */
-    void prepare(long tournamentId, String scope, Set<Language> languages) {
+    void prepare(long tournamentId, Scope scope, Set<Language> languages) {
         Tournament t = service.tournament(tournamentId).orElse(null);
         if (t == null || !published(t)
                 || publisher.hasFragment(preparedIdentity(t.id()), preparedVersion(t))) {

@@ -18,6 +18,7 @@ import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
@@ -230,8 +231,9 @@ final class HallController implements HallHandlers {
         String phoneUrl = PublicAddress.reachableByPhones(absolute) ? absolute : "";
         String qr = QrCodes.svg(phoneUrl, messages.get(language, "screen.qrLabel"));
         StandingsService.Results r = results.results(t);
-        String version = PageVersion.text(t.version(), r.version()) + "/" + session;
-        String region = publisher.fragment("screen/" + t.id() + "/" + language.code() + "/" + phoneUrl, version,
+        // The session being played is part of what the region shows, and changes with the clock, not the results.
+        String version = PageVersion.text(t.version(), r.version());
+        String region = publisher.fragment(PageKey.of("screen", t.id(), language, phoneUrl, session), version,
                 () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
                         session, r, qr, phoneUrl, clocks.extraMinutes(t, session),
                         t.ruleSet() == RuleSet.SICHUAN && t.standingsVisible() ? swiss.load(t) : null)),

@@ -15,10 +15,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
-import java.util.regex.Pattern;
 import org.mahjongresults.db.JsonCodec;
-import org.mahjongresults.db.ResultsVersion;
-import org.mahjongresults.db.sheet.SheetRepository;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,13 +48,28 @@ final class LiveEvents implements AutoCloseable {
     static final Duration SESSION_INTERVAL = Duration.ofMillis(250);
     /** The same for a table's watchers (its sheet): a few phones, a hand a minute. */
     static final Duration TABLE_INTERVAL = Duration.ofMillis(100);
+    /**
+     * Over how many ms the phones told in the same instant spread their fetches, per kind of scope: a hall of phones
+     * on a session's or the standings' page does, a table's few do not (issue 30: a hand reached real phones at p95
+     * 1.3 s when every scope waited a second and spread 300 ms).
+     */
+    static final int TABLE_SPREAD_MS = 0;
+    static final int SESSION_SPREAD_MS = 100;
+    static final int ALL_SPREAD_MS = 200;
+    /** How often a page behind a cache reads the version document, which the cache shares for that long. */
+    static final int POLL_MS = 1000;
+    /** The timings open pages take from the layout (static/js/live.js). */
+    static final String TIMINGS = JsonCodec.write(new java.util.TreeMap<>(Map.of(
+            "table", List.of(TABLE_INTERVAL.toMillis(), TABLE_SPREAD_MS),
+            "session", List.of(SESSION_INTERVAL.toMillis(), SESSION_SPREAD_MS),
+            "all", List.of(MIN_INTERVAL.toMillis(), ALL_SPREAD_MS),
+            "poll", POLL_MS)));
     /** More tables than this in one event: the event just says "all". */
     private static final int MAX_TABLES = 64;
-    private static final Pattern SCOPE = Pattern.compile("all|session:\\d{1,4}|table:\\d{1,4}/\\d{1,5}");
 
     /** The watchers of one scope of a tournament and what they were last told. */
-    private static final class Scope {
-        private final String name;
+    private static final class Watchers {
+        private final Scope scope;
         private final Set<SseClient> clients = ConcurrentHashMap.newKeySet();
         /** Tables changed since these watchers were last told, "all" for anything; guarded by the poller thread. */
         private final Set<String> pending = new TreeSet<>();
@@ -68,42 +80,48 @@ final class LiveEvents implements AutoCloseable {
 
         private final long interval;
 
-        Scope(String name) {
-            this.name = name;
-            this.interval = interval(name).toNanos();
+        Watchers(Scope scope) {
+            this.scope = scope;
+            this.interval = interval(scope).toNanos();
         }
 
-        boolean concerns(ResultsVersion.Change c) {
-            return name.equals("all") || c.wholeTournament()
-                    || name.equals("session:" + c.session())
-                    || name.equals("table:" + c.session() + "/" + c.table());
+        /** Notes what of {@code moved} concerns these watchers: the tables they show, or anything. */
+        void note(ResultsMoved moved) {
+            if (moved.whole() || moved.tables().size() > MAX_TABLES) {
+                pending.add("all");
+                return;
+            }
+            for (Scope.Table t : moved.tables()) {
+                if (scope.concerns(t)) {
+                    pending.add(t.key());
+                }
+            }
         }
     }
 
     /** A tournament's scopes and the results version its watchers have been told of. */
     private static final class Watched {
-        private final Map<String, Scope> scopes = new ConcurrentHashMap<>();
+        private final Map<Scope, Watchers> scopes = new ConcurrentHashMap<>();
         private volatile long version = -1;
     }
 
     /**
      * Prepares, before watchers are told of a tournament's new results version, what they will fetch at once: the
-     * scopes about to be told are named ("all", "session:3", "table:3/12"), so that nothing is rendered for pages
-     * that nobody is about to ask for.
+     * scopes about to be told are named, so that nothing is rendered for pages that nobody is about to ask for.
      */
     @FunctionalInterface
     interface Preparation {
-        void prepare(long tournamentId, Set<String> scopes);
+        void prepare(long tournamentId, Set<Scope> scopes);
     }
 
-    private final SheetRepository sheets;
+    private final ChangeFeed feed;
     private final Map<Long, Watched> watched = new ConcurrentHashMap<>();
     private final ScheduledExecutorService poller;
     private final List<Consumer<Long>> everyAnnouncement = new CopyOnWriteArrayList<>();
     private final List<Preparation> preparations = new CopyOnWriteArrayList<>();
 
-    public LiveEvents(SheetRepository sheets, Duration pollEvery) {
-        this.sheets = sheets;
+    LiveEvents(ChangeFeed feed, Duration pollEvery) {
+        this.feed = feed;
         this.poller = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "live-results-poller");
             t.setDaemon(true);
@@ -126,20 +144,14 @@ final class LiveEvents implements AutoCloseable {
         preparations.add(preparation);
     }
 
-    /** A browser starts watching a tournament's results, everything of it. */
-    public void watch(long tournamentId, SseClient client) {
-        watch(tournamentId, client, null);
-    }
-
-    /** A browser starts watching what {@code scope} names ("all", "session:3", "table:3/12"; else everything). */
-    public void watch(long tournamentId, SseClient client, String scope) {
+    /** A browser starts watching what {@code scope} names of a tournament's results. */
+    void watch(long tournamentId, SseClient client, Scope scope) {
         client.keepAlive();
-        String name = scope != null && SCOPE.matcher(scope).matches() ? scope : "all";
         Watched w = watched.computeIfAbsent(tournamentId, k -> new Watched());
-        Scope s = w.scopes.computeIfAbsent(name, Scope::new);
+        Watchers s = w.scopes.computeIfAbsent(scope, Watchers::new);
         s.clients.add(client);
         client.onClose(() -> s.clients.remove(client));
-        long v = w.version >= 0 ? w.version : sheets.resultsVersion(tournamentId);
+        long v = w.version >= 0 ? w.version : feed.version(tournamentId);
         if (w.version < 0) {
             w.version = v;
         }
@@ -150,7 +162,7 @@ final class LiveEvents implements AutoCloseable {
     }
 
     /** Results of a tournament changed on this server: tell its watchers now, or within the second. */
-    public void changed(long tournamentId) {
+    void changed(long tournamentId) {
         if (!watched.containsKey(tournamentId)) {
             return;
         }
@@ -180,20 +192,11 @@ final class LiveEvents implements AutoCloseable {
         if (w == null) {
             return;
         }
-        long v = sheets.resultsVersion(tournamentId);
+        long v = feed.version(tournamentId);
         if (v != w.version) {
-            List<ResultsVersion.Change> changes = w.version < 0 ? null : sheets.changesSince(tournamentId, w.version);
-            for (Scope s : w.scopes.values()) {
-                if (changes == null || changes.size() > MAX_TABLES) {
-                    s.pending.add("all");
-                    continue;
-                }
-                for (ResultsVersion.Change c : changes) {
-                    if (s.concerns(c)) {
-                        s.pending.add(c.wholeTournament() ? "all" : c.session() + "/" + c.table());
-                    }
-                }
-            }
+            ResultsMoved moved = w.version < 0 ? new ResultsMoved(tournamentId, w.version, v, Set.of(), true)
+                    : feed.since(tournamentId, w.version, v);
+            w.scopes.values().forEach(s -> s.note(moved));
             w.version = v;
         }
         tellDue(tournamentId, w);
@@ -206,9 +209,9 @@ final class LiveEvents implements AutoCloseable {
      */
     private void tellDue(long tournamentId, Watched w) {
         long now = System.nanoTime();
-        List<Scope> narrow = new ArrayList<>();
-        Scope all = null;
-        for (Scope s : w.scopes.values()) {
+        List<Watchers> narrow = new ArrayList<>();
+        Watchers all = null;
+        for (Watchers s : w.scopes.values()) {
             if (s.pending.isEmpty()) {
                 continue;
             }
@@ -228,7 +231,7 @@ final class LiveEvents implements AutoCloseable {
                 }
                 continue;
             }
-            if (s.name.equals("all")) {
+            if (s.scope == Scope.ALL) {
                 all = s;
             } else {
                 narrow.add(s);
@@ -248,13 +251,13 @@ final class LiveEvents implements AutoCloseable {
         }
     }
 
-    private void prepare(long tournamentId, List<Scope> scopes) {
-        Set<String> names = new TreeSet<>();
-        scopes.forEach(s -> names.add(s.name));
+    private void prepare(long tournamentId, List<Watchers> scopes) {
+        Set<Scope> names = new java.util.LinkedHashSet<>();
+        scopes.forEach(s -> names.add(s.scope));
         run(preparations, p -> p.prepare(tournamentId, names), tournamentId);
     }
 
-    private void tell(Scope s, long version) {
+    private void tell(Watchers s, long version) {
         String data = event(version, s.pending);
         s.pending.clear();
         s.told = version;
@@ -277,9 +280,9 @@ final class LiveEvents implements AutoCloseable {
     }
 
     /** The shortest time between two events to the watchers of a scope. */
-    static Duration interval(String scope) {
-        return scope.startsWith("table:") ? TABLE_INTERVAL
-                : scope.startsWith("session:") ? SESSION_INTERVAL : MIN_INTERVAL;
+    static Duration interval(Scope scope) {
+        return scope instanceof Scope.Table ? TABLE_INTERVAL
+                : scope instanceof Scope.Session ? SESSION_INTERVAL : MIN_INTERVAL;
     }
 
     /**
@@ -304,7 +307,7 @@ final class LiveEvents implements AutoCloseable {
         })));
     }
 
-    private void broadcast(Scope s, String data) {
+    private void broadcast(Watchers s, String data) {
         for (SseClient c : s.clients) {
             if (c.terminated()) {
                 s.clients.remove(c);

@@ -21,7 +21,6 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.i18n.Language;
-import org.mahjongresults.web.system.PublishingMeters;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,7 +42,7 @@ import org.slf4j.LoggerFactory;
  * language. A render function must not read a request header either (absolute addresses in QR codes come from the
  * configured public address, not the Host header).
  */
-public final class Publisher implements TournamentEvents, PublishingMeters, AutoCloseable {
+public final class Publisher implements TournamentEvents {
 
     private static final Logger LOG = LoggerFactory.getLogger(Publisher.class);
 
@@ -68,7 +67,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     /** The row limits open pages ask changes for (the whole table, its top). */
     private final Set<Integer> deltaLimits = ConcurrentHashMap.newKeySet();
     /** Small pieces of a page, rendered again only when what they show changed. */
-    private final Cache<String, Piece> pieces = Caffeine.newBuilder().maximumSize(MAX_PIECES).build();
+    private final Cache<PageKey, Piece> pieces = Caffeine.newBuilder().maximumSize(MAX_PIECES).build();
     private volatile boolean ready;
     /** Prepares the pages declared {@link SpectatorPage.When#EVERY_CHANGE} after a change, one at a time. */
     private final java.util.concurrent.ExecutorService warmer = java.util.concurrent.Executors
@@ -83,7 +82,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     private volatile java.util.function.Function<Tournament, Optional<Integer>> currentSession =
             t -> Optional.empty();
 
-    private record Watched(String page, long tournament, String scope) {
+    private record Watched(String page, long tournament, Scope scope) {
     }
 
     private record Piece(Object state, String html) {
@@ -95,8 +94,8 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * other servers; {@code clock}: what the snapshots' freshness is measured by (a test moves it instead of
      * sleeping).
      */
-    public Publisher(TournamentRepository tournaments, SheetRepository sheets, Map<String, String> securityHeaders,
-                     Duration pollEvery, Clock clock) {
+    Publisher(TournamentRepository tournaments, SheetRepository sheets, Map<String, String> securityHeaders,
+              Duration pollEvery, Clock clock) {
         this(tournaments, sheets, securityHeaders, pollEvery, clock, false);
     }
 
@@ -104,13 +103,19 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * The same, told whether a cache stands in front ({@code CACHE_IN_FRONT}, issue 39): then "the newest" of a
      * spectator's page is shared for a second, and open pages poll the version document instead of the event stream.
      */
-    public Publisher(TournamentRepository tournaments, SheetRepository sheets, Map<String, String> securityHeaders,
-                     Duration pollEvery, Clock clock, boolean cacheInFront) {
+    Publisher(TournamentRepository tournaments, SheetRepository sheets, Map<String, String> securityHeaders,
+              Duration pollEvery, Clock clock, boolean cacheInFront) {
+        this(tournaments, new ChangeFeed(sheets), securityHeaders, pollEvery, clock, cacheInFront);
+    }
+
+    /** The same, reading the change log through {@code feed}, which the results and the statistics share. */
+    Publisher(TournamentRepository tournaments, ChangeFeed feed, Map<String, String> securityHeaders,
+              Duration pollEvery, Clock clock, boolean cacheInFront) {
         this.cacheHeaders = new CacheHeaders(cacheInFront);
         this.pages = new PageCache(cacheHeaders);
         this.tournaments = tournaments;
-        this.snapshots = new TournamentSnapshots(tournaments, sheets, () -> nanos(clock.instant()));
-        this.live = new LiveEvents(sheets, pollEvery);
+        this.snapshots = new TournamentSnapshots(tournaments, feed, () -> nanos(clock.instant()));
+        this.live = new LiveEvents(feed, pollEvery);
         this.frontDoor = new FrontDoor(ticket -> snapshots.fresh(ticket.tournament())
                 .filter(s -> s.tournament().version() == ticket.tournamentVersion()
                         && s.resultsVersion() == ticket.resultsVersion())
@@ -121,7 +126,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     }
 
     /** Spectators are answered the pages already rendered, however old, while {@code cannotRead} holds (issue 36). */
-    public void keepServingWhen(java.util.function.BooleanSupplier cannotRead) {
+    void keepServingWhen(java.util.function.BooleanSupplier cannotRead) {
         frontDoor.keepServingWhen(cannotRead);
     }
 
@@ -158,24 +163,33 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
         try {
             warmer.execute(() -> {
                 pendingWarm.remove(key);
-                run(page, tournament, "all", EnumSet.allOf(Language.class));
+                run(page, tournament, Scope.ALL, EnumSet.allOf(Language.class));
             });
         } catch (java.util.concurrent.RejectedExecutionException e) {
             pendingWarm.remove(key); // closing
         }
     }
 
-    /** A browser starts watching a tournament: "all", "session:3" or "table:3/12" (anything else: everything). */
-    public void watch(long tournament, SseClient client, String scope) {
+    /** A browser starts watching {@code scope} of a tournament. */
+    public void watch(long tournament, SseClient client, Scope scope) {
         live.watch(tournament, client, scope);
     }
 
     /**
-     * The shortest time between two events to the watchers of {@code scope} ("all", "session:3", "table:3/12"): the
-     * narrower the scope, the sooner its watchers are told.
+     * The shortest time between two events to the watchers of {@code scope}: the narrower the scope, the sooner its
+     * watchers are told.
      */
-    public static Duration liveInterval(String scope) {
+    public static Duration liveInterval(Scope scope) {
         return LiveEvents.interval(scope);
+    }
+
+    /**
+     * What an open page needs to know of the live events' timings, as JSON for the layout's
+     * {@code data-live-every}: per kind of scope its interval and the spread of its phones' fetches, and how often a
+     * page behind a cache polls the version document.
+     */
+    public static String liveTimings() {
+        return LiveEvents.TIMINGS;
     }
 
     // Declarations ----------------------------------------------------------------------------------------------
@@ -186,7 +200,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     }
 
     /** The pages declared so far, for the documentation and the tests. */
-    public List<SpectatorPage> declared() {
+    List<SpectatorPage> declared() {
         return List.copyOf(declared);
     }
 
@@ -194,13 +208,13 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * An open page fetches the region of {@code page} for {@code scope} of a tournament in {@code language}: from now
      * on (for as long as it keeps asking) the region is prepared before that scope is told of a change.
      */
-    public void fetching(String page, long tournament, String scope, Language language) {
+    public void fetching(String page, long tournament, Scope scope, Language language) {
         watched.get(new Watched(page, tournament, scope), k -> ConcurrentHashMap.newKeySet()).add(language);
     }
 
     /** Runs on the live events' thread before the scopes named are told of a new version. */
-    private void prepare(long tournament, Set<String> scopes) {
-        for (String scope : scopes) {
+    private void prepare(long tournament, Set<Scope> scopes) {
+        for (Scope scope : scopes) {
             for (SpectatorPage page : declared) {
                 if (!page.concerns(scope)) {
                     continue;
@@ -211,7 +225,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
                 }
             }
         }
-        if (scopes.contains("all")) {
+        if (scopes.contains(Scope.ALL)) {
             prepareChanges(tournament);
         }
     }
@@ -235,7 +249,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
         }
     }
 
-    private static void run(SpectatorPage page, long tournament, String scope, Set<Language> languages) {
+    private static void run(SpectatorPage page, long tournament, Scope scope, Set<Language> languages) {
         try {
             page.prepare().prepare(tournament, scope, languages);
         } catch (RuntimeException e) {
@@ -247,7 +261,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * How to find the session being played of a tournament (the hall's clocks): its pages (a session's live region)
      * are prepared at start with the whole tournament's.
      */
-    public void currentSessionBy(java.util.function.Function<Tournament, Optional<Integer>> session) {
+    void currentSessionBy(java.util.function.Function<Tournament, Optional<Integer>> session) {
         this.currentSession = session;
     }
 
@@ -258,7 +272,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * after a start, and /health said UP before). The session's pages come after the standings, whose results they
      * reuse, so they cost a render each.
      */
-    public void warm() {
+    void warm() {
         long began = System.nanoTime();
         try {
             for (Tournament t : tournaments.list()) {
@@ -273,12 +287,12 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
                 }
                 for (SpectatorPage page : declared) {
                     if (page.scope() == SpectatorPage.Scope.TOURNAMENT) {
-                        run(page, t.id(), "all", EnumSet.allOf(Language.class));
+                        run(page, t.id(), Scope.ALL, EnumSet.allOf(Language.class));
                     }
                 }
                 for (SpectatorPage page : declared) {
                     if (page.scope() == SpectatorPage.Scope.SESSION && session.isPresent()) {
-                        run(page, t.id(), "session:" + session.get(), EnumSet.allOf(Language.class));
+                        run(page, t.id(), Scope.session(session.get()), EnumSet.allOf(Language.class));
                     }
                 }
             }
@@ -291,7 +305,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     }
 
     /** Whether the spectators' pages were prepared after the start ({@link #warm}): what /health reports. */
-    public boolean ready() {
+    boolean ready() {
         return ready;
     }
 
@@ -344,8 +358,8 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * (what it was computed from, see {@link PageVersion}), rendered by {@code render} only if nobody has or is doing
      * so already.
      */
-    public void sendHtml(Context ctx, String identity, String version, Supplier<String> render) {
-        pages.sendHtml(ctx, pages.get(identity, version, toldResultsVersion(ctx), render));
+    public void sendHtml(Context ctx, PageKey identity, String version, Supplier<String> render) {
+        pages.sendHtml(ctx, pages.get(identity.text(), version, toldResultsVersion(ctx), render));
     }
 
     /**
@@ -354,22 +368,22 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * rendered once per shape; while a new shape renders, every other request gets the copy kept at once. Never
      * learned by the front door (its version is not a snapshot's).
      */
-    public void sendShaped(Context ctx, String identity, String shape, String read, Supplier<String> render) {
-        pages.sendHtml(ctx, pages.getShaped(identity, shape, read, render));
+    public void sendShaped(Context ctx, PageKey identity, String shape, String read, Supplier<String> render) {
+        pages.sendHtml(ctx, pages.getShaped(identity.text(), shape, read, render));
     }
 
     /**
      * The same for a page that holds this site's absolute address (QR codes): {@code identity} names the address,
      * and the front door never learns the page, which it would answer to any address.
      */
-    public void sendAddressed(Context ctx, String identity, String version, Supplier<String> render) {
+    public void sendAddressed(Context ctx, PageKey identity, String version, Supplier<String> render) {
         sendHtml(ctx, identity, version, render);
         FrontDoor.unlearnable(ctx);
     }
 
     /** The same for a JSON body. */
-    public void sendJson(Context ctx, String identity, String version, Supplier<String> render) {
-        pages.send(ctx, pages.get(identity, version, toldResultsVersion(ctx), render), "application/json");
+    public void sendJson(Context ctx, PageKey identity, String version, Supplier<String> render) {
+        pages.send(ctx, pages.get(identity.text(), version, toldResultsVersion(ctx), render), "application/json");
     }
 
     /**
@@ -377,32 +391,32 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * was told of: a region announced to open pages was rendered before the announcement, and they take it rather
      * than wait for a newer version's render, which the next event will announce. False if there is none.
      */
-    public boolean sendAnnounced(Context ctx, String identity, int tournamentVersion) {
-        Optional<PageCache.Page> ready = pages.ready(identity, tournamentVersion, toldResultsVersion(ctx));
+    public boolean sendAnnounced(Context ctx, PageKey identity, int tournamentVersion) {
+        Optional<PageCache.Page> ready = pages.ready(identity.text(), tournamentVersion, toldResultsVersion(ctx));
         ready.ifPresent(page -> pages.sendHtml(ctx, page));
         return ready.isPresent();
     }
 
     /** Renders (once per version) and keeps the page {@code identity}, for the pages prepared before telling. */
-    public void keep(String identity, String version, Supplier<String> render) {
-        pages.get(identity, version, Long.MAX_VALUE, render);
+    public void keep(PageKey identity, String version, Supplier<String> render) {
+        pages.get(identity.text(), version, Long.MAX_VALUE, render);
     }
 
     /** A piece of HTML shared by many pages (the standings table, a session's tables), once per version. */
-    public String fragment(String identity, String version, Supplier<String> render) {
-        return pages.fragment(identity, version, render);
+    public String fragment(PageKey identity, String version, Supplier<String> render) {
+        return pages.fragment(identity.text(), version, render);
     }
 
     /** Whether the fragment {@code identity} is kept at {@code version} (or newer): a preparation with nothing to do. */
-    public boolean hasFragment(String identity, String version) {
-        return pages.fragmentKept(identity, version);
+    public boolean hasFragment(PageKey identity, String version) {
+        return pages.fragmentKept(identity.text(), version);
     }
 
     /**
      * A small piece of a page (a table's card on a live page), rendered again only when {@code state}, what it shows,
      * changed: a hand changes one of a session's 250 tables.
      */
-    public String piece(String identity, Object state, Supplier<String> render) {
+    public String piece(PageKey identity, Object state, Supplier<String> render) {
         Piece p = pieces.getIfPresent(identity);
         if (p == null || !p.state().equals(state)) {
             p = new Piece(state, render.get());
@@ -462,33 +476,24 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
     // The server's side -----------------------------------------------------------------------------------------
 
     /** The handler that answers spectators' kept pages ahead of the servlet and the router. */
-    public Handler.Wrapper frontDoor() {
+    Handler.Wrapper frontDoor() {
         return frontDoor;
     }
 
-    /** How many requests the front door answered itself. */
-    public long answeredAtTheFrontDoor() {
-        return frontDoor.answered();
-    }
-
-    @Override
-    public long openStreams() {
+    long openStreams() {
         return live.openStreams();
     }
 
-    @Override
-    public long eventsSent() {
+    long eventsSent() {
         return live.eventsSent();
     }
 
     /** Kept pages sent without a render: by the router's cache, and every answer of the front door. */
-    @Override
-    public long cacheHits() {
+    long cacheHits() {
         return pages.asked() - pages.renders() + frontDoor.answered();
     }
 
-    @Override
-    public long cacheMisses() {
+    long cacheMisses() {
         return pages.renders();
     }
 
@@ -497,7 +502,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
      * a tournament through this server, its snapshot is forgotten (once), so that whoever wrote sees the news from
      * any browser at once.
      */
-    public void afterRequest(Context ctx) {
+    void afterRequest(Context ctx) {
         frontDoor.learn(ctx);
         CacheHeaders.privateUnlessSaid(ctx);
         if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
@@ -513,8 +518,7 @@ public final class Publisher implements TournamentEvents, PublishingMeters, Auto
         }
     }
 
-    @Override
-    public void close() {
+    void close() {
         live.close();
         warmer.shutdownNow();
     }

@@ -30,9 +30,9 @@ public record SpectatorPage(String name, Scope scope, Prepare prepare, When when
 
     /** Which live events concern the page. */
     public enum Scope {
-        /** The whole tournament ("all"): the standings. */
+        /** The whole tournament: the standings. */
         TOURNAMENT,
-        /** One session ("session:3"): its live page. */
+        /** One session: its live page. */
         SESSION
     }
 
@@ -40,13 +40,14 @@ public record SpectatorPage(String name, Scope scope, Prepare prepare, When when
     @FunctionalInterface
     public interface Prepare {
         /**
-         * {@code scope} is "all" or "session:3"; {@code languages} are those in which open pages fetch it (empty at
-         * start: then the page prepares what every language shares).
+         * {@code scope} is the whole tournament or a session; {@code languages} are those in which open pages fetch
+         * it (empty at start: then the page prepares what every language shares).
          */
-        void prepare(long tournament, String scope, Set<Language> languages);
+        void prepare(long tournament, org.mahjongresults.web.publish.Scope scope, Set<Language> languages);
     }
 
-    boolean concerns(String scopeName) {
-        return scope == Scope.TOURNAMENT ? scopeName.equals("all") : scopeName.startsWith("session:");
+    boolean concerns(org.mahjongresults.web.publish.Scope watched) {
+        return scope == Scope.TOURNAMENT ? watched == org.mahjongresults.web.publish.Scope.ALL
+                : watched instanceof org.mahjongresults.web.publish.Scope.Session;
     }
 }

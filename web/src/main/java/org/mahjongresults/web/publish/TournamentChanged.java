@@ -2,18 +2,18 @@ package org.mahjongresults.web.publish;
 
 /**
  * The one domain event a service announces after a write that spectators may see: what changed is {@code scope} of
- * the tournament, in the live events' words ("all", "session:3" or "table:3/12"). The publisher reads the results
- * version and the change log itself; the scope says which watchers to tell first.
+ * the tournament. The publisher learns the results version and what moved it from the change log
+ * ({@link ChangeFeed}); the scope says which watchers to tell first.
  */
-public record TournamentChanged(long tournament, String scope) {
+public record TournamentChanged(long tournament, Scope scope) {
 
     /** Anything of the tournament may have changed (settings, draw, clock, a penalty). */
     public static TournamentChanged whole(long tournament) {
-        return new TournamentChanged(tournament, "all");
+        return new TournamentChanged(tournament, Scope.ALL);
     }
 
     /** A table's sheet changed: a hand saved, corrected or accepted, the sheet closed or reopened. */
     public static TournamentChanged table(long tournament, int session, int table) {
-        return new TournamentChanged(tournament, "table:" + session + "/" + table);
+        return new TournamentChanged(tournament, Scope.table(session, table));
     }
 }

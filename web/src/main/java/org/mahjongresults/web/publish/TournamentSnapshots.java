@@ -4,7 +4,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
-import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 
@@ -29,14 +28,14 @@ final class TournamentSnapshots {
     }
 
     private final TournamentRepository tournaments;
-    private final SheetRepository sheets;
+    private final ChangeFeed feed;
     private final LongSupplier nanoTime;
     /** Per tournament its snapshot ({@link KeptValue}: one read at a time, the others keep the previous one). */
     private final Map<Long, KeptValue<Snapshot>> slots = new ConcurrentHashMap<>();
 
-    TournamentSnapshots(TournamentRepository tournaments, SheetRepository sheets, LongSupplier nanoTime) {
+    TournamentSnapshots(TournamentRepository tournaments, ChangeFeed feed, LongSupplier nanoTime) {
         this.tournaments = tournaments;
-        this.sheets = sheets;
+        this.feed = feed;
         this.nanoTime = nanoTime;
     }
 
@@ -100,7 +99,7 @@ final class TournamentSnapshots {
 
     private Snapshot read(long id) {
         // The version first: results computed from it are never newer than the tournament read after it.
-        long version = sheets.resultsVersion(id);
+        long version = feed.version(id);
         Tournament t = tournaments.find(id).orElse(null);
         if (t == null) {
             slots.remove(id);

@@ -1,11 +1,23 @@
 /**
  * Publishing to spectators (issue 25): everything a phone without a session sees is computed once per version and
- * sent as kept bytes, and open pages are told of every change. {@link org.mahjongresults.web.publish.Publisher} is
- * the whole of it to the rest of the website; a service announces a
- * {@link org.mahjongresults.web.publish.TournamentChanged}, a feature declares its
- * {@link org.mahjongresults.web.publish.SpectatorPage}s, a controller sends pages through the publisher. The rest of
- * the package (the snapshots, the page cache, the front door, the live events, the row deltas) is private to it
- * (ArchUnit: {@code PublishingTest}).
+ * sent as kept bytes, and open pages are told of every change. What features use of it:
+ * <ul>
+ *   <li>{@link org.mahjongresults.web.publish.Publisher}: a service announces a
+ *       {@link org.mahjongresults.web.publish.TournamentChanged} (through {@code TournamentEvents}), a feature declares
+ *       its {@link org.mahjongresults.web.publish.SpectatorPage}s, a controller reads the spectators' tournament and
+ *       sends pages, row sets and their changes through it, and the event stream watches a
+ *       {@link org.mahjongresults.web.publish.Scope};</li>
+ *   <li>{@link org.mahjongresults.web.publish.ChangeFeed}: the one reader of the change log, which tells the results
+ *       and the statistics what moved since the results they keep
+ *       ({@link org.mahjongresults.web.publish.ResultsMoved}: the tables written, or the whole tournament);</li>
+ *   <li>{@link org.mahjongresults.web.publish.PageVersion}, {@link org.mahjongresults.web.publish.RowSet} and
+ *       {@link org.mahjongresults.web.publish.KeptValue}.</li>
+ * </ul>
+ * The server's side (the front door, the after-request, the warm-up and the readiness, the meters) is
+ * {@link org.mahjongresults.web.publish.PublishingServer}, which only {@code App} sees. The rest of the package (the
+ * snapshots, the page cache, the front door, the live events, the row deltas) is private to it. ArchUnit
+ * ({@code PublishingTest}) holds these: no feature reaches the machinery or the server's side, and no class outside
+ * this package reads the change log.
  *
  * <h2>One notion of a version</h2>
  * A tournament has two counters in the database, and every version here is made of them:
@@ -13,7 +25,9 @@
  *   <li>the <b>tournament version</b> ({@code tournament.version}) changes with its settings, its players and its
  *       draw: a page may change shape;</li>
  *   <li>the <b>results version</b> ({@code tournament.results_version}) changes with every saved hand, correction,
- *       penalty or clock action, with a line in the change log that says which table.</li>
+ *       penalty or clock action, with a line in the change log that says which table. The log is read here only,
+ *       by the {@code ChangeFeed}, which keeps its newest lines: the live events' poller, the results and the
+ *       statistics ask it after the same saved hand and the database is read once.</li>
  * </ul>
  * A <b>page version</b> ({@link org.mahjongresults.web.publish.PageVersion}, written {@code "3/1742"}) is the pair a
  * page was computed from; kept pages, row sets and ETags are named by it. What the rest used to call by other names
@@ -34,7 +48,8 @@
  * the application's clock (a test moves it instead of sleeping); a write through this server forgets it at once
  * (after the request, once), and a page told of a newer version reads it again. Watchers of a scope are told at
  * most once per interval: a table's 100 ms, a session's 250 ms, the whole tournament's 500 ms; phones spread their
- * fetches over 0, 100 and 200 ms ({@code static/js/live.js}).
+ * fetches over 0, 100 and 200 ms. Those timings are written once, in {@code LiveEvents}: the layout puts them into
+ * every page ({@code data-live-every}) and {@code static/js/live.js} reads them there.
  *
  * <h2>Caches</h2>
  * One rule is written once, in {@link org.mahjongresults.web.publish.KeptValue} (public: the results, statistics and
@@ -55,7 +70,8 @@
  *
  * <h2>Start and readiness</h2>
  * At start the publisher prepares every declared page of every public tournament: the whole tournament's, then the
- * session being played's (its live region) ({@link org.mahjongresults.web.publish.Publisher#warm}). Until it has,
+ * session being played's (its live region) ({@link org.mahjongresults.web.publish.PublishingServer#warm}).
+ * Until it has,
  * {@code /health} answers 503 with {@code "status":"STARTING"}, so a load balancer sends no phone to a server still
  * computing its first standings. A page declared {@link org.mahjongresults.web.publish.SpectatorPage.When#EVERY_CHANGE}
  * (the draw: every player opens it before a session, without watching it) is also prepared after every change

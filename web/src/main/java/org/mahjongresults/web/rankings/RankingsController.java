@@ -16,6 +16,7 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
@@ -120,7 +121,7 @@ final class RankingsController implements RankingsHandlers {
         if (visible && Publisher.servesSpectator(ctx)) {
             var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
             String version = PageVersion.text(t.version(), results.version());
-            publisher.sendHtml(ctx, "nations/" + t.id() + "/" + RequestLanguage.of(ctx).code(), version,
+            publisher.sendHtml(ctx, PageKey.of("nations", t.id(), RequestLanguage.of(ctx)), version,
                     () -> renderer.render("rankings/nations", Map.of("page", new NationsPage(t, true,
                             service.nations(t, results), service.rule(t), false)), ctx));
             return;

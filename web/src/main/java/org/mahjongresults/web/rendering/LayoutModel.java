@@ -39,6 +39,11 @@ public record LayoutModel(String language, List<LanguageLink> languages, String 
                 && !org.mahjongresults.web.system.PublicAddress.reachableByPhones(publicAddressGuess);
     }
 
+    /** The live pages' timings, as the publisher tells each scope ({@code static/js/live.js} reads them). */
+    public String liveTimings() {
+        return org.mahjongresults.web.publish.Publisher.liveTimings();
+    }
+
     /** Marks a stored flash message as a refusal (the session keeps one string). */
     public static final String REFUSAL = "refusal:";
 

@@ -18,6 +18,7 @@ import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -130,8 +131,7 @@ final class SeasonController implements SeasonHandlers {
     public void standings(Context ctx) {
         Season s = season(ctx);
         if (Publisher.servesSpectator(ctx)) {
-            String language = RequestLanguage.of(ctx).code();
-            publisher.sendHtml(ctx, "season/" + s.id() + "/" + language, service.version(s.id()),
+            publisher.sendHtml(ctx, PageKey.of("season", s.id(), RequestLanguage.of(ctx)), service.version(s.id()),
                     () -> renderer.render("season/standings",
                             Map.of("page", new StandingsPage(service.standings(s), false)), ctx));
             return;

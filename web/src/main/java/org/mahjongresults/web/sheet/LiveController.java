@@ -18,8 +18,10 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
@@ -82,12 +84,11 @@ final class LiveController implements LiveHandlers {
             throw new NotFoundResponse();
         }
         Language language = RequestLanguage.of(ctx);
-        String identity = "live/" + t.id() + "/" + session + "/" + language.code();
         String version = PageVersion.text(t.version(), r.version());
         if (ctx.queryParam("region") != null) {
             // The live region alone, for a page that is already open (static/js/live.js): the one announced to it if
             // that is still the newest kept (rendered before the announcement), else the current one.
-            publisher.fetching(PAGE, t.id(), "session:" + session, language);
+            publisher.fetching(PAGE, t.id(), Scope.session(session), language);
             if (!publisher.sendAnnounced(ctx, regionIdentity(t, session, language), t.version())) {
                 publisher.sendHtml(ctx, regionIdentity(t, session, language), version,
                         () -> regionHtml(t, session, tables, r, language));
@@ -96,9 +97,9 @@ final class LiveController implements LiveHandlers {
         }
         if (Publisher.servesSpectator(ctx)) {
             // The region is rendered inside the page's render: see StandingsController.individual.
-            publisher.sendHtml(ctx, "page/" + identity, version, () -> renderer.render("sheet/live",
-                    Map.of("page", new LivePage(t, session, new ArrayList<>(sessions),
-                            regionHtml(t, session, tables, r, language), false)), ctx));
+            publisher.sendHtml(ctx, PageKey.of("live-page", t.id(), language, session), version,
+                    () -> renderer.render("sheet/live", Map.of("page", new LivePage(t, session,
+                            new ArrayList<>(sessions), regionHtml(t, session, tables, r, language), false)), ctx));
             return;
         }
         String region = regionHtml(t, session, tables, r, language);
@@ -108,7 +109,7 @@ final class LiveController implements LiveHandlers {
 
     private String regionHtml(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
                               Language language) {
-        return publisher.fragment("live/" + t.id() + "/" + session + "/" + language.code(),
+        return publisher.fragment(PageKey.of("live", t.id(), language, session),
                 PageVersion.text(t.version(), r.version()), () -> {
                     LiveRegion region = region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()));
                     return renderer.renderShared("sheet/live-region", "region",
@@ -124,7 +125,7 @@ final class LiveController implements LiveHandlers {
     private String cards(Tournament t, LiveRegion region, Language language) {
         StringBuilder html = new StringBuilder(region.tables().size() * 800);
         for (LiveTable table : region.tables()) {
-            String key = "card/" + t.id() + "/" + region.session() + "/" + table.number() + "/" + language.code();
+            PageKey key = PageKey.of("card", t.id(), language, region.session(), table.number());
             html.append(publisher.piece(key, new CardState(t.version(), table),
                     () -> renderer.renderShared("sheet/live-region", "card",
                             Map.of("tbl", table, "tournamentId", t.id(), "session", region.session()),
@@ -137,16 +138,16 @@ final class LiveController implements LiveHandlers {
     private record CardState(int tournamentVersion, LiveTable table) {
     }
 
-    private static String regionIdentity(Tournament t, int session, Language language) {
-        return "region/live/" + t.id() + "/" + session + "/" + language.code();
+    private static PageKey regionIdentity(Tournament t, int session, Language language) {
+        return PageKey.of("live-region", t.id(), language, session);
     }
 
     /**
      * Renders the live regions that open pages of a tournament fetch, for its new results version, before the
      * session's watchers are told of it (the publisher's {@link SpectatorPage}), in the languages they fetch.
      */
-    private void prepare(long tournamentId, String scope, Set<Language> languages) {
-        int session = Integer.parseInt(scope.substring("session:".length()));
+    private void prepare(long tournamentId, Scope scope, Set<Language> languages) {
+        int session = ((Scope.Session) scope).number();
         Tournament t = service.tournament(tournamentId).orElse(null);
         if (t == null || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
             return;
@@ -219,6 +220,6 @@ final class LiveController implements LiveHandlers {
             client.close();
             return;
         }
-        publisher.watch(id, client, client.ctx().queryParam("scope"));
+        publisher.watch(id, client, Scope.parse(client.ctx().queryParam("scope")).orElse(Scope.ALL));
     }
 }

@@ -25,6 +25,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -237,9 +238,8 @@ public final class SheetPages {
     }
 
     /** The key of a spectator's rendering of the sheet, per table and language. */
-    String cacheKey(Context ctx, SheetTable table) {
-        return "sheet/" + table.t().id() + "/" + table.session() + "/" + table.number() + "/"
-                + RequestLanguage.of(ctx).code();
+    PageKey cacheKey(Context ctx, SheetTable table) {
+        return PageKey.of("sheet", table.t().id(), RequestLanguage.of(ctx), table.session(), table.number());
     }
 
     /** What a spectator's rendering depends on: the tournament's settings and its results version. */

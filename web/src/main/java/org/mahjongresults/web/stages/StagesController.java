@@ -16,8 +16,10 @@ import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.stages.StagePages.AddForm;
@@ -58,7 +60,7 @@ final class StagesController implements StagesHandlers {
         if (Publisher.servesSpectator(ctx) && visible) {
             StageService.Results results = service.shown(t, TournamentLookup.knownResultsVersion(ctx));
             Language language = RequestLanguage.of(ctx);
-            publisher.sendHtml(ctx, "stages/" + t.id() + "/" + language.code(),
+            publisher.sendHtml(ctx, PageKey.of("stages", t.id(), language),
                     PageVersion.text(t.version(), results.version()), () -> renderer.render("stages/stages",
                             Map.of("page", StagePages.page(t, true, false, results, AddForm.empty())), ctx));
             return;
@@ -129,7 +131,7 @@ final class StagesController implements StagesHandlers {
      * Prepares the stages' results for a new version before the spectators are told of it, and at start; a
      * tournament of one stage has nothing here that its standings do not already prepare.
      */
-    private void prepare(long tournamentId, String scope, Set<Language> languages) {
+    private void prepare(long tournamentId, Scope scope, Set<Language> languages) {
         service.tournament(tournamentId).filter(t -> t.standingsVisible() && t.ruleSet() == RuleSet.MCR)
                 .filter(t -> service.stages(t).size() > 1)
                 .ifPresent(service::results);

@@ -12,8 +12,10 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.Listing;
@@ -99,7 +101,7 @@ final class StandingsController implements StandingsHandlers {
         if (Publisher.servesSpectator(ctx)) {
             // The table is rendered inside the page's render, so that while a new version renders the other
             // requests for it may take the previous page instead of waiting (the publisher's page cache).
-            publisher.sendHtml(ctx, "standings/" + t.id() + "/" + language.code() + "/" + listing.view(),
+            publisher.sendHtml(ctx, PageKey.of("standings", t.id(), language, listing.view()),
                     version, () -> renderer.render("standings/individual",
                             Map.of("page", new StandingsPage(t, true, pages.standingsTable(t, results, language,
                                     limit(listing)), false, listing)), ctx));
@@ -121,15 +123,15 @@ final class StandingsController implements StandingsHandlers {
         }
         // Open pages name their view: the top of the table, or (as pages always did) the whole of it.
         int limit = "top".equals(ctx.queryParam("view")) ? TOP : StandingsPageBuilder.WHOLE;
-        publisher.fetching(PAGE, t.id(), "all", language);
+        publisher.fetching(PAGE, t.id(), Scope.ALL, language);
         String from = ctx.queryParam("from");
         // The rows alone when the changes are sent: they need no table rendered.
         if (from != null
                 && publisher.sendChanges(ctx, t.id(), from, version, limit, () -> pages.makeRows(t, results))) {
             return;
         }
-        publisher.sendHtml(ctx, "region/standings-table/" + t.id() + "/" + language.code()
-                        + (limit == TOP ? "/top" : ""), version,
+        PageKey region = PageKey.of("standings-region", t.id(), language);
+        publisher.sendHtml(ctx, limit == TOP ? region.with("top") : region, version,
                 () -> pages.standingsTable(t, results, language, limit));
     }
 
@@ -161,7 +163,7 @@ final class StandingsController implements StandingsHandlers {
             long playerId = TournamentLookup.id(ctx, "playerId");
             String version = PageVersion.text(t.version(),
                     service.results(t, TournamentLookup.knownResultsVersion(ctx)).version());
-            publisher.sendHtml(ctx, "player/" + t.id() + "/" + playerId + "/" + RequestLanguage.of(ctx).code(),
+            publisher.sendHtml(ctx, PageKey.of("player", t.id(), RequestLanguage.of(ctx), playerId),
                     version, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx));
             return;
         }

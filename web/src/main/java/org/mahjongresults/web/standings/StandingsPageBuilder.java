@@ -12,9 +12,11 @@ import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.players.PlayerSearch;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.RowSet;
+import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.Listing;
@@ -78,8 +80,8 @@ final class StandingsPageBuilder {
     /** The standings table, whole or its first {@code limit} rows. */
     String standingsTable(Tournament t, StandingsService.Results results, Language language, int limit) {
         String version = PageVersion.text(t.version(), results.version());
-        return publisher.fragment("standings-table/" + t.id() + "/" + language.code()
-                + (limit == WHOLE ? "" : "/top"), version, () -> {
+        PageKey table = PageKey.of("standings-table", t.id(), language);
+        return publisher.fragment(limit == WHOLE ? table : table.with("top"), version, () -> {
             // The rows hold no translated text: one set per version serves every language.
             RowSet rows = rowSet(t, results, version);
             return renderer.renderShared("standings/table", "table", Map.of("table",
@@ -107,7 +109,7 @@ final class StandingsPageBuilder {
      * rendered only for a page that is too far behind, when it asks. At start ({@code languages} all of them) the top
      * of the table is rendered too, so that the first phones find it.
      */
-    void prepare(long tournamentId, String scope, Set<Language> languages) {
+    void prepare(long tournamentId, Scope scope, Set<Language> languages) {
         Tournament t = service.tournament(tournamentId).orElse(null);
         if (t == null || !t.standingsVisible() || !service.rules(t).tablePointPages()) {
             return;

@@ -14,7 +14,6 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyEffects;
@@ -40,6 +39,9 @@ import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.engine.results.TieBreakerChain;
 import org.mahjongresults.engine.results.TieFacts;
+import org.mahjongresults.web.publish.ChangeFeed;
+import org.mahjongresults.web.publish.ResultsMoved;
+import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.engine.stage.FinalRanking;
 import org.mahjongresults.db.stage.Stage;
 import org.mahjongresults.db.stage.StageMember;
@@ -158,6 +160,8 @@ public final class StandingsService {
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
     private final SheetRepository sheets;
+    /** What moved the results since the kept ones: the change log, read once for the whole server. */
+    private final ChangeFeed feed;
     private final PenaltyRepository penalties;
     private final StandingsRules mcr = new McrStandingsRules();
     private final StandingsRules sichuan;
@@ -192,6 +196,13 @@ public final class StandingsService {
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties, StandingsRules sichuan,
                             StandingsRuleRepository standingsRules, StageRepository stageRepository) {
+        this(tournaments, draws, sheets, penalties, sichuan, standingsRules, stageRepository, new ChangeFeed(sheets));
+    }
+
+    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
+                            PenaltyRepository penalties, StandingsRules sichuan,
+                            StandingsRuleRepository standingsRules, StageRepository stageRepository, ChangeFeed feed) {
+        this.feed = feed;
         this.standingsRules = standingsRules;
         this.stageRepository = stageRepository;
         this.tournaments = tournaments;
@@ -382,14 +393,14 @@ public final class StandingsService {
      * spectator's snapshot); {@code known < 0} reads the current version first.
      */
     public Results results(Tournament t, long known) {
-        long version = known >= 0 ? known : sheets.resultsVersion(t.id());
+        long version = known >= 0 ? known : feed.version(t.id());
         Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
         String settings = key(t);
         // Never the previous results at once: a page computed from them would be kept as the newer version.
         return k.value.get(UPDATE, c -> c.results().version() >= version && settings.equals(c.settings()),
                 c -> false, c -> true, previous -> {
                     Results fresh = previous != null && settings.equals(previous.settings())
-                            ? catchUp(t, k, previous.results()) : null;
+                            ? catchUp(t, k, previous.results(), version) : null;
                     return new Computed(fresh != null ? fresh : compute(t, version, k), settings);
                 }).results();
     }
@@ -403,18 +414,14 @@ public final class StandingsService {
      * Applies the changes after {@code current}'s version, table by table; null if a change needs everything
      * computed again (a change to the whole tournament, a gap in the log, a table the kept draw does not have).
      */
-    private Results catchUp(Tournament t, Kept k, Results current) {
-        List<ResultsVersion.Change> changes = sheets.changesSince(t.id(), current.version());
-        if (changes.isEmpty()) {
+    private Results catchUp(Tournament t, Kept k, Results current, long version) {
+        ResultsMoved moved = feed.since(t.id(), current.version(), version);
+        if (moved.none() || moved.whole()) {
             return null;
         }
         Set<String> tablesChanged = new LinkedHashSet<>();
-        long expected = current.version();
-        for (ResultsVersion.Change c : changes) {
-            if (c.version() != ++expected || c.wholeTournament()) {
-                return null;
-            }
-            tablesChanged.add(c.session() + "/" + c.table());
+        for (Scope.Table c : moved.tables()) {
+            tablesChanged.add(c.key());
         }
         Map<String, TableResult> tables = new HashMap<>(current.tables());
         Map<String, Sheet> sheetByTable = new HashMap<>(current.sheets());
@@ -451,7 +458,7 @@ public final class StandingsService {
                 seats.forEach(s -> k.live.remove(s.playerId(), session));
             }
         }
-        return new Results(changes.get(changes.size() - 1).version(),
+        return new Results(moved.to(),
                 ranked(k, k.live.standings(), tables, current.seatingsByPlayer(), current.players()), tables,
                 current.players(), current.seatings(), sheetByTable, totals, handsPlayed, current.seatingsByPlayer());
     }

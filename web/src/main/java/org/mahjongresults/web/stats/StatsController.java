@@ -13,6 +13,7 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.publish.PageVersion;
@@ -66,7 +67,7 @@ final class StatsController implements StatsHandlers {
         StatsService.Snapshot s = service.stats(t);
         Language language = RequestLanguage.of(ctx);
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, "stats/" + t.id() + "/" + language.code(), version(t, s),
+            publisher.sendHtml(ctx, PageKey.of("stats", t.id(), language), version(t, s),
                     () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language),
                             "calls", callTimes(t)), ctx));
             return;
@@ -96,7 +97,7 @@ final class StatsController implements StatsHandlers {
         }
         StatsService.Snapshot s = service.stats(t);
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, "stats-player/" + t.id() + "/" + playerId + "/" + language.code(),
+            publisher.sendHtml(ctx, PageKey.of("stats-player", t.id(), language, playerId),
                     version(t, s), () -> renderer.render("stats/player",
                             Map.of("page", playerPage(ctx, t, p, s, language)), ctx));
             return;
@@ -141,7 +142,7 @@ final class StatsController implements StatsHandlers {
     public void apiTournament(Context ctx) {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
-        publisher.sendJson(ctx, "api-stats/" + t.id(), version(t, s),
+        publisher.sendJson(ctx, PageKey.shared("api-stats", t.id()), version(t, s),
                 () -> JsonCodec.write(StatsApi.tournament(t, s, players(t), StatsPageBuilder.NAMES)));
     }
 

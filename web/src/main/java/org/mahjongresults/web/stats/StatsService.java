@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.mahjongresults.db.ResultsVersion;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.Player;
@@ -20,7 +19,10 @@ import org.mahjongresults.engine.stats.Progress;
 import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.TournamentStats;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.publish.ChangeFeed;
 import org.mahjongresults.web.publish.KeptValue;
+import org.mahjongresults.web.publish.ResultsMoved;
+import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.standings.StandingsService;
 
 /**
@@ -162,7 +164,8 @@ public final class StatsService {
     private static final Object UPDATE = "update";
 
     private final StatsRepository repository;
-    private final SheetRepository sheets;
+    /** What moved the results since the kept hands: the change log, read once for the whole server. */
+    private final ChangeFeed feed;
     private final StandingsService standings;
     private final TournamentRepository tournaments;
     /** Per tournament; a tournament nobody asked about for a day is let go (Caffeine), not kept for the server's life. */
@@ -171,8 +174,13 @@ public final class StatsService {
 
     public StatsService(StatsRepository repository, SheetRepository sheets, StandingsService standings,
                         TournamentRepository tournaments) {
+        this(repository, new ChangeFeed(sheets), standings, tournaments);
+    }
+
+    public StatsService(StatsRepository repository, ChangeFeed feed, StandingsService standings,
+                        TournamentRepository tournaments) {
         this.repository = repository;
-        this.sheets = sheets;
+        this.feed = feed;
         this.standings = standings;
         this.tournaments = tournaments;
     }
@@ -208,7 +216,7 @@ public final class StatsService {
     public Snapshot stats(Tournament t) {
         // The standings first: their version is at least the one read here, and the progress follows them.
         StandingsService.Results results = t.ruleSet() == RuleSet.SICHUAN ? null : standings.results(t);
-        long version = results != null ? results.version() : sheets.resultsVersion(t.id());
+        long version = results != null ? results.version() : feed.version(t.id());
         Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
         Catalogue catalogue = catalogue(t);
         return k.snapshot.get(UPDATE, c -> c.version() >= version && c.catalogue() == catalogue,
@@ -218,7 +226,7 @@ public final class StatsService {
 
     /** Brings the kept hands up to date from {@code current} (or reads them all) and combines them at {@code version}. */
     private Snapshot update(Tournament t, Kept k, Snapshot current, long version, StandingsService.Results results) {
-        if (current == null || current.catalogue() != catalogue(t) || !catchUp(t, k, current.version())) {
+        if (current == null || current.catalogue() != catalogue(t) || !catchUp(t, k, current.version(), version)) {
             k.clear();
             Map<String, List<StatHand>> read = new TreeMap<>();
             for (StatHand h : repository.hands(t.id())) {
@@ -241,19 +249,14 @@ public final class StatsService {
      * Reads again the tables changed after {@code from}; false if everything must be read again (a change to the
      * whole tournament, or a gap in the log).
      */
-    private boolean catchUp(Tournament t, Kept k, long from) {
-        List<ResultsVersion.Change> changes = sheets.changesSince(t.id(), from);
-        long expected = from;
-        List<int[]> tables = new ArrayList<>();
-        for (ResultsVersion.Change c : changes) {
-            if (c.version() != ++expected || c.wholeTournament()) {
-                return false;
-            }
-            tables.add(new int[] {c.session(), c.table()});
+    private boolean catchUp(Tournament t, Kept k, long from, long version) {
+        ResultsMoved moved = feed.since(t.id(), from, version);
+        if (moved.whole()) {
+            return false;
         }
-        for (int[] table : tables) {
-            List<StatHand> hands = repository.hands(t.id(), table[0], table[1]);
-            String key = key(table[0], table[1]);
+        for (Scope.Table table : moved.tables()) {
+            List<StatHand> hands = repository.hands(t.id(), table.session(), table.number());
+            String key = key(table.session(), table.number());
             if (hands.isEmpty()) {
                 k.remove(key);
             } else {

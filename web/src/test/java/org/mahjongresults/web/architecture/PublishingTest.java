@@ -18,7 +18,8 @@ class PublishingTest {
     private static final String PUBLISH = "org.mahjongresults.web.publish";
     /** What the rest of the website may use of the publisher. */
     private static final Set<String> API = Set.of("Publisher", "TournamentChanged", "TournamentEvents",
-            "SpectatorPage", "PageVersion", "RowSet", "KeptValue");
+            "SpectatorPage", "PageVersion", "RowSet", "KeptValue", "ChangeFeed", "ResultsMoved", "Scope", "PageKey",
+            "PublishingServer");
 
     private static JavaClasses production;
 
@@ -52,6 +53,26 @@ class PublishingTest {
                         "org.mahjongresults.web.appeal..", "org.mahjongresults.web.standings..")
                 .should().dependOnClassesThat().haveSimpleNameEndingWith("LiveEvents")
                 .orShould().dependOnClassesThat().haveSimpleNameEndingWith("TournamentSnapshots")
+                .check(production);
+    }
+
+    @Test
+    void onlyTheApplicationSeesTheServersSideOfPublishing() {
+        noClasses().that().resideOutsideOfPackage(PUBLISH)
+                .and().haveNameNotMatching("org\\.mahjongresults\\.web\\.App(\\$.*)?")
+                .should().dependOnClassesThat().haveFullyQualifiedName(PUBLISH + ".PublishingServer")
+                .because("features call the Publisher (announce, declare, read, send, watch); the front door, the "
+                        + "after-request, the warm-up, the readiness and the meters are the server's (issue 34)")
+                .check(production);
+    }
+
+    @Test
+    void onlyThePublishersFeedReadsTheChangeLog() {
+        noClasses().that().resideInAPackage("org.mahjongresults.web..").and().resideOutsideOfPackage(PUBLISH)
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.mahjongresults.db.ResultsVersion")
+                .orShould().callMethod("org.mahjongresults.db.sheet.SheetRepository", "changesSince", "long", "long")
+                .because("the change log is read once, by publish/ChangeFeed, and what moved the results is told to "
+                        + "the results, the statistics and the live events as a ResultsMoved (issue 34)")
                 .check(production);
     }
 

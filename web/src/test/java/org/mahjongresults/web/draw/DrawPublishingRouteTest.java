@@ -34,7 +34,9 @@ import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.PublishingServer;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
@@ -128,6 +130,7 @@ class DrawPublishingRouteTest {
     }
 
     private Database db;
+    private PublishingServer publishing;
     private Publisher publisher;
     private Javalin app;
     private HeldRules rules;
@@ -143,7 +146,8 @@ class DrawPublishingRouteTest {
         tournaments = new TournamentRepository(db, clock, audit);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
-        publisher = new Publisher(tournaments, sheets, Map.of(), Duration.ofMillis(500), clock);
+        publishing = new PublishingServer(tournaments, sheets, Map.of(), Duration.ofMillis(500), clock);
+        publisher = publishing.publisher();
         Messages messages = new Messages();
         WebSessions sessions = new WebSessions(new SessionRepository(db), clock, Duration.ofMinutes(30), false);
         UserRepository users = new UserRepository(db, clock, audit);
@@ -169,7 +173,7 @@ class DrawPublishingRouteTest {
     @AfterEach
     void stop() {
         app.stop();
-        publisher.close();
+        publishing.close();
         db.close();
     }
 
@@ -218,9 +222,9 @@ class DrawPublishingRouteTest {
     @Test
     void theDrawsPiecesArePreparedAtStartAndAfterAChangeBeforeAnySpectatorAsks() {
         Tournament t = tournaments.find(id).orElseThrow();
-        String prepared = DrawPageBuilder.preparedIdentity(id);
+        PageKey prepared = DrawPageBuilder.preparedIdentity(id);
         assertThat(publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(t))).isFalse();
-        publisher.warm();
+        publishing.warm();
         assertThat(publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(t))).as("warm at start").isTrue();
 
         Tournament renamed = rename("Renamed Open");

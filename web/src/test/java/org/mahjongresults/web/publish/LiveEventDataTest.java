@@ -24,9 +24,30 @@ class LiveEventDataTest {
 
     @Test
     void theNarrowerTheScopeTheSoonerItIsTold() {
-        assertThat(Publisher.liveInterval("table:3/12")).isLessThan(Publisher.liveInterval("session:3"));
-        assertThat(Publisher.liveInterval("session:3")).isLessThan(Publisher.liveInterval("all"));
-        assertThat(Publisher.liveInterval("all").toMillis()).as("a hand on phones within a second at p95")
+        assertThat(Publisher.liveInterval(Scope.table(3, 12))).isLessThan(Publisher.liveInterval(Scope.session(3)));
+        assertThat(Publisher.liveInterval(Scope.session(3))).isLessThan(Publisher.liveInterval(Scope.ALL));
+        assertThat(Publisher.liveInterval(Scope.ALL).toMillis()).as("a hand on phones within a second at p95")
                 .isLessThanOrEqualTo(500);
+    }
+
+    @Test
+    void pagesAreToldTheTimingsOfEveryScopeByTheServer() {
+        assertThat(Publisher.liveTimings()).as("what the layout writes for static/js/live.js")
+                .isEqualTo("{\"all\":[500,200],\"poll\":1000,\"session\":[250,100],\"table\":[100,0]}");
+    }
+
+    @Test
+    void aScopeIsReadFromWhatAPageSaysAndNothingElse() {
+        assertThat(Scope.parse("all")).contains(Scope.ALL);
+        assertThat(Scope.parse("session:3")).contains(Scope.session(3));
+        assertThat(Scope.parse("table:3/12")).contains(Scope.table(3, 12));
+        assertThat(Scope.table(3, 12).text()).isEqualTo("table:3/12");
+        assertThat(Scope.parse("table:3")).isEmpty();
+        assertThat(Scope.parse("session:12345")).isEmpty();
+        assertThat(Scope.parse(null)).isEmpty();
+        assertThat(Scope.session(3).concerns(Scope.table(3, 12))).isTrue();
+        assertThat(Scope.session(4).concerns(Scope.table(3, 12))).isFalse();
+        assertThat(Scope.table(3, 11).concerns(Scope.table(3, 12))).isFalse();
+        assertThat(Scope.table(3, 11).concerns(null)).as("a change to the whole tournament").isTrue();
     }
 }

@@ -26,7 +26,7 @@ class TournamentSnapshotsTest {
         app = TestApp.startWithDemo();
         AuditLog audit = new AuditLog(app.db(), Clock.systemUTC());
         snapshots = new TournamentSnapshots(new TournamentRepository(app.db(), Clock.systemUTC(), audit),
-                new SheetRepository(app.db(), Clock.systemUTC(), audit), now::get);
+                new ChangeFeed(new SheetRepository(app.db(), Clock.systemUTC(), audit)), now::get);
     }
 
     @AfterEach

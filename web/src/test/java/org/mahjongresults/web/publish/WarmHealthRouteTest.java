@@ -51,7 +51,8 @@ class WarmHealthRouteTest {
             // The live region of the session being played is warmed too, after the whole tournament's pages.
             List<String> sessionsWarmed = new CopyOnWriteArrayList<>();
             publisher.declare(new SpectatorPage("live", SpectatorPage.Scope.SESSION,
-                    (t, scope, languages) -> sessionsWarmed.add(scope + " in " + languages.size() + " languages")));
+                    (t, scope, languages) -> sessionsWarmed.add(scope.text() + " in " + languages.size()
+                            + " languages")));
             publisher.currentSessionBy(t -> Optional.of(2));
             SystemHandlers system = SystemHandlers.create(db, publisher::ready);
             CompletableFuture<Void> warm = new CompletableFuture<>();
