@@ -37,11 +37,14 @@ import org.mahjongresults.engine.stage.StageSeatings;
 import org.mahjongresults.engine.stage.StageStandings;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.draw.ActionOutcome;
 import org.mahjongresults.web.draw.DrawField;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.standings.StandingsService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A tournament's stages (issue 28): a director adds a stage after the qualification (a cut or groups by rank, the
@@ -50,6 +53,8 @@ import org.mahjongresults.web.standings.StandingsService;
  * stage's sessions and players only, with the carried points as a first column ({@link StageStandings}).
  */
 public final class StageService {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StageService.class);
 
     /** The most sessions a tournament may have (the tournament's own check). */
     static final int MAX_SESSIONS = 40;
@@ -249,25 +254,16 @@ public final class StageService {
 
     /** The stage worked out from the final ranking so far, or the refusal (an {@link ActionOutcome}). */
     private Object plan(Tournament t, Request r) {
-        if (t.ruleSet() != RuleSet.MCR) {
-            return ActionOutcome.NO_SUCH_PAGE;
+        ActionOutcome refusal = check(t, r);
+        if (refusal != null) {
+            return refusal;
         }
-        if (r.formation() == null || r.formation() == Formation.ALL || r.sessions() == null || r.carry() == null
-                || r.seating() == null || (r.groupSize() == null)) {
-            return ActionOutcome.refused("stages.incomplete");
-        }
-        if (r.sessions() < 1 || t.sessionCount() + r.sessions() > MAX_SESSIONS) {
-            return ActionOutcome.refused("stages.badSessions", MAX_SESSIONS - t.sessionCount());
-        }
-        List<SessionInfo> sessions = draws.sessions(t.id());
-        long played = sessions.stream().filter(SessionInfo::played).count();
-        if (played < t.sessionCount()) {
-            return ActionOutcome.refused("stages.notPlayed", t.sessionCount());
+        if (!closed(t)) {
+            return ActionOutcome.refused("stages.previewAfterClose", t.sessionCount());
         }
         long start = System.nanoTime();
         Results results = results(t);
-        List<Long> ranked = results.overall().stream()
-                .filter(id -> results.players().get(id).status() == PlayerStatus.ACTIVE).toList();
+        List<Long> ranked = active(results);
         var problem = Groups.problem(ranked.size(), r.formation(), r.groupSize());
         if (problem.isPresent()) {
             return ActionOutcome.refused("stages.problem." + problem.get().name(), ranked.size(), r.groupSize());
@@ -283,11 +279,123 @@ public final class StageService {
         return new Plan(start, ranked, groups, seed, first, seated, results);
     }
 
+    /** The request's own faults, whatever the state of play: null if there is none. */
+    private static ActionOutcome check(Tournament t, Request r) {
+        if (t.ruleSet() != RuleSet.MCR) {
+            return ActionOutcome.NO_SUCH_PAGE;
+        }
+        if (r.formation() == null || r.formation() == Formation.ALL || r.sessions() == null || r.carry() == null
+                || r.seating() == null || (r.groupSize() == null)) {
+            return ActionOutcome.refused("stages.incomplete");
+        }
+        if (r.sessions() < 1 || t.sessionCount() + r.sessions() > MAX_SESSIONS) {
+            return ActionOutcome.refused("stages.badSessions", MAX_SESSIONS - t.sessionCount());
+        }
+        return null;
+    }
+
     /**
-     * Adds a stage after the tournament's sessions, all of which must have been played: its groups formed from the
-     * last stage's order of its active players, its first session (every session for a drawn stage) seated.
+     * Whether the tournament's sessions so far have all closed (every table's sheet closed: the session FINISHED),
+     * so that the ranking a stage is formed from is final.
+     */
+    private boolean closed(Tournament t) {
+        long finished = draws.sessions(t.id()).stream()
+                .filter(s -> s.number() <= t.sessionCount() && s.status() == SessionStatus.FINISHED).count();
+        return finished >= t.sessionCount();
+    }
+
+    private static List<Long> active(Results results) {
+        return results.overall().stream()
+                .filter(id -> results.players().get(id).status() == PlayerStatus.ACTIVE).toList();
+    }
+
+    /**
+     * Adds a stage after the tournament's sessions: formed at once if they have all closed, its groups from the final
+     * ranking's order of the active players, its first session (every session for a drawn stage) seated; planned
+     * otherwise (issue 35), to be formed by {@link #sessionClosed} when the last of them closes.
      */
     public ActionOutcome add(Actor actor, Tournament t, Request r) {
+        ActionOutcome refusal = check(t, r);
+        if (refusal != null) {
+            return refusal;
+        }
+        if (!closed(t)) {
+            // Checked now against today's field so that a plan that cannot work is not kept: withdrawals may still
+            // change it, and then the plan waits for the director (the page says so).
+            int field = active(results(t)).size();
+            var problem = Groups.problem(field, r.formation(), r.groupSize());
+            if (problem.isPresent()) {
+                return ActionOutcome.refused("stages.problem." + problem.get().name(), field, r.groupSize());
+            }
+            try {
+                stages.plan(actor, t, newStage(r, r.seed()));
+            } catch (StaleDataException e) {
+                return ActionOutcome.message(e.getMessage());
+            }
+            events.announce(TournamentChanged.whole(t.id()));
+            return ActionOutcome.message("stages.planned", t.sessionCount());
+        }
+        return form(actor, t, r, false);
+    }
+
+    /** Cancels the planned stage (issue 35). */
+    public ActionOutcome cancelPlan(Actor actor, Tournament t) {
+        if (t.ruleSet() != RuleSet.MCR) {
+            return ActionOutcome.NO_SUCH_PAGE;
+        }
+        if (!stages.cancelPlan(actor, t)) {
+            return ActionOutcome.refused("stages.noPlan");
+        }
+        events.announce(TournamentChanged.whole(t.id()));
+        return ActionOutcome.message("stages.planCancelled");
+    }
+
+    /**
+     * A planned stage as its page shows it: formed when session {@code after} closes, its first session
+     * {@code after + 1}; {@code due} once every session has closed and it still could not be formed (the field
+     * changed since it was planned), for the director to change or cancel.
+     */
+    public record PlanView(StageRepository.NewStage stage, int after, boolean due) {
+    }
+
+    /** The stage planned to follow the tournament's sessions, if one is. */
+    public java.util.Optional<PlanView> planView(Tournament t) {
+        return stages.planned(t.id()).map(p -> new PlanView(p, t.sessionCount(), closed(t)));
+    }
+
+    /**
+     * A sheet of the tournament was closed (issue 35): if that closed the last of its sessions and a stage is
+     * planned, the stage is formed now and its first session seated, under {@code actor} (the referee who closed
+     * it), audited as formed from the plan. Two sheets closing at once form it once: the plan is taken in the
+     * forming transaction, and whoever finds it gone stops. A tournament that changed meanwhile is read again.
+     */
+    public void sessionClosed(Actor actor, long tournamentId) {
+        try {
+            for (int attempt = 0; attempt < 3; attempt++) {
+                var planned = stages.planned(tournamentId);
+                Tournament t = tournaments.find(tournamentId).orElse(null);
+                if (planned.isEmpty() || t == null || t.ruleSet() != RuleSet.MCR || !closed(t)) {
+                    return;
+                }
+                StageRepository.NewStage p = planned.get();
+                ActionOutcome outcome = form(actor, t, new Request(p.formation(), p.groupSize(), p.sessions(),
+                        p.carry(), p.seating(), p.seed()), true);
+                if (!"tournament.stale".equals(outcome.messageKey())) {
+                    return; // formed, formed by the other closing sheet, or left planned for the director to change
+                }
+            }
+        } catch (RuntimeException e) {
+            // The sheet is closed whatever happens here; a plan not formed stays on the director's page.
+            LOG.warn("tournament {}: the planned stage was not formed", tournamentId, e);
+        }
+    }
+
+    private static StageRepository.NewStage newStage(Request r, Long seed) {
+        return new StageRepository.NewStage(r.formation(), r.groupSize(), r.sessions(), r.carry(), r.seating(), seed);
+    }
+
+    /** Forms the stage (the director's add once every session has closed, or the plan when the last one closes). */
+    private ActionOutcome form(Actor actor, Tournament t, Request r, boolean fromPlan) {
         Object planned = plan(t, r);
         if (planned instanceof ActionOutcome refusal) {
             return refusal;
@@ -300,8 +408,7 @@ public final class StageService {
         Draw seated = plan.seated();
         List<Long> ranked = plan.ranked();
         try {
-            stages.add(actor, t, new StageRepository.NewStage(r.formation(), r.groupSize(), r.sessions(), r.carry(),
-                    r.seating(), seed), groups);
+            stages.add(actor, t, newStage(r, seed), groups, fromPlan);
             Tournament longer = tournaments.find(t.id()).orElseThrow();
             draws.save(actor, longer, seated, first, DrawField.entryToPlayer(tournaments, longer),
                     longer.drawStatus() == Tournament.DrawStatus.NONE ? Tournament.DrawStatus.DRAFT
