@@ -254,12 +254,18 @@ public final class StageService {
 
     /** The stage worked out from the final ranking so far, or the refusal (an {@link ActionOutcome}). */
     private Object plan(Tournament t, Request r) {
-        ActionOutcome refusal = check(t, r);
-        if (refusal != null) {
-            return refusal;
+        if (t.ruleSet() != RuleSet.MCR) {
+            return ActionOutcome.NO_SUCH_PAGE;
+        }
+        if (r.formation() == null || r.formation() == Formation.ALL || r.sessions() == null || r.carry() == null
+                || r.seating() == null || (r.groupSize() == null)) {
+            return ActionOutcome.refused("stages.incomplete");
+        }
+        if (r.sessions() < 1 || t.sessionCount() + r.sessions() > MAX_SESSIONS) {
+            return ActionOutcome.refused("stages.badSessions", MAX_SESSIONS - t.sessionCount());
         }
         if (!closed(t)) {
-            return ActionOutcome.refused("stages.previewAfterClose", t.sessionCount());
+            return ActionOutcome.refused(NOT_CLOSED, t.sessionCount());
         }
         long start = System.nanoTime();
         Results results = results(t);
@@ -279,20 +285,8 @@ public final class StageService {
         return new Plan(start, ranked, groups, seed, first, seated, results);
     }
 
-    /** The request's own faults, whatever the state of play: null if there is none. */
-    private static ActionOutcome check(Tournament t, Request r) {
-        if (t.ruleSet() != RuleSet.MCR) {
-            return ActionOutcome.NO_SUCH_PAGE;
-        }
-        if (r.formation() == null || r.formation() == Formation.ALL || r.sessions() == null || r.carry() == null
-                || r.seating() == null || (r.groupSize() == null)) {
-            return ActionOutcome.refused("stages.incomplete");
-        }
-        if (r.sessions() < 1 || t.sessionCount() + r.sessions() > MAX_SESSIONS) {
-            return ActionOutcome.refused("stages.badSessions", MAX_SESSIONS - t.sessionCount());
-        }
-        return null;
-    }
+    /** {@link #plan}'s refusal when the sessions so far have not all closed: the ranking is not final yet. */
+    private static final String NOT_CLOSED = "stages.previewAfterClose";
 
     /**
      * Whether the tournament's sessions so far have all closed (every table's sheet closed: the session FINISHED),
@@ -315,34 +309,28 @@ public final class StageService {
      * otherwise (issue 35), to be formed by {@link #sessionClosed} when the last of them closes.
      */
     public ActionOutcome add(Actor actor, Tournament t, Request r) {
-        ActionOutcome refusal = check(t, r);
-        if (refusal != null) {
-            return refusal;
+        Object planned = plan(t, r);
+        if (!(planned instanceof ActionOutcome refusal) || !NOT_CLOSED.equals(refusal.messageKey())) {
+            return form(actor, t, r, false, planned);
         }
-        if (!closed(t)) {
-            // Checked now against today's field so that a plan that cannot work is not kept: withdrawals may still
-            // change it, and then the plan waits for the director (the page says so).
-            int field = active(results(t)).size();
-            var problem = Groups.problem(field, r.formation(), r.groupSize());
-            if (problem.isPresent()) {
-                return ActionOutcome.refused("stages.problem." + problem.get().name(), field, r.groupSize());
-            }
-            try {
-                stages.plan(actor, t, newStage(r, r.seed()));
-            } catch (StaleDataException e) {
-                return ActionOutcome.message(e.getMessage());
-            }
-            events.announce(TournamentChanged.whole(t.id()));
-            return ActionOutcome.message("stages.planned", t.sessionCount());
+        // Checked now against today's field so that a plan that cannot work is not kept: withdrawals may still
+        // change it, and then the plan waits for the director (the page says so).
+        int field = active(results(t)).size();
+        var problem = Groups.problem(field, r.formation(), r.groupSize());
+        if (problem.isPresent()) {
+            return ActionOutcome.refused("stages.problem." + problem.get().name(), field, r.groupSize());
         }
-        return form(actor, t, r, false);
+        try {
+            stages.plan(actor, t, newStage(r, r.seed()));
+        } catch (StaleDataException e) {
+            return ActionOutcome.message(e.getMessage());
+        }
+        events.announce(TournamentChanged.whole(t.id()));
+        return ActionOutcome.message("stages.planned", t.sessionCount());
     }
 
     /** Cancels the planned stage (issue 35). */
     public ActionOutcome cancelPlan(Actor actor, Tournament t) {
-        if (t.ruleSet() != RuleSet.MCR) {
-            return ActionOutcome.NO_SUCH_PAGE;
-        }
         if (!stages.cancelPlan(actor, t)) {
             return ActionOutcome.refused("stages.noPlan");
         }
@@ -374,12 +362,13 @@ public final class StageService {
             for (int attempt = 0; attempt < 3; attempt++) {
                 var planned = stages.planned(tournamentId);
                 Tournament t = tournaments.find(tournamentId).orElse(null);
-                if (planned.isEmpty() || t == null || t.ruleSet() != RuleSet.MCR || !closed(t)) {
+                // Only a stages tournament has a plan (the page that makes one is one of its pages).
+                if (planned.isEmpty() || t == null || !closed(t)) {
                     return;
                 }
                 StageRepository.NewStage p = planned.get();
-                ActionOutcome outcome = form(actor, t, new Request(p.formation(), p.groupSize(), p.sessions(),
-                        p.carry(), p.seating(), p.seed()), true);
+                Request r = new Request(p.formation(), p.groupSize(), p.sessions(), p.carry(), p.seating(), p.seed());
+                ActionOutcome outcome = form(actor, t, r, true, plan(t, r));
                 if (!"tournament.stale".equals(outcome.messageKey())) {
                     return; // formed, formed by the other closing sheet, or left planned for the director to change
                 }
@@ -394,9 +383,11 @@ public final class StageService {
         return new StageRepository.NewStage(r.formation(), r.groupSize(), r.sessions(), r.carry(), r.seating(), seed);
     }
 
-    /** Forms the stage (the director's add once every session has closed, or the plan when the last one closes). */
-    private ActionOutcome form(Actor actor, Tournament t, Request r, boolean fromPlan) {
-        Object planned = plan(t, r);
+    /**
+     * Forms the stage worked out by {@link #plan} (the director's add once every session has closed, or the plan when
+     * the last one closes), or answers {@link #plan}'s refusal.
+     */
+    private ActionOutcome form(Actor actor, Tournament t, Request r, boolean fromPlan, Object planned) {
         if (planned instanceof ActionOutcome refusal) {
             return refusal;
         }

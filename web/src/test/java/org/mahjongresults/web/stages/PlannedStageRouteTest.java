@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
@@ -147,5 +148,41 @@ class PlannedStageRouteTest {
             assertThat(players).hasSize(16);
             assertThat(top).containsAll(players);
         }
+    }
+
+    @Test
+    @DisplayName("a plan the field no longer fits stays planned when the session closes, and the director forms another")
+    void aPlanThatNoLongerFitsWaitsForTheDirector() {
+        StageField f = new StageField(app.db(), "Spring Cup", 16, 2);
+        f.play(1, 1);
+        f.playOpen(2, 2);
+        Staff director = Staff.login(app, "director", "demo-director");
+        String base = "/tournaments/" + f.id;
+        assertThat(director.post(app, base + "/stages", Map.of("formation", "BLOCKS", "groupSize", "8",
+                "sessions", "1", "carry", "NONE", "seating", "DRAW", "seed", "3")).status()).isEqualTo(302);
+        // A player leaves after session 2: 15 players make no blocks of 8.
+        long leaving = f.tournaments.players(f.id).get(0).id();
+        f.tournaments.withdraw(Actor.SYSTEM, f.id, leaving, 2);
+
+        List<Sheet> sheets = f.submit(2);
+        sheets.subList(0, sheets.size() - 1).forEach(f::close);
+        Sheet last = sheets.get(sheets.size() - 1);
+        Http.Response closed = Staff.login(app, "referee", "demo-referee").post(app,
+                base + "/sessions/2/tables/" + last.table() + "/sheet/close",
+                Map.of("version", Integer.toString(last.version()), "reason", "Signed on paper"));
+        assertThat(closed.status()).as("the sheet closes whatever the plan").isEqualTo(302);
+        assertThat(f.sheets.find(f.id, 2, last.table()).orElseThrow().closed()).isTrue();
+        assertThat(f.tournament().sessionCount()).isEqualTo(2);
+        Document page = director.get(app, base + "/stages?lang=en").html();
+        assertThat(page.selectFirst("#planned-stage .planned-due").text())
+                .startsWith("Session 2 has closed, but the stage could not be formed as planned");
+        assertThat(page.select("#planned-stage .planned-when")).isEmpty();
+
+        // Changed now that every session has closed: formed at once, and the plan is gone with it.
+        Http.Response formed = director.post(app, base + "/stages", Map.of("formation", "CUT", "groupSize", "8",
+                "sessions", "1", "carry", "NONE", "seating", "DRAW", "seed", "3"));
+        assertThat(formed.status()).as(formed.body()).isEqualTo(302);
+        assertThat(f.tournament().sessionCount()).isEqualTo(3);
+        assertThat(director.get(app, base + "/stages?lang=en").html().select("#planned-stage")).isEmpty();
     }
 }
