@@ -69,6 +69,7 @@ class PlannedStageRouteTest {
         assertThat(page.selectFirst("#planned-stage .hint").text()).contains("groups of 8, 1 session(s)");
         assertThat(page.selectFirst("#planned-stage .planned-when").text())
                 .startsWith("It will be formed when session 2 closes");
+        assertThat(page.selectFirst("#planned-stage .hint.no-print").text()).startsWith("Until then the director");
         // The form opens with the plan, to be changed and sent again.
         assertThat(page.selectFirst("#groupSize").val()).isEqualTo("8");
 
@@ -81,6 +82,7 @@ class PlannedStageRouteTest {
         Document zh = new Http().get(app.url(base + "/stages?lang=zh")).html();
         assertThat(zh.selectFirst("#planned-stage .planned-when").text()).startsWith("第 2 局结束");
         assertThat(zh.select("#cancel-plan")).isEmpty();
+        assertThat(zh.select("#planned-stage .hint.no-print")).as("the director's note on changing it").isEmpty();
         Document ja = new Http().get(app.url(base + "/stages?lang=ja")).html();
         assertThat(ja.selectFirst("#planned-stage .planned-when").text()).startsWith("第 2 回戦の終了時");
 
