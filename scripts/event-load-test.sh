@@ -20,6 +20,12 @@
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
 # SERVER_JAVA_OPTS adds JVM options to the server (a flight recording, say).
+# STAGE=groups (issue 35) has the last two sessions be a grouped final already in place: after the SESSIONS-2
+# qualification sessions (played and closed), groups of STAGE_GROUP (default 16; it must divide PLAYERS) by the
+# qualification's final ranking, one player of each quartile at every table as at WMC 2019, each group's two sessions
+# drawn and published, as a director's stage is formed (db/.../demo/BigTournament). The standings are then the final
+# ranking over the stages, and the stages page the spectators read shows each group. Give it a DB_TEMPLATE of its
+# own: a template kept from a run without it has no stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,7 +56,7 @@ if [ -n "${DB_TEMPLATE:-}" ] && [ -f "$DB_TEMPLATE" ]; then
     echo "== $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played), copied from $DB_TEMPLATE"
     cp "$DB_TEMPLATE" "$WORK/load.mv.db"
 else
-    echo "== generating $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played)"
+    echo "== generating $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played)${STAGE:+, STAGE=$STAGE}"
     java -cp "$JAR:$LIB/*" org.mahjongresults.db.demo.BigTournament "$PLAYERS" "$SESSIONS" "$((SESSIONS - 2))"
     [ -n "${DB_TEMPLATE:-}" ] && cp "$WORK/load.mv.db" "$DB_TEMPLATE"
 fi

@@ -251,8 +251,10 @@ public final class App {
         // The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12).
         AppealService appealService = new AppealService(appeals, penaltyService, sheets, tournaments, clocks,
                 publisher, clock);
+        // Issue 35: closing the last sheet of the sessions forms the stage planned after them.
+        StageService stageService = new StageService(tournaments, draws, stageRepository, standings, publisher);
         SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penaltyService,
-                appealService, standings, clocks, publisher);
+                appealService, standings, clocks, publisher, stageService::sessionClosed);
 
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
         RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);
@@ -294,7 +296,7 @@ public final class App {
                 MetricsHandlers.create(metrics, config.metricsToken()),
                 SigningHandlers.create(signing, sheetPages, lookup, auth, sessions, messages),
                 RefereeCallHandlers.create(calls, lookup, auth, clocks::currentSession),
-                StagesHandlers.create(new StageService(tournaments, draws, stageRepository, standings, publisher),
+                StagesHandlers.create(stageService,
                         lookup, auth, renderer, publisher, messages),
                 RankingsHandlers.create(new RankingsService(standings, standingsRules, publisher), lookup, auth,
                         messages, renderer, publisher),

@@ -128,6 +128,7 @@ final class Routes {
                 new Route(POST, "/tournaments/{id}/stages", c.stages()::add, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/stages/seat", c.stages()::seat, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/stages/undo", c.stages()::undo, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/stages/plan/cancel", c.stages()::cancelPlan, Role.DIRECTOR),
                 new Route(GET, "/tournaments/{id}/sessions/{n}", c.draw()::session, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/cards", c.draw()::cards, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/sessions/{n}/tables/{t}", c.draw()::table, Role.PUBLIC),

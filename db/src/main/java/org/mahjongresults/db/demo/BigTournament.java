@@ -5,20 +5,34 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.draw.Draw;
 import org.mahjongresults.engine.draw.DrawEngine;
 import org.mahjongresults.engine.draw.DrawOptions;
 import org.mahjongresults.engine.draw.DrawOutcome;
 import org.mahjongresults.engine.draw.DrawPlayer;
+import org.mahjongresults.engine.results.Entrant;
+import org.mahjongresults.engine.results.SeatScore;
+import org.mahjongresults.engine.results.SessionEntry;
+import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.results.Standings;
+import org.mahjongresults.engine.results.TableResult;
+import org.mahjongresults.engine.stage.CarryOver;
+import org.mahjongresults.engine.stage.Formation;
+import org.mahjongresults.engine.stage.Groups;
+import org.mahjongresults.engine.stage.StageSeating;
+import org.mahjongresults.engine.stage.StageSeatings;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 
 /**
@@ -37,17 +51,84 @@ public final class BigTournament {
         int players = args.length > 0 ? Integer.parseInt(args[0]) : 400;
         int sessions = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         int played = args.length > 2 ? Integer.parseInt(args[2]) : sessions;
+        // STAGE=groups (issue 35): the sessions after the played ones are a grouped final, formed as the site would.
+        boolean groups = "groups".equals(System.getenv("STAGE"));
+        int groupSize = Integer.parseInt(System.getenv().getOrDefault("STAGE_GROUP", "16"));
         Clock clock = Clock.systemUTC();
         try (Database db = Database.open(DbConfig.fromEnvironment(System.getenv()))) {
             long start = System.nanoTime();
-            long id = create(db, clock, players, sessions, played);
-            System.out.printf("tournament %d: %d players, %d sessions, generated in %.1f s%n", id, players, sessions,
-                    (System.nanoTime() - start) / 1e9);
+            long id = groups ? createWithGroups(db, clock, players, sessions, played, groupSize)
+                    : create(db, clock, players, sessions, played);
+            System.out.printf("tournament %d: %d players, %d sessions%s, generated in %.1f s%n", id, players,
+                    sessions, groups ? " (sessions " + (played + 1) + "-" + sessions + " a final in groups of "
+                            + groupSize + ")" : "", (System.nanoTime() - start) / 1e9);
         }
     }
 
     /** The tournament, created in {@code db}: also the big field of the web tests (the standings' top of the table). */
     public static long create(Database db, Clock clock, int players, int sessions, int played) {
+        return create(db, clock, players, sessions, sessions, played);
+    }
+
+    /**
+     * As {@link #create}, with sessions {@code played + 1} to {@code sessions} a final stage (issue 35): groups of
+     * {@code groupSize}, one player of each quartile at every table as at WMC 2019, no points carried, each group's
+     * sessions drawn, all formed from the final ranking of the {@code played} sessions and published, as a director's
+     * stage would be. The ranking is the engine's standings over the closed sheets (no penalties or tie-breakers are
+     * set in this tournament, so it is the site's own).
+     */
+    public static long createWithGroups(Database db, Clock clock, int players, int sessions, int played,
+                                        int groupSize) {
+        if (played < 1 || played >= sessions) {
+            throw new IllegalArgumentException("a final needs played sessions before it and at least one after");
+        }
+        var problem = Groups.problem(players, Formation.QUARTILES, groupSize);
+        if (problem.isPresent()) {
+            throw new IllegalArgumentException(players + " players in groups of " + groupSize + ": " + problem.get());
+        }
+        long id = create(db, clock, players, played, played, played);
+        AuditLog audit = new AuditLog(db, clock);
+        TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
+        SheetRepository sheets = new SheetRepository(db, clock, audit);
+        DrawRepository draws = new DrawRepository(db, audit);
+        Tournament t = tournaments.find(id).orElseThrow();
+        List<Player> field = tournaments.players(id);
+        Map<String, List<SeatScore>> tables = new TreeMap<>();
+        for (SheetRepository.SessionTotal st : sheets.sessionTotals(id)) {
+            tables.computeIfAbsent(st.session() + "/" + st.table(), k -> new ArrayList<>())
+                    .add(SeatScore.of(st.playerId(), st.points()));
+        }
+        List<SessionEntry> entries = new ArrayList<>();
+        for (var table : tables.entrySet()) {
+            int session = Integer.parseInt(table.getKey().substring(0, table.getKey().indexOf('/')));
+            entries.addAll(TableResult.of(table.getValue(), t.tablePointSystem(), t.tieRule()).entries(session));
+        }
+        Standings ranking = Standings.compute(played, t.rankingOrder(),
+                field.stream().map(p -> new Entrant(p.id(), p.teamId(), false)).toList(), entries);
+        List<Long> ranked = ranking.players().stream().map(StandingRow::playerId).toList();
+        List<List<Long>> groups = Groups.form(ranked, Formation.QUARTILES, groupSize);
+        long seed = 2019L;
+        new StageRepository(db, audit).add(Actor.SYSTEM, t, new StageRepository.NewStage(Formation.QUARTILES,
+                groupSize, sessions - played, CarryOver.NONE, StageSeating.DRAW, seed), groups);
+        Map<Long, Player> byId = new HashMap<>();
+        Map<Integer, Long> entryToPlayer = new HashMap<>();
+        field.forEach(p -> {
+            byId.put(p.id(), p);
+            entryToPlayer.put(p.entryNumber(), p.id());
+        });
+        List<List<DrawPlayer>> seated = groups.stream().map(g -> g.stream()
+                .map(pid -> new DrawPlayer(byId.get(pid).entryNumber(), String.valueOf(byId.get(pid).teamId()), null))
+                .toList()).toList();
+        Draw draw = StageSeatings.atFormation(seated, Formation.QUARTILES, StageSeating.DRAW, played + 1,
+                sessions - played, seed, DrawOptions.defaults());
+        Tournament longer = tournaments.find(id).orElseThrow();
+        draws.save(Actor.SYSTEM, longer, draw, played + 1, entryToPlayer, Tournament.DrawStatus.PUBLISHED,
+                longer.drawSeed());
+        return id;
+    }
+
+    private static long create(Database db, Clock clock, int players, int sessions, int drawnSessions,
+                               int played) {
         AuditLog audit = new AuditLog(db, clock);
         TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Load Test Open")
@@ -66,7 +147,7 @@ public final class BigTournament {
             entryToPlayer.put(entry, p.id());
             field.add(new DrawPlayer(entry, team.name(), null));
         }
-        DrawOutcome.Drawn drawn = (DrawOutcome.Drawn) DrawEngine.draw(field, sessions, 1L, DrawOptions.defaults());
+        DrawOutcome.Drawn drawn = (DrawOutcome.Drawn) DrawEngine.draw(field, drawnSessions, 1L, DrawOptions.defaults());
         Tournament fresh = tournaments.find(t.id()).orElseThrow();
         DrawRepository draws = new DrawRepository(db, audit);
         draws.save(Actor.SYSTEM, fresh, drawn.draw(), 1, entryToPlayer, Tournament.DrawStatus.PUBLISHED, 1L);

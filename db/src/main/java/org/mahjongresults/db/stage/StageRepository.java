@@ -1,5 +1,6 @@
 package org.mahjongresults.db.stage;
 
+import static org.mahjongresults.db.jooq.Tables.PLANNED_STAGE;
 import static org.mahjongresults.db.jooq.Tables.SCORE_SHEET;
 import static org.mahjongresults.db.jooq.Tables.STAGE;
 import static org.mahjongresults.db.jooq.Tables.STAGE_PLAYER;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
 import org.mahjongresults.db.Actor;
@@ -71,7 +73,7 @@ public final class StageRepository {
 
     /** What a director asks for when adding a stage. */
     public record NewStage(Formation formation, int groupSize, int sessions, CarryOver carry, StageSeating seating,
-                           long seed) {
+                           Long seed) {
     }
 
     /**
@@ -82,7 +84,24 @@ public final class StageRepository {
      * @return the new stage's first session
      */
     public int add(Actor actor, Tournament t, NewStage stage, List<List<Long>> groups) {
+        return add(actor, t, stage, groups, false);
+    }
+
+    /**
+     * As {@link #add(Actor, Tournament, NewStage, List)}; the stage's plan, if any, is removed in the same
+     * transaction. With {@code fromPlan} the stage is the plan being formed (issue 35): refused
+     * ({@link StaleDataException} "stages.planGone") when the plan is no longer there, so that two sheets closing at
+     * once form it once.
+     */
+    public int add(Actor actor, Tournament t, NewStage stage, List<List<Long>> groups, boolean fromPlan) {
         return db.transaction(tx -> {
+            // First, so that a second former waits on this row and then finds it gone.
+            int planned = tx.deleteFrom(PLANNED_STAGE)
+                    .where(PLANNED_STAGE.TOURNAMENT_ID.eq(t.id()))
+                    .execute();
+            if (fromPlan && planned == 0) {
+                throw new StaleDataException("stages.planGone");
+            }
             int first = t.sessionCount() + 1;
             int updated = tx.update(TOURNAMENT)
                     .set(TOURNAMENT.SESSION_COUNT, t.sessionCount() + stage.sessions())
@@ -126,9 +145,78 @@ public final class StageRepository {
             after.put("carry", stage.carry().name());
             after.put("seating", stage.seating().name());
             after.put("seed", stage.seed());
+            after.put("planned", fromPlan);
             audit.record(tx, actor, "stage.add", "tournament", t.id(), t.id(), null, JsonCodec.write(after));
             return first;
         });
+    }
+
+    /** The stage planned to follow the tournament's last session (issue 35), if one is. */
+    public Optional<NewStage> planned(long tournamentId) {
+        return planned(db.dsl(), tournamentId);
+    }
+
+    /**
+     * Plans the stage that follows the tournament's last session, or changes the plan (issue 35); audited. Refused
+     * ("tournament.stale") if the tournament changed meanwhile: a stage formed since is not planned over.
+     */
+    public void plan(Actor actor, Tournament t, NewStage stage) {
+        db.transaction(tx -> {
+            bump(tx, t);
+            Optional<NewStage> before = planned(tx, t.id());
+            tx.deleteFrom(PLANNED_STAGE)
+                    .where(PLANNED_STAGE.TOURNAMENT_ID.eq(t.id()))
+                    .execute();
+            tx.insertInto(PLANNED_STAGE)
+                    .set(PLANNED_STAGE.TOURNAMENT_ID, t.id())
+                    .set(PLANNED_STAGE.FORMATION, stage.formation().name())
+                    .set(PLANNED_STAGE.GROUP_SIZE, stage.groupSize())
+                    .set(PLANNED_STAGE.SESSIONS, stage.sessions())
+                    .set(PLANNED_STAGE.CARRY, stage.carry().name())
+                    .set(PLANNED_STAGE.SEATING, stage.seating().name())
+                    .set(PLANNED_STAGE.SEED, stage.seed())
+                    .execute();
+            audit.record(tx, actor, "stage.plan", "tournament", t.id(), t.id(),
+                    before.map(JsonCodec::write).orElse(null), JsonCodec.write(stage));
+            return null;
+        });
+    }
+
+    /** Cancels the tournament's planned stage; audited. False if there was none (formed or cancelled meanwhile). */
+    public boolean cancelPlan(Actor actor, Tournament t) {
+        return db.transaction(tx -> {
+            Optional<NewStage> before = planned(tx, t.id());
+            int deleted = tx.deleteFrom(PLANNED_STAGE)
+                    .where(PLANNED_STAGE.TOURNAMENT_ID.eq(t.id()))
+                    .execute();
+            if (deleted == 0) {
+                return false;
+            }
+            bump(tx, t);
+            audit.record(tx, actor, "stage.planCancel", "tournament", t.id(), t.id(),
+                    before.map(JsonCodec::write).orElse(null), null);
+            return true;
+        });
+    }
+
+    private static Optional<NewStage> planned(DSLContext tx, long tournamentId) {
+        return tx.selectFrom(PLANNED_STAGE)
+                .where(PLANNED_STAGE.TOURNAMENT_ID.eq(tournamentId))
+                .fetchOptional(r -> new NewStage(Formation.valueOf(r.getFormation()), r.getGroupSize(),
+                        r.getSessions(), CarryOver.valueOf(r.getCarry()), StageSeating.valueOf(r.getSeating()),
+                        r.getSeed()));
+    }
+
+    /** The tournament's version moved on (its pages show the plan), refused if it changed meanwhile. */
+    private static void bump(DSLContext tx, Tournament t) {
+        int updated = tx.update(TOURNAMENT)
+                .set(TOURNAMENT.VERSION, t.version() + 1)
+                .where(TOURNAMENT.ID.eq(t.id()))
+                .and(TOURNAMENT.VERSION.eq(t.version()))
+                .execute();
+        if (updated == 0) {
+            throw new StaleDataException("tournament.stale");
+        }
     }
 
     /**

@@ -2,6 +2,7 @@ package org.mahjongresults.web.sheet;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ObjLongConsumer;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
@@ -118,12 +119,15 @@ public final class SheetService {
     private final StandingsService standings;
     private final ClockService clocks;
     private final TournamentEvents events;
+    /** Told of every sheet a referee closes, after it is stored (the stages form a planned stage). */
+    private final ObjLongConsumer<Actor> closed;
     private final McrSheetRules mcr;
     private final SwissSheetRules swiss;
 
     public SheetService(SheetRepository sheets, DrawRepository draws, SwissRepository knockout,
                         SwissService knockouts, PenaltyService penalties, AppealService appeals,
-                        StandingsService standings, ClockService clocks, TournamentEvents events) {
+                        StandingsService standings, ClockService clocks, TournamentEvents events,
+                        ObjLongConsumer<Actor> closed) {
         this.sheets = sheets;
         this.draws = draws;
         this.penalties = penalties;
@@ -131,6 +135,7 @@ public final class SheetService {
         this.standings = standings;
         this.clocks = clocks;
         this.events = events;
+        this.closed = closed;
         this.mcr = new McrSheetRules(sheets);
         this.swiss = new SwissSheetRules(knockout, knockouts);
     }
@@ -338,7 +343,10 @@ public final class SheetService {
 
     /** A referee closes a submitted sheet (a Swiss table's winner is recorded with it, see {@link SheetRules}). */
     public Message close(Actor actor, SheetTable table, Sheet sheet, Integer version, String reason) {
-        return write(table, () -> table.rules().close(actor, table, sheet, version == null ? -1 : version, reason));
+        Message done = write(table, () -> table.rules().close(actor, table, sheet, version == null ? -1 : version,
+                reason));
+        closed.accept(actor, table.t().id()); // issue 35: the last sheet of the sessions forms a planned stage
+        return done;
     }
 
     /** Reopened, the sheet is no longer ended: how it ended is recorded again when it is submitted again. */

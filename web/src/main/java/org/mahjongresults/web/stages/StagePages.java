@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.stage.Stage;
+import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.draw.DrawQuality;
@@ -23,7 +24,8 @@ final class StagePages {
 
     /** The page; {@code results} null while the standings are hidden from this visitor. */
     record StagesPage(Tournament tournament, boolean visible, boolean canManage, List<StageView> stages,
-                      List<OverallRow> overall, AddForm form, boolean seatable, StageService.Preview preview) {
+                      List<OverallRow> overall, AddForm form, boolean seatable, StageService.Preview preview,
+                      StageService.PlanView planned) {
     }
 
     /**
@@ -62,19 +64,26 @@ final class StagePages {
     /** The add-a-stage form as typed, and what was wrong with it. */
     record AddForm(String formation, String groupSize, String sessions, String carry, String seating, String seed,
                    String error) {
+        static final AddForm EMPTY = new AddForm("QUARTILES", "16", "2", "NONE", "DRAW", "", null);
+
         static AddForm empty() {
-            return new AddForm("QUARTILES", "16", "2", "NONE", "DRAW", "", null);
+            return EMPTY;
+        }
+
+        /** The form holding a planned stage's settings, to be changed and sent again. */
+        static AddForm of(StageRepository.NewStage plan) {
+            return new AddForm(plan.formation().name(), Integer.toString(plan.groupSize()),
+                    Integer.toString(plan.sessions()), plan.carry().name(), plan.seating().name(),
+                    plan.seed() == null ? "" : plan.seed().toString(), null);
         }
     }
 
+    /**
+     * The page with the director's preview of a stage not yet added (issue 35), or none, and the stage planned to
+     * follow the sessions, or none.
+     */
     static StagesPage page(Tournament t, boolean visible, boolean canManage, StageService.Results results,
-                           AddForm form) {
-        return page(t, visible, canManage, results, form, null);
-    }
-
-    /** The page with the director's preview of a stage not yet added (issue 35), or none. */
-    static StagesPage page(Tournament t, boolean visible, boolean canManage, StageService.Results results,
-                           AddForm form, StageService.Preview preview) {
+                           AddForm form, StageService.Preview preview, StageService.PlanView planned) {
         List<StageView> stages = new ArrayList<>();
         for (StageService.StageResults sr : results.stages()) {
             List<GroupView> groups = new ArrayList<>();
@@ -97,7 +106,7 @@ final class StagePages {
         }
         Stage last = results.last().stage();
         boolean seatable = !last.first() && last.seating() != org.mahjongresults.engine.stage.StageSeating.DRAW;
-        return new StagesPage(t, visible, canManage, stages, overall, form, seatable, preview);
+        return new StagesPage(t, visible, canManage, stages, overall, form, seatable, preview, planned);
     }
 
     /** Where the ranking the stage was formed from parted equal players with nothing but the lot or entry order. */

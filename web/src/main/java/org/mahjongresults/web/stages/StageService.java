@@ -37,11 +37,14 @@ import org.mahjongresults.engine.stage.StageSeatings;
 import org.mahjongresults.engine.stage.StageStandings;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.draw.ActionOutcome;
 import org.mahjongresults.web.draw.DrawField;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.standings.StandingsService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A tournament's stages (issue 28): a director adds a stage after the qualification (a cut or groups by rank, the
@@ -50,6 +53,8 @@ import org.mahjongresults.web.standings.StandingsService;
  * stage's sessions and players only, with the carried points as a first column ({@link StageStandings}).
  */
 public final class StageService {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StageService.class);
 
     /** The most sessions a tournament may have (the tournament's own check). */
     static final int MAX_SESSIONS = 40;
@@ -259,15 +264,12 @@ public final class StageService {
         if (r.sessions() < 1 || t.sessionCount() + r.sessions() > MAX_SESSIONS) {
             return ActionOutcome.refused("stages.badSessions", MAX_SESSIONS - t.sessionCount());
         }
-        List<SessionInfo> sessions = draws.sessions(t.id());
-        long played = sessions.stream().filter(SessionInfo::played).count();
-        if (played < t.sessionCount()) {
-            return ActionOutcome.refused("stages.notPlayed", t.sessionCount());
+        if (!closed(t)) {
+            return ActionOutcome.refused(NOT_CLOSED, t.sessionCount());
         }
         long start = System.nanoTime();
         Results results = results(t);
-        List<Long> ranked = results.overall().stream()
-                .filter(id -> results.players().get(id).status() == PlayerStatus.ACTIVE).toList();
+        List<Long> ranked = active(results);
         var problem = Groups.problem(ranked.size(), r.formation(), r.groupSize());
         if (problem.isPresent()) {
             return ActionOutcome.refused("stages.problem." + problem.get().name(), ranked.size(), r.groupSize());
@@ -283,12 +285,109 @@ public final class StageService {
         return new Plan(start, ranked, groups, seed, first, seated, results);
     }
 
+    /** {@link #plan}'s refusal when the sessions so far have not all closed: the ranking is not final yet. */
+    private static final String NOT_CLOSED = "stages.previewAfterClose";
+
     /**
-     * Adds a stage after the tournament's sessions, all of which must have been played: its groups formed from the
-     * last stage's order of its active players, its first session (every session for a drawn stage) seated.
+     * Whether the tournament's sessions so far have all closed (every table's sheet closed: the session FINISHED),
+     * so that the ranking a stage is formed from is final.
+     */
+    private boolean closed(Tournament t) {
+        long finished = draws.sessions(t.id()).stream()
+                .filter(s -> s.number() <= t.sessionCount() && s.status() == SessionStatus.FINISHED).count();
+        return finished >= t.sessionCount();
+    }
+
+    private static List<Long> active(Results results) {
+        return results.overall().stream()
+                .filter(id -> results.players().get(id).status() == PlayerStatus.ACTIVE).toList();
+    }
+
+    /**
+     * Adds a stage after the tournament's sessions: formed at once if they have all closed, its groups from the final
+     * ranking's order of the active players, its first session (every session for a drawn stage) seated; planned
+     * otherwise (issue 35), to be formed by {@link #sessionClosed} when the last of them closes.
      */
     public ActionOutcome add(Actor actor, Tournament t, Request r) {
         Object planned = plan(t, r);
+        if (!(planned instanceof ActionOutcome refusal) || !NOT_CLOSED.equals(refusal.messageKey())) {
+            return form(actor, t, r, false, planned);
+        }
+        // Checked now against today's field so that a plan that cannot work is not kept: withdrawals may still
+        // change it, and then the plan waits for the director (the page says so).
+        int field = active(results(t)).size();
+        var problem = Groups.problem(field, r.formation(), r.groupSize());
+        if (problem.isPresent()) {
+            return ActionOutcome.refused("stages.problem." + problem.get().name(), field, r.groupSize());
+        }
+        try {
+            stages.plan(actor, t, newStage(r, r.seed()));
+        } catch (StaleDataException e) {
+            return ActionOutcome.message(e.getMessage());
+        }
+        events.announce(TournamentChanged.whole(t.id()));
+        return ActionOutcome.message("stages.planned", t.sessionCount());
+    }
+
+    /** Cancels the planned stage (issue 35). */
+    public ActionOutcome cancelPlan(Actor actor, Tournament t) {
+        if (!stages.cancelPlan(actor, t)) {
+            return ActionOutcome.refused("stages.noPlan");
+        }
+        events.announce(TournamentChanged.whole(t.id()));
+        return ActionOutcome.message("stages.planCancelled");
+    }
+
+    /**
+     * A planned stage as its page shows it: formed when session {@code after} closes, its first session
+     * {@code after + 1}; {@code due} once every session has closed and it still could not be formed (the field
+     * changed since it was planned), for the director to change or cancel.
+     */
+    public record PlanView(StageRepository.NewStage stage, int after, boolean due) {
+    }
+
+    /** The stage planned to follow the tournament's sessions, if one is. */
+    public java.util.Optional<PlanView> planView(Tournament t) {
+        return stages.planned(t.id()).map(p -> new PlanView(p, t.sessionCount(), closed(t)));
+    }
+
+    /**
+     * A sheet of the tournament was closed (issue 35): if that closed the last of its sessions and a stage is
+     * planned, the stage is formed now and its first session seated, under {@code actor} (the referee who closed
+     * it), audited as formed from the plan. Two sheets closing at once form it once: the plan is taken in the
+     * forming transaction, and whoever finds it gone stops. A tournament that changed meanwhile is read again.
+     */
+    public void sessionClosed(Actor actor, long tournamentId) {
+        try {
+            for (int attempt = 0; attempt < 3; attempt++) {
+                var planned = stages.planned(tournamentId);
+                Tournament t = tournaments.find(tournamentId).orElse(null);
+                // Only a stages tournament has a plan (the page that makes one is one of its pages).
+                if (planned.isEmpty() || t == null || !closed(t)) {
+                    return;
+                }
+                StageRepository.NewStage p = planned.get();
+                Request r = new Request(p.formation(), p.groupSize(), p.sessions(), p.carry(), p.seating(), p.seed());
+                ActionOutcome outcome = form(actor, t, r, true, plan(t, r));
+                if (!"tournament.stale".equals(outcome.messageKey())) {
+                    return; // formed, formed by the other closing sheet, or left planned for the director to change
+                }
+            }
+        } catch (RuntimeException e) {
+            // The sheet is closed whatever happens here; a plan not formed stays on the director's page.
+            LOG.warn("tournament {}: the planned stage was not formed", tournamentId, e);
+        }
+    }
+
+    private static StageRepository.NewStage newStage(Request r, Long seed) {
+        return new StageRepository.NewStage(r.formation(), r.groupSize(), r.sessions(), r.carry(), r.seating(), seed);
+    }
+
+    /**
+     * Forms the stage worked out by {@link #plan} (the director's add once every session has closed, or the plan when
+     * the last one closes), or answers {@link #plan}'s refusal.
+     */
+    private ActionOutcome form(Actor actor, Tournament t, Request r, boolean fromPlan, Object planned) {
         if (planned instanceof ActionOutcome refusal) {
             return refusal;
         }
@@ -300,8 +399,7 @@ public final class StageService {
         Draw seated = plan.seated();
         List<Long> ranked = plan.ranked();
         try {
-            stages.add(actor, t, new StageRepository.NewStage(r.formation(), r.groupSize(), r.sessions(), r.carry(),
-                    r.seating(), seed), groups);
+            stages.add(actor, t, newStage(r, seed), groups, fromPlan);
             Tournament longer = tournaments.find(t.id()).orElseThrow();
             draws.save(actor, longer, seated, first, DrawField.entryToPlayer(tournaments, longer),
                     longer.drawStatus() == Tournament.DrawStatus.NONE ? Tournament.DrawStatus.DRAFT

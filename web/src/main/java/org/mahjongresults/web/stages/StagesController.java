@@ -62,7 +62,8 @@ final class StagesController implements StagesHandlers {
             Language language = RequestLanguage.of(ctx);
             publisher.sendHtml(ctx, PageKey.of("stages", t.id(), language),
                     PageVersion.text(t.version(), results.version()), () -> renderer.render("stages/stages",
-                            Map.of("page", StagePages.page(t, true, false, results, AddForm.empty())), ctx));
+                            Map.of("page", StagePages.page(t, true, false, results, AddForm.empty(), null,
+                                    service.planView(t).orElse(null))), ctx));
             return;
         }
         render(ctx, t, AddForm.empty());
@@ -84,7 +85,8 @@ final class StagesController implements StagesHandlers {
                         typed.seating(), Long.toString(shown.seed()), null);
                 boolean visible = lookup.standingsVisible(ctx, t);
                 ctx.render("stages/stages", Map.of("page", StagePages.page(t, visible, lookup.canManage(ctx, t),
-                        service.shown(t, TournamentLookup.knownResultsVersion(ctx)), kept, shown)));
+                        service.shown(t, TournamentLookup.knownResultsVersion(ctx)), kept, shown,
+                        service.planView(t).orElse(null))));
                 return;
             }
             answer(ctx, t, (ActionOutcome) preview, typed);
@@ -97,6 +99,12 @@ final class StagesController implements StagesHandlers {
     public void seat(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         answer(ctx, t, service.seatNext(auth.actor(ctx), t), AddForm.empty());
+    }
+
+    @Override
+    public void cancelPlan(Context ctx) {
+        Tournament t = mcr(lookup.visible(ctx));
+        answer(ctx, t, service.cancelPlan(auth.actor(ctx), t), AddForm.empty());
     }
 
     @Override
@@ -123,8 +131,11 @@ final class StagesController implements StagesHandlers {
 
     private void render(Context ctx, Tournament t, AddForm form) {
         boolean visible = lookup.standingsVisible(ctx, t);
+        StageService.PlanView plan = service.planView(t).orElse(null);
+        // The director changes a plan by sending the form again: it opens with the plan's settings.
+        AddForm shown = plan != null && form == AddForm.EMPTY ? AddForm.of(plan.stage()) : form;
         ctx.render("stages/stages", Map.of("page", StagePages.page(t, visible, lookup.canManage(ctx, t),
-                service.shown(t, TournamentLookup.knownResultsVersion(ctx)), form)));
+                service.shown(t, TournamentLookup.knownResultsVersion(ctx)), shown, null, plan)));
     }
 
     /**

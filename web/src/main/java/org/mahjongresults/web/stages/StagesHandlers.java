@@ -28,6 +28,9 @@ public interface StagesHandlers {
     /** {@code POST /tournaments/{id}/stages/seat}: a director seats the last stage's next session. */
     void seat(Context ctx);
 
+    /** {@code POST /tournaments/{id}/stages/plan/cancel}: a director cancels the planned stage (issue 35). */
+    void cancelPlan(Context ctx);
+
     /** {@code POST /tournaments/{id}/stages/undo}: a director undoes the last stage before any of it is played. */
     void undo(Context ctx);
 }

@@ -26,6 +26,7 @@ import org.mahjongresults.engine.draw.Table;
 import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.sheet.McrHandScoring;
 import org.mahjongresults.engine.sheet.ScoredHand;
+import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 
@@ -73,14 +74,44 @@ final class StageField {
         var users = new UserRepository(db, clock, audit);
         new StaffRepository(db, audit).assign(Actor.SYSTEM, id,
                 users.findByUsername("director").orElseThrow().id(), StaffRole.DIRECTOR, Set.of());
+        new StaffRepository(db, audit).assign(Actor.SYSTEM, id,
+                users.findByUsername("referee").orElseThrow().id(), StaffRole.REFEREE, Set.of());
     }
 
     Tournament tournament() {
         return tournaments.find(id).orElseThrow();
     }
 
-    /** Plays every table of sessions {@code from} to {@code to}: one hand, won by a random player for 8 to 47. */
+    /**
+     * Plays every table of sessions {@code from} to {@code to} and closes its sheet, so that the sessions are
+     * finished: one hand, won by a random player for 8 to 47.
+     */
     void play(int from, int to) {
+        playOpen(from, to);
+        for (int session = from; session <= to; session++) {
+            for (Sheet sheet : submit(session)) {
+                close(sheet);
+            }
+        }
+    }
+
+    /** Submits every sheet of {@code session} (as its scorekeeper would), none closed yet: the sheets as they are. */
+    List<Sheet> submit(int session) {
+        List<Sheet> out = new ArrayList<>();
+        for (Sheet sheet : sheets.sheets(id, session)) {
+            sheets.setStatus(Actor.SYSTEM, id, sheet.id(), sheet.version(), SheetStatus.OPEN, SheetStatus.SUBMITTED);
+            out.add(sheets.find(id, session, sheet.table()).orElseThrow());
+        }
+        return out;
+    }
+
+    /** Closes a submitted sheet straight in the repository (as a referee would, but no stage hears of it). */
+    void close(Sheet sheet) {
+        sheets.setStatus(Actor.SYSTEM, id, sheet.id(), sheet.version(), SheetStatus.SUBMITTED, SheetStatus.CLOSED);
+    }
+
+    /** As {@link #play}, the sheets left open: the sessions are running. */
+    void playOpen(int from, int to) {
         Map<Integer, Map<Integer, List<Seating>>> bySession = DrawRepository.grouped(draws.seatings(id));
         for (int session = from; session <= to; session++) {
             for (var table : bySession.get(session).entrySet()) {

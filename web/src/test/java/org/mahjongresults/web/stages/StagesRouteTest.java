@@ -187,8 +187,11 @@ class StagesRouteTest {
         assertThat(first.select("td").get(4).text())
                 .isEqualTo(leader.tablePoints() + " / " + leader.matchPoints());
         // The finalists met in the qualification too: the page counts the whole tournament, and says so.
+        Set<Long> finalists = new HashSet<>();
+        seated.get(3).values().forEach(table -> table.forEach(s -> finalists.add(s.playerId())));
+        long whole = repeatMeetings(List.of(seated.get(1), seated.get(2), seated.get(3), seated.get(4)), finalists);
         assertThat(page.selectFirst("#stage-2 .quality").text())
-                .startsWith("Repeat meetings in the group over the whole tournament: ")
+                .startsWith("Repeat meetings in the group over the whole tournament: " + whole + " ")
                 .contains("in this stage's sessions: 0,");
         // With a second stage the qualification shows its own table again.
         assertThat(page.select("#stage-1 tbody tr")).hasSize(32);
@@ -227,12 +230,19 @@ class StagesRouteTest {
 
     /** For every pair of players, the times they shared a table beyond the first, over the given sessions. */
     private static long repeatMeetings(List<Map<Integer, List<Seating>>> sessions) {
+        return repeatMeetings(sessions, null);
+    }
+
+    /** The same for pairs of {@code group} only (null: every player). */
+    private static long repeatMeetings(List<Map<Integer, List<Seating>>> sessions, Set<Long> group) {
         Map<String, Integer> met = new HashMap<>();
         for (Map<Integer, List<Seating>> session : sessions) {
             for (List<Seating> table : session.values()) {
                 for (Seating a : table) {
                     for (Seating b : table) {
-                        if (a.playerId() < b.playerId()) {
+                        boolean inGroup = group == null
+                                || group.contains(a.playerId()) && group.contains(b.playerId());
+                        if (a.playerId() < b.playerId() && inGroup) {
                             met.merge(a.playerId() + "/" + b.playerId(), 1, Integer::sum);
                         }
                     }
