@@ -13,8 +13,8 @@ import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.checkin.CheckinService.Board;
 import org.mahjongresults.web.checkin.CheckinService.Target;
 import org.mahjongresults.web.forms.Form;
-import org.mahjongresults.web.hall.QrCodes;
-import org.mahjongresults.web.hall.VenueTime;
+import org.mahjongresults.web.rendering.QrCodes;
+import org.mahjongresults.web.clock.VenueTime;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.tournament.TournamentLookup;
 

@@ -2,7 +2,7 @@ package org.mahjongresults.web.draw;
 
 import io.javalin.http.Context;
 import org.mahjongresults.web.auth.Auth;
-import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;

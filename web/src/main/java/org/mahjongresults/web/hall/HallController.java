@@ -25,6 +25,8 @@ import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.system.PublicAddress;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
+import org.mahjongresults.web.clock.ClockService;
+import org.mahjongresults.web.rendering.QrCodes;
 
 /**
  * Event day in the hall: the session clock (its JSON for every view, and the officials' controls), the big screen

@@ -8,6 +8,7 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.clock.ClockService;
 
 /**
  * The handlers the route table ({@code web/Routes.java}) points at for this feature, and the one way to build them:

@@ -17,6 +17,7 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
+import org.mahjongresults.web.table.SigningService;
 
 /**
  * A table's score sheet, under either rule set: everyone sees it fill hand by hand; the scorekeeper enters hands and

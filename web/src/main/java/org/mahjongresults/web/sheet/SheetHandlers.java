@@ -5,6 +5,7 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.table.SigningService;
 
 /**
  * The handlers the route table ({@code web/Routes.java}) points at for this feature, and the one way to build them:

@@ -109,7 +109,7 @@ public final class SheetPages {
     }
 
     /** The route's table, if the reader may see it: a draft draw is seen by the tournament's staff only. */
-    java.util.Optional<SheetTable> table(Context ctx) {
+    public java.util.Optional<SheetTable> table(Context ctx) {
         Tournament t = lookup.visible(ctx);
         int session = TournamentLookup.number(ctx, "n");
         int number = TournamentLookup.number(ctx, "t");
@@ -201,7 +201,7 @@ public final class SheetPages {
     }
 
     /** The result the players of the table confirm, one line per player by starting seat. */
-    List<ResultLine> result(Context ctx, SheetTable table) {
+    public List<ResultLine> result(Context ctx, SheetTable table) {
         List<ResultLine> lines = new ArrayList<>();
         if (table.rules().knockout()) {
             SwissService.TableView view = SwissSheetRules.tableView(service.knockout(table), table);
@@ -253,7 +253,7 @@ public final class SheetPages {
     }
 
     /** A scorekeeper limited to some tables may score only those; referees and directors every table. */
-    boolean mayScore(Context ctx, SheetTable table) {
+    public boolean mayScore(Context ctx, SheetTable table) {
         if (auth.has(ctx, table.t().id(), StaffRole.REFEREE)) {
             return true;
         }

@@ -19,7 +19,7 @@ import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.appeal.AppealService;
-import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.sheet.SheetRules.Refusal;

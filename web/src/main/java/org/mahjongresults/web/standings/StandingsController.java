@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
-import org.mahjongresults.web.hall.QrCodes;
+import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.PageVersion;

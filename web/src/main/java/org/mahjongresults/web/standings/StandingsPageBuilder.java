@@ -8,7 +8,7 @@ import java.util.Set;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.web.hall.QrCodes;
+import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.players.PlayerSearch;

@@ -40,11 +40,11 @@ final class StatsController implements StatsHandlers {
     private final Publisher publisher;
 
     /** The referee calls' answer times, in the statistics of the tournament's running (issue 26). */
-    private final org.mahjongresults.web.calls.RefereeCallService calls;
+    private final org.mahjongresults.web.table.RefereeCallService calls;
 
     StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
                            ThymeleafRenderer renderer, Publisher publisher,
-                           org.mahjongresults.web.calls.RefereeCallService calls) {
+                           org.mahjongresults.web.table.RefereeCallService calls) {
         this.calls = calls;
         this.service = service;
         this.lookup = lookup;
@@ -74,8 +74,8 @@ final class StatsController implements StatsHandlers {
         ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language), "calls", callTimes(t)));
     }
 
-    private org.mahjongresults.web.calls.AnswerTimesView callTimes(Tournament t) {
-        return org.mahjongresults.web.calls.AnswerTimesView.of(calls.answerTimes(t.id()));
+    private org.mahjongresults.web.table.AnswerTimesView callTimes(Tournament t) {
+        return org.mahjongresults.web.table.AnswerTimesView.of(calls.answerTimes(t.id()));
     }
 
     private TournamentStatsPage tournamentPage(Context ctx, Tournament t, StatsService.Snapshot s, Language language) {

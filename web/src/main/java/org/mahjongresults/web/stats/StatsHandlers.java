@@ -15,7 +15,7 @@ public interface StatsHandlers {
 
     /** The feature's controller over what App wires. */
     static StatsHandlers create(StatsService service, TournamentLookup lookup, Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
-                                org.mahjongresults.web.calls.RefereeCallService calls) {
+                                org.mahjongresults.web.table.RefereeCallService calls) {
         return new StatsController(service, lookup, auth, messages, renderer, publisher, calls);
     }
 

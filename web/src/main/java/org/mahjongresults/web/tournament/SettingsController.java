@@ -21,7 +21,7 @@ import org.mahjongresults.engine.tournament.TieRule;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
-import org.mahjongresults.web.hall.VenueTime;
+import org.mahjongresults.web.clock.VenueTime;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.forms.Numbers;

@@ -31,7 +31,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.WebSessions;
-import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.Publisher;

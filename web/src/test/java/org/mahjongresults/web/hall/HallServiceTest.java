@@ -19,6 +19,7 @@ import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.TestApp;
+import org.mahjongresults.web.clock.ClockService;
 
 /** The hall's use cases without HTTP: settings, the sessions and tables offered, and finding a player's table. */
 class HallServiceTest {

@@ -1,8 +1,8 @@
-package org.mahjongresults.web.auth;
+package org.mahjongresults.web.account;
 
 import io.javalin.http.Context;
-import org.mahjongresults.web.account.AccountService;
 import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.auth.WebSessions;
 
 /**
  * The handlers the route table ({@code web/Routes.java}) points at for this feature, and the one way to build them:

@@ -1,4 +1,4 @@
-package org.mahjongresults.web.sheet;
+package org.mahjongresults.web.table;
 
 import java.security.SecureRandom;
 import java.time.Clock;

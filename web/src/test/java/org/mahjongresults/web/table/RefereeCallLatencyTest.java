@@ -1,4 +1,4 @@
-package org.mahjongresults.web.calls;
+package org.mahjongresults.web.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

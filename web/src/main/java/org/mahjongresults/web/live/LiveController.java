@@ -1,4 +1,4 @@
-package org.mahjongresults.web.sheet;
+package org.mahjongresults.web.live;
 
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
@@ -12,7 +12,7 @@ import java.util.TreeSet;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.SheetEnd;
-import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.sheet.HandSchedule;

@@ -1,4 +1,4 @@
-package org.mahjongresults.web.hall;
+package org.mahjongresults.web.rendering;
 
 import com.google.zxing.BarcodeFormat;
 import com.google.zxing.EncodeHintType;

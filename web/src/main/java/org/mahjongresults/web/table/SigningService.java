@@ -1,4 +1,4 @@
-package org.mahjongresults.web.sheet;
+package org.mahjongresults.web.table;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -23,9 +23,10 @@ import org.mahjongresults.engine.referee.CallReason;
 import org.mahjongresults.engine.sheet.ConfirmationMode;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.sheet.Signatures;
-import org.mahjongresults.web.calls.RefereeCallService;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
+import org.mahjongresults.web.sheet.SheetService;
+import org.mahjongresults.web.sheet.SheetTable;
 
 /**
  * The players confirm their table's result (issue 26; 000 §3.9.1-4 and §3.9.2-3, RULES §3.5): each hand, or the
@@ -166,7 +167,7 @@ public final class SigningService {
     }
 
     /** The table's signing panel as it stands. */
-    Panel panel(SheetTable table) {
+    public Panel panel(SheetTable table) {
         ConfirmationMode mode = signing.mode(table.t().id());
         Sheet sheet = sheets.find(table).orElse(null);
         List<Call> called = calls.openAt(table.t().id(), table.session(), table.number());
@@ -250,7 +251,7 @@ public final class SigningService {
      * The referee closed the table's sheet: the calls still open at the table are answered by that (the referee who
      * closed it dealt with them), so the hall's calls page and the table no longer show them as waiting.
      */
-    void closeCalls(Actor actor, String referee, SheetTable table) {
+    public void closeCalls(Actor actor, String referee, SheetTable table) {
         for (Call c : calls.openAt(table.t().id(), table.session(), table.number())) {
             calls.close(actor, referee, table.t().id(), c.id());
         }

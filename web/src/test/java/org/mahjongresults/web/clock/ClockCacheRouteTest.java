@@ -1,4 +1,4 @@
-package org.mahjongresults.web.hall;
+package org.mahjongresults.web.clock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.mahjongresults.web.calls;
+package org.mahjongresults.web.table;
 
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;

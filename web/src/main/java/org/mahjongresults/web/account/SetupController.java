@@ -1,4 +1,4 @@
-package org.mahjongresults.web.auth;
+package org.mahjongresults.web.account;
 
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -7,9 +7,12 @@ import java.util.Map;
 import java.util.Optional;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.account.User;
-import org.mahjongresults.web.account.AccountService;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.auth.ClientAddress;
+import org.mahjongresults.web.auth.Passwords;
+import org.mahjongresults.web.auth.Tokens;
+import org.mahjongresults.web.auth.WebSessions;
 
 /** The one-time setup link that creates the first site administrator. */
 final class SetupController implements SetupHandlers {

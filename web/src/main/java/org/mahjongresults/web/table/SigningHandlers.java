@@ -1,10 +1,11 @@
-package org.mahjongresults.web.sheet;
+package org.mahjongresults.web.table;
 
 import io.javalin.http.Context;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.sheet.SheetPages;
 
 /**
  * The handlers the route table ({@code web/Routes.java}) points at for the players' confirmation of a sheet and a

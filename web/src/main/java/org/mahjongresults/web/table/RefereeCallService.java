@@ -1,4 +1,4 @@
-package org.mahjongresults.web.calls;
+package org.mahjongresults.web.table;
 
 import java.time.Clock;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package org.mahjongresults.web.sheet;
+package org.mahjongresults.web.live;
 
 import org.mahjongresults.engine.tournament.SessionStatus;
 import java.util.List;

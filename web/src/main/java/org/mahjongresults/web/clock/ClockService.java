@@ -1,4 +1,4 @@
-package org.mahjongresults.web.hall;
+package org.mahjongresults.web.clock;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
 import org.mahjongresults.engine.tournament.SessionStatus;

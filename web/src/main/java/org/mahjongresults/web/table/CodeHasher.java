@@ -1,4 +1,4 @@
-package org.mahjongresults.web.sheet;
+package org.mahjongresults.web.table;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,4 +1,4 @@
-package org.mahjongresults.web.auth;
+package org.mahjongresults.web.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +11,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
+import org.mahjongresults.web.auth.FirstAdmin;
 
 class SetupRouteTest {
 

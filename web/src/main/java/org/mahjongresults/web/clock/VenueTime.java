@@ -1,4 +1,4 @@
-package org.mahjongresults.web.hall;
+package org.mahjongresults.web.clock;
 
 import java.time.Instant;
 import java.time.LocalDateTime;

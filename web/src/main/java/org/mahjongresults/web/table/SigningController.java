@@ -1,4 +1,4 @@
-package org.mahjongresults.web.sheet;
+package org.mahjongresults.web.table;
 
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -17,6 +17,8 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.tournament.TournamentLookup;
+import org.mahjongresults.web.sheet.SheetPages;
+import org.mahjongresults.web.sheet.SheetTable;
 
 /**
  * The players sign their table's sheet and call a referee (issue 26): the table's signing page, opened on the
