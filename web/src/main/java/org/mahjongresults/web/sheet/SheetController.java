@@ -17,7 +17,6 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
-import org.mahjongresults.web.table.SigningService;
 
 /**
  * A table's score sheet, under either rule set: everyone sees it fill hand by hand; the scorekeeper enters hands and
@@ -32,11 +31,11 @@ final class SheetController implements SheetHandlers {
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
-    private final SigningService signing;
+    private final SheetSigning signing;
 
     SheetController(SheetService service, SheetPages pages, Auth auth,
                            Messages messages, ThymeleafRenderer renderer, Publisher publisher,
-                           SigningService signing) {
+                           SheetSigning signing) {
         this.signing = signing;
         this.service = service;
         this.pages = pages;

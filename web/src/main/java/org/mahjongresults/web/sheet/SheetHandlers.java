@@ -5,7 +5,6 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
-import org.mahjongresults.web.table.SigningService;
 
 /**
  * The handlers the route table ({@code web/Routes.java}) points at for this feature, and the one way to build them:
@@ -15,7 +14,7 @@ public interface SheetHandlers {
 
     /** The feature's controller over what App wires. */
     static SheetHandlers create(SheetService service, SheetPages pages, Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
-                                SigningService signing) {
+                                SheetSigning signing) {
         return new SheetController(service, pages, auth, messages, renderer, publisher, signing);
     }
 

@@ -26,6 +26,7 @@ import org.mahjongresults.engine.sheet.Signatures;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.sheet.SheetService;
+import org.mahjongresults.web.sheet.SheetSigning;
 import org.mahjongresults.web.sheet.SheetTable;
 
 /**
@@ -35,7 +36,7 @@ import org.mahjongresults.web.sheet.SheetTable;
  * dispute calls a referee and keeps the sheet open. The referee then signs by closing the sheet. The session's
  * confirmation starts the appeal window (RULES §3.12-3.13).
  */
-public final class SigningService {
+public final class SigningService implements SheetSigning {
 
     /** One player's line on the panel: their answer to the result as it stands, or an earlier one's. */
     public record Line(Seating player, Signatures.Verdict verdict, OffsetDateTime at, boolean shared,
@@ -47,7 +48,8 @@ public final class SigningService {
      * when the players had all confirmed the session; the table's open referee calls.
      */
     public record Panel(ConfirmationMode mode, int hand, boolean open, List<Line> lines, Signatures signatures,
-                        OffsetDateTime confirmedAt, List<Call> calls, boolean closed, java.time.ZoneId zone) {
+                        OffsetDateTime confirmedAt, List<Call> calls, boolean closed, java.time.ZoneId zone)
+            implements SheetSigning.Panel {
 
         /** A time as the hall reads it: in the hall's time zone, named, when it has one, else with its offset. */
         public String time(OffsetDateTime at) {
@@ -83,6 +85,7 @@ public final class SigningService {
          * True if a referee closing the sheet now must say why: the players confirm on the website, and a dispute or
          * a missing confirmation stands (000 §3.9.2-3: the players' signatures come before the referee's).
          */
+        @Override
         public boolean needsReason() {
             return mode != ConfirmationMode.NONE && !closed && signatures.state() != Signatures.State.CONFIRMED;
         }
@@ -167,6 +170,7 @@ public final class SigningService {
     }
 
     /** The table's signing panel as it stands. */
+    @Override
     public Panel panel(SheetTable table) {
         ConfirmationMode mode = signing.mode(table.t().id());
         Sheet sheet = sheets.find(table).orElse(null);
@@ -251,6 +255,7 @@ public final class SigningService {
      * The referee closed the table's sheet: the calls still open at the table are answered by that (the referee who
      * closed it dealt with them), so the hall's calls page and the table no longer show them as waiting.
      */
+    @Override
     public void closeCalls(Actor actor, String referee, SheetTable table) {
         for (Call c : calls.openAt(table.t().id(), table.session(), table.number())) {
             calls.close(actor, referee, table.t().id(), c.id());
