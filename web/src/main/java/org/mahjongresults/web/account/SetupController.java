@@ -15,7 +15,7 @@ import org.mahjongresults.web.auth.Tokens;
 import org.mahjongresults.web.auth.WebSessions;
 
 /** The one-time setup link that creates the first site administrator. */
-final class SetupController implements SetupHandlers {
+public final class SetupController {
 
     /** The setup page. */
     public record SetupPage(Form form, String token) {
@@ -25,7 +25,7 @@ final class SetupController implements SetupHandlers {
     private final WebSessions sessions;
     private final Messages messages;
 
-    SetupController(AccountService accounts, WebSessions sessions, Messages messages) {
+    public SetupController(AccountService accounts, WebSessions sessions, Messages messages) {
         this.accounts = accounts;
         this.sessions = sessions;
         this.messages = messages;

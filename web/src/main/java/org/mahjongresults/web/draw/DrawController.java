@@ -25,7 +25,7 @@ import org.mahjongresults.web.forms.Numbers;
  * and took 1.2-1.5 s a request, and before every session every player opens it): rendered once per draw version,
  * the tournament's version (settings, players, the draw) with its sessions' statuses (a session starts and ends).
  */
-final class DrawController implements DrawHandlers {
+public final class DrawController {
 
     private final DrawService service;
     private final TournamentLookup lookup;
@@ -34,8 +34,8 @@ final class DrawController implements DrawHandlers {
     private final Publisher publisher;
     private final DrawPageBuilder pages;
 
-    DrawController(DrawService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
-                          Publisher publisher, ClockService clocks) {
+    public DrawController(DrawService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
+                                 Publisher publisher, ClockService clocks) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;

@@ -30,7 +30,7 @@ import org.mahjongresults.web.forms.Numbers;
  * The live page of a session: every table's progress and running scores, updated by Server-Sent Events. Built
  * from the cached results and rendered once per results version and language.
  */
-final class LiveController implements LiveHandlers {
+public final class LiveController {
 
     /** One table on the live page. */
     public record LiveTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
@@ -57,8 +57,8 @@ final class LiveController implements LiveHandlers {
     /** A session's live region that open live pages fetch: prepared before the session's watchers are told. */
     static final String PAGE = "live";
 
-    LiveController(LiveService service, TournamentLookup lookup, Auth auth, StandingsService results,
-                          ThymeleafRenderer renderer, Publisher publisher, ClockService clocks) {
+    public LiveController(LiveService service, TournamentLookup lookup, Auth auth, StandingsService results,
+                                 ThymeleafRenderer renderer, Publisher publisher, ClockService clocks) {
         this.clocks = clocks;
         this.service = service;
         this.lookup = lookup;

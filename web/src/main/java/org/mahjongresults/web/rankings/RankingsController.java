@@ -28,7 +28,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * The director's standings rule (the team rule and the tie-breakers, issue 28) and the public nation ranking with its
  * CSV. A Swiss knockout ranks by the round reached and has neither (404).
  */
-final class RankingsController implements RankingsHandlers {
+public final class RankingsController {
 
     /** The nation ranking, a spectator page of the whole tournament. */
     static final String PAGE = "nations";
@@ -40,8 +40,8 @@ final class RankingsController implements RankingsHandlers {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
 
-    RankingsController(RankingsService service, TournamentLookup lookup, Auth auth, Messages messages,
-                              ThymeleafRenderer renderer, Publisher publisher) {
+    public RankingsController(RankingsService service, TournamentLookup lookup, Auth auth, Messages messages,
+                                     ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
@@ -54,7 +54,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code GET /tournaments/{id}/standings/rules}: the director's form. */
-    @Override
     public void form(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         StandingsRule rule = service.rule(t);
@@ -67,7 +66,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code POST /tournaments/{id}/standings/rules}: saves them, or shows the form again with the input (422). */
-    @Override
     public void save(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         String[] fields = new String[RankingsPages.SLOTS + 2];
@@ -113,7 +111,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code GET /tournaments/{id}/standings/nations}: the nation ranking from the players' countries. */
-    @Override
     public void nations(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         boolean visible = lookup.standingsVisible(ctx, t);
@@ -132,7 +129,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code GET /tournaments/{id}/standings/nations.csv}. */
-    @Override
     public void nationsCsv(Context ctx) {
         Tournament t = tablePoints(lookup.visibleStandings(ctx));
         ctx.contentType("text/csv; charset=utf-8")
@@ -141,7 +137,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code GET /api/tournaments/{id}/nations}: the nation ranking as JSON. */
-    @Override
     public void nationsJson(Context ctx) {
         ctx.json(service.nationsJson(tablePoints(lookup.visibleStandings(ctx))));
     }

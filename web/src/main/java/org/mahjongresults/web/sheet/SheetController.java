@@ -23,7 +23,7 @@ import org.mahjongresults.web.forms.Numbers;
  * submits; a referee accepts disputed totals, corrects hands with a reason, closes the sheet and, at a tied knockout
  * table, chooses who advances. This class reads the forms and renders; {@link SheetService} does the rest.
  */
-final class SheetController implements SheetHandlers {
+public final class SheetController {
 
     private final SheetService service;
     private final SheetPages pages;
@@ -33,9 +33,9 @@ final class SheetController implements SheetHandlers {
     private final Publisher publisher;
     private final SheetSigning signing;
 
-    SheetController(SheetService service, SheetPages pages, Auth auth,
-                           Messages messages, ThymeleafRenderer renderer, Publisher publisher,
-                           SheetSigning signing) {
+    public SheetController(SheetService service, SheetPages pages, Auth auth,
+                                  Messages messages, ThymeleafRenderer renderer, Publisher publisher,
+                                  SheetSigning signing) {
         this.signing = signing;
         this.service = service;
         this.pages = pages;

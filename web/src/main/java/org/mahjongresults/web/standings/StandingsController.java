@@ -29,7 +29,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * {@link StandingsRules} answer. This class parses and renders; the pages' records and tables are built by
  * {@link StandingsPageBuilder}.
  */
-final class StandingsController implements StandingsHandlers {
+public final class StandingsController {
 
     private final StandingsService service;
     private final TournamentLookup lookup;
@@ -42,8 +42,8 @@ final class StandingsController implements StandingsHandlers {
     /** The standings table that open standings pages fetch: prepared before the whole tournament's watchers are told. */
     static final String PAGE = "standings";
 
-    StandingsController(StandingsService service, TournamentLookup lookup, Auth auth,
-                               ThymeleafRenderer renderer, Publisher publisher) {
+    public StandingsController(StandingsService service, TournamentLookup lookup, Auth auth,
+                                      ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.exports = new StandingsExports(service);
         this.lookup = lookup;

@@ -30,7 +30,7 @@ import org.mahjongresults.web.forms.Numbers;
  * (shown with the draw); a player's and a head to head reveal the standings (places, table points) and are hidden
  * with them, as the player page hides its hand statistics.
  */
-final class StatsController implements StatsHandlers {
+public final class StatsController {
 
     private final StatsService service;
     private final TournamentLookup lookup;
@@ -42,9 +42,9 @@ final class StatsController implements StatsHandlers {
     /** The referee calls' answer times, in the statistics of the tournament's running (issue 26). */
     private final org.mahjongresults.web.table.RefereeCallService calls;
 
-    StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
-                           ThymeleafRenderer renderer, Publisher publisher,
-                           org.mahjongresults.web.table.RefereeCallService calls) {
+    public StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
+                                  ThymeleafRenderer renderer, Publisher publisher,
+                                  org.mahjongresults.web.table.RefereeCallService calls) {
         this.calls = calls;
         this.service = service;
         this.lookup = lookup;

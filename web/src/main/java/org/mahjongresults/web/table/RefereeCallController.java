@@ -19,7 +19,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * The referees' calls page (issue 26): every open call of the tournament, heard live (the page watches the session
  * being played; a call is a change of its table), taken by one referee and closed; answer times per session.
  */
-final class RefereeCallController implements RefereeCallHandlers {
+public final class RefereeCallController {
 
     /** The page: open calls, recently closed ones, answer times per session and overall; the scope watched. */
     public record CallsPage(Tournament tournament, List<CallLine> open, List<CallLine> closed,
@@ -36,8 +36,8 @@ final class RefereeCallController implements RefereeCallHandlers {
     private final Auth auth;
     private final Function<Tournament, Optional<Integer>> currentSession;
 
-    RefereeCallController(RefereeCallService calls, TournamentLookup lookup, Auth auth,
-                                 Function<Tournament, Optional<Integer>> currentSession) {
+    public RefereeCallController(RefereeCallService calls, TournamentLookup lookup, Auth auth,
+                                        Function<Tournament, Optional<Integer>> currentSession) {
         this.calls = calls;
         this.lookup = lookup;
         this.auth = auth;

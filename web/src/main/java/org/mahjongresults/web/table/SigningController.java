@@ -25,7 +25,7 @@ import org.mahjongresults.web.sheet.SheetTable;
  * scorekeeper's phone handed round or on a player's own phone from the table's page, and the director's page of
  * personal codes and of when players confirm. Reads the forms and renders; {@link SigningService} does the rest.
  */
-final class SigningController implements SigningHandlers {
+public final class SigningController {
 
     /**
      * The table's signing page: the result being confirmed, the panel, one form per player present, the call form;
@@ -62,8 +62,8 @@ final class SigningController implements SigningHandlers {
     private final WebSessions sessions;
     private final Messages messages;
 
-    SigningController(SigningService signing, SheetPages pages, TournamentLookup lookup, Auth auth,
-                             WebSessions sessions, Messages messages) {
+    public SigningController(SigningService signing, SheetPages pages, TournamentLookup lookup, Auth auth,
+                                    WebSessions sessions, Messages messages) {
         this.signing = signing;
         this.pages = pages;
         this.lookup = lookup;

@@ -27,7 +27,7 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.forms.Numbers;
 
 /** The director edits a tournament's details and the rules in force. */
-final class SettingsController implements SettingsHandlers {
+public final class SettingsController {
 
     /** The settings form with the choices it offers; {@code fewSessions} warns below the rules' six. */
     public record SettingsPage(Tournament tournament, Form form, List<Integer> sessionNumbers, boolean fewSessions,
@@ -44,7 +44,7 @@ final class SettingsController implements SettingsHandlers {
     private final Auth auth;
     private final Messages messages;
 
-    SettingsController(TournamentService service, TournamentLookup lookup, Auth auth, Messages messages) {
+    public SettingsController(TournamentService service, TournamentLookup lookup, Auth auth, Messages messages) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
