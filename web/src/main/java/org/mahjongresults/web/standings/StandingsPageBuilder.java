@@ -11,7 +11,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.penalty.PenaltyLines;
-import org.mahjongresults.web.players.PlayerSearch;
+import org.mahjongresults.web.tournament.PlayerSearch;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.RowSet;

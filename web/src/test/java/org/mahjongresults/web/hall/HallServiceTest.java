@@ -49,7 +49,7 @@ class HallServiceTest {
                 String name = hall.find(t, "1", true).get(0).player().name();
                 assertThat(hall.find(t, name.toUpperCase(java.util.Locale.ROOT), true))
                         .anySatisfy(hit -> assertThat(hit.player().entryNumber()).isEqualTo(1));
-                assertThat(org.mahjongresults.web.players.PlayerSearch.fold("Müller  HANS")).isEqualTo("muller hans");
+                assertThat(org.mahjongresults.web.tournament.PlayerSearch.fold("Müller  HANS")).isEqualTo("muller hans");
 
                 List<Integer> sessions = hall.sessions(id);
                 assertThat(sessions).isNotEmpty().startsWith(1);

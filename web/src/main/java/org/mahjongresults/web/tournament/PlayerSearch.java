@@ -1,4 +1,4 @@
-package org.mahjongresults.web.players;
+package org.mahjongresults.web.tournament;
 
 import java.text.Normalizer;
 import java.util.Locale;
