@@ -1,6 +1,7 @@
 package org.mahjongresults.web.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.base.DescribedPredicate;
@@ -19,6 +20,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.mahjongresults.db.testing.NoDatabase;
+import org.mahjongresults.web.architecture.cycle.first.First;
+import org.mahjongresults.web.architecture.cycle.second.Second;
 import org.mahjongresults.web.home.HomeController;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -137,6 +140,27 @@ class FeaturePackagesTest {
     void theControllerRuleFailsOnAClassThatCallsAController() {
         JavaClasses withOne = new ClassFileImporter().importClasses(CallsAHandler.class, HomeController.class);
         assertThat(onlyTheRouteTableAndTheWiringReach().evaluate(withOne).hasViolation()).isTrue();
+    }
+
+    /** Each package directly under {@code root} is a feature; no two of them may reach each other, even round about. */
+    private static ArchRule theFeaturesHaveNoCycles(String root) {
+        return slices().matching(root + ".(*)..").namingSlices("$1")
+                .should().beFreeOfCycles()
+                .because("a feature builds on others one way (web/table on web/sheet, web/hall on web/standings); "
+                        + "what two features share belongs in a third, or is reached through an interface of the "
+                        + "lower one (sheet's SheetSigning)");
+    }
+
+    @Test
+    void theFeaturePackagesHaveNoCycles() {
+        theFeaturesHaveNoCycles("org.mahjongresults.web").check(production);
+    }
+
+    @Test
+    void theCycleRuleFailsOnTwoPackagesThatUseEachOther() {
+        JavaClasses two = new ClassFileImporter().importClasses(First.class, Second.class);
+        assertThat(theFeaturesHaveNoCycles("org.mahjongresults.web.architecture.cycle").evaluate(two).hasViolation())
+                .isTrue();
     }
 
     @Test
