@@ -73,6 +73,7 @@ import org.mahjongresults.web.persons.PersonsController;
 import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayerService;
 import org.mahjongresults.web.players.PlayersController;
+import org.mahjongresults.web.players.PlayerPageController;
 import org.mahjongresults.web.live.LiveController;
 import org.mahjongresults.web.live.LiveService;
 import org.mahjongresults.web.sheet.SheetController;
@@ -299,7 +300,8 @@ public final class App {
                         clock, audit, serverKey::token), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
                         lookup, auth, sessions, messages, id -> clocks.settings(id).zone()),
                 new SeasonController(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
-                        audit), tournaments, standings, persons), auth, messages, renderer, publisher));
+                        audit), tournaments, standings, persons), auth, messages, renderer, publisher),
+                new PlayerPageController(standings, lookup, auth, renderer, publisher));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,

@@ -18,6 +18,7 @@ import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.persons.PersonsController;
 import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayersController;
+import org.mahjongresults.web.players.PlayerPageController;
 import org.mahjongresults.web.rankings.RankingsController;
 import org.mahjongresults.web.live.LiveController;
 import org.mahjongresults.web.sheet.SheetController;
@@ -50,7 +51,8 @@ final class Routes {
                        HallController hall, SiteController site, MetricsController metrics,
                        SigningController signing, RefereeCallController calls,
                        StagesController stages, RankingsController rankings,
-                       CheckinController checkin, SeasonController season) {
+                       CheckinController checkin, SeasonController season,
+                       PlayerPageController playerPage) {
     }
 
     /** One row of the table. */
@@ -102,7 +104,7 @@ final class Routes {
 
                 new Route(GET, "/tournaments/{id}/players/manage", c.players()::manage, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/players", c.players()::create, Role.DIRECTOR),
-                new Route(GET, "/tournaments/{id}/players/{playerId}", c.standings()::player, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/players/{playerId}", c.playerPage()::player, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/players/{playerId}/edit", c.players()::editForm, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/players/{playerId}/edit", c.players()::edit, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/players/{playerId}/withdraw", c.players()::withdraw, Role.DIRECTOR),

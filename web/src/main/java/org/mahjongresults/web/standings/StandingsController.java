@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
-import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.PageVersion;
@@ -17,13 +16,12 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.Listing;
-import org.mahjongresults.web.standings.StandingsPages.PlayerPage;
 import org.mahjongresults.web.standings.StandingsPages.StandingsPage;
 import org.mahjongresults.web.standings.StandingsPages.TeamLine;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
- * Standings (individual and team, the results table of MCR 2006 附件7), each player's page, the exports (CSV, JSON,
+ * Standings (individual and team, the results table of MCR 2006 附件7), the exports (CSV, JSON,
  * the EMA results file) and the read-only JSON API. The director may hide the standings; staff still see them.
  * A Swiss knockout's standings are its own page and its exports its own (issue 28): the tournament's
  * {@link StandingsRules} answer. This class parses and renders; the pages' records and tables are built by
@@ -153,30 +151,6 @@ public final class StandingsController {
         List<TeamLine> lines = visible ? service.teamLines(t, service.results(t,
                 TournamentLookup.knownResultsVersion(ctx))) : List.of();
         ctx.render("standings/teams", Map.of("page", pages.teamsPage(t, visible, lines, lookup.canManage(ctx, t))));
-    }
-
-    public void player(Context ctx) {
-        Tournament t = lookup.visible(ctx);
-        if (Publisher.servesSpectator(ctx)) {
-            long playerId = TournamentLookup.id(ctx, "playerId");
-            String version = PageVersion.text(t.version(),
-                    service.results(t, TournamentLookup.knownResultsVersion(ctx)).version());
-            publisher.sendHtml(ctx, "player/" + t.id() + "/" + playerId + "/" + RequestLanguage.of(ctx).code(),
-                    version, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx));
-            return;
-        }
-        ctx.render("standings/player", Map.of("page", playerPage(ctx, t)));
-    }
-
-    private PlayerPage playerPage(Context ctx, Tournament t) {
-        boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
-        boolean resultsVisible = lookup.standingsVisible(ctx, t);
-        StandingsService.PlayerResults r = service.playerResults(t, TournamentLookup.id(ctx, "playerId"),
-                drawVisible, resultsVisible, auth.isStaff(ctx, t.id()), TournamentLookup.knownResultsVersion(ctx))
-                .orElseThrow(NotFoundResponse::new);
-        String url = QrCodes.absolute(ctx, "/tournaments/" + t.id() + "/players/" + r.player().id());
-        return StandingsPageBuilder.playerPage(t, r, drawVisible, lookup.canManage(ctx, t), RequestLanguage.of(ctx),
-                url);
     }
 
     // Exports ---------------------------------------------------------------------------------------------
