@@ -77,7 +77,7 @@ import org.mahjongresults.web.players.PlayerPageController;
 import org.mahjongresults.web.live.LiveController;
 import org.mahjongresults.web.live.LiveService;
 import org.mahjongresults.web.sheet.SheetController;
-import org.mahjongresults.web.sheet.SheetPages;
+import org.mahjongresults.web.sheet.SheetPageBuilder;
 import org.mahjongresults.web.sheet.SheetService;
 import org.mahjongresults.web.table.CodeHasher;
 import org.mahjongresults.web.table.PlayerCodes;
@@ -261,7 +261,7 @@ public final class App {
         playerCodes.sealPlainHashes();
         SigningService signing = new SigningService(sheetService, tournaments, signatures, playerCodes, calls,
                 publisher, clock);
-        SheetPages sheetPages = new SheetPages(sheetService, auth, lookup, messages);
+        SheetPageBuilder sheetPages = new SheetPageBuilder(sheetService, auth, lookup, messages);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(new HomeService(tournaments), auth),

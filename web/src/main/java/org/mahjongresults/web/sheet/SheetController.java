@@ -26,14 +26,14 @@ import org.mahjongresults.web.forms.Numbers;
 public final class SheetController {
 
     private final SheetService service;
-    private final SheetPages pages;
+    private final SheetPageBuilder pages;
     private final Auth auth;
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
     private final SheetSigning signing;
 
-    public SheetController(SheetService service, SheetPages pages, Auth auth,
+    public SheetController(SheetService service, SheetPageBuilder pages, Auth auth,
                                   Messages messages, ThymeleafRenderer renderer, Publisher publisher,
                                   SheetSigning signing) {
         this.signing = signing;

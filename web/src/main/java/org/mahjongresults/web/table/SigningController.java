@@ -17,7 +17,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.tournament.TournamentLookup;
-import org.mahjongresults.web.sheet.SheetPages;
+import org.mahjongresults.web.sheet.SheetPageBuilder;
 import org.mahjongresults.web.sheet.SheetTable;
 
 /**
@@ -33,7 +33,7 @@ public final class SigningController {
      */
     public record SignPage(Tournament tournament, int session, int table, SigningService.Panel panel, Form form,
                            boolean staff, List<CallReason> reasons, String sheetPath,
-                           List<org.mahjongresults.db.draw.Seating> players, List<SheetPages.ResultLine> result,
+                           List<org.mahjongresults.db.draw.Seating> players, List<SheetPageBuilder.ResultLine> result,
                            boolean knockout) {
 
         /** True if the form shown again is the call form (a refused call), not a player's confirmation. */
@@ -56,13 +56,13 @@ public final class SigningController {
     }
 
     private final SigningService signing;
-    private final SheetPages pages;
+    private final SheetPageBuilder pages;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final WebSessions sessions;
     private final Messages messages;
 
-    public SigningController(SigningService signing, SheetPages pages, TournamentLookup lookup, Auth auth,
+    public SigningController(SigningService signing, SheetPageBuilder pages, TournamentLookup lookup, Auth auth,
                                     WebSessions sessions, Messages messages) {
         this.signing = signing;
         this.pages = pages;

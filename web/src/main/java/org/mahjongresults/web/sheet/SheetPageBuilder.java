@@ -33,7 +33,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * correction form. What the reader may do (score, enter, referee, correct) is decided here from their roles; the
  * data comes from {@link SheetService}.
  */
-public final class SheetPages {
+public final class SheetPageBuilder {
 
     /** The MCR sheet page: the sheet, the entry form for the next hand, and what the user may do. */
     public record SheetPage(Tournament tournament, int session, int table, SheetView view, Form form,
@@ -101,7 +101,7 @@ public final class SheetPages {
     private final TournamentLookup lookup;
     private final Messages messages;
 
-    public SheetPages(SheetService service, Auth auth, TournamentLookup lookup, Messages messages) {
+    public SheetPageBuilder(SheetService service, Auth auth, TournamentLookup lookup, Messages messages) {
         this.service = service;
         this.auth = auth;
         this.lookup = lookup;
