@@ -66,12 +66,12 @@ public final class DrawController {
                     DrawPageBuilder.read(t, known), () -> renderDraw(ctx, t, service.page(t, false, false), language));
             return;
         }
-        DrawView page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
+        OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
         ctx.html(renderDraw(ctx, t, page, language));
     }
 
     /** The draw page around its sessions' kept tables (a Swiss knockout's page has its own). */
-    private String renderDraw(Context ctx, Tournament t, DrawView page, Language language) {
+    private String renderDraw(Context ctx, Tournament t, OwnDrawPage page, Language language) {
         Map<Integer, String> tables = page instanceof DrawPages.DrawPage draw
                 ? pages.tables(t, draw.sessions(), language) : Map.of();
         return renderer.render(page.template(), Map.of("page", page, "tables", tables), ctx);
@@ -207,7 +207,7 @@ public final class DrawController {
         if (outcome.refused()) {
             // The draw page again, at once, with the reason in its message line (the layout shows the flash).
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            DrawView page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
+            OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
             ctx.html(renderDraw(ctx, t, page, RequestLanguage.of(ctx)));
             return;
         }

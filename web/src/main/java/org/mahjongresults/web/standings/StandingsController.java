@@ -61,7 +61,7 @@ public final class StandingsController {
     public void individual(Context ctx) {
         Tournament t = lookup.visible(ctx);
         boolean visible = lookup.standingsVisible(ctx, t);
-        Optional<StandingsView> own = service.rules(t).ownPage(t, visible, lookup.canManage(ctx, t));
+        Optional<OwnStandingsPage> own = service.rules(t).ownPage(t, visible, lookup.canManage(ctx, t));
         if (own.isPresent()) {
             ctx.render(own.get().template(), Map.of("page", own.get()));
             return;

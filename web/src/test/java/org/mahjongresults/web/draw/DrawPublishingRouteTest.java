@@ -62,7 +62,7 @@ class DrawPublishingRouteTest {
         }
 
         @Override
-        public DrawView page(Tournament t, boolean staff, boolean canManage) {
+        public OwnDrawPage page(Tournament t, boolean staff, boolean canManage) {
             pages.incrementAndGet();
             CountDownLatch h = hold;
             if (h != null) {

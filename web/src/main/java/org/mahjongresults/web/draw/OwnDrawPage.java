@@ -1,7 +1,7 @@
 package org.mahjongresults.web.draw;
 
 /** A draw page as the tournament's rule set builds it: its typed page record, and the template that shows it. */
-public interface DrawView {
+public interface OwnDrawPage {
 
     /** The template rendering this page record. */
     String template();

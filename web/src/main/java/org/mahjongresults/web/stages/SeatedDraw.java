@@ -8,9 +8,9 @@ import org.mahjongresults.engine.draw.Draw;
 import org.mahjongresults.web.standings.StandingsService;
 
 /** The draw the results were computed with, in the engine's terms, from the seatings the results already hold. */
-final class DrawRepositoryView {
+final class SeatedDraw {
 
-    private DrawRepositoryView() {
+    private SeatedDraw() {
     }
 
     static Draw draw(StandingsService.Results results) {
