@@ -249,7 +249,7 @@ public final class App {
         AppealService appealService = new AppealService(appeals, penaltyService, sheets, tournaments, clocks,
                 publisher, clock);
         SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penaltyService,
-                appealService, standings, clocks, publisher);
+                appealService, standings, clocks, publisher, staff);
 
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
         RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);

@@ -29,9 +29,9 @@ import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
- * The page models of the score sheet, one typed record per template: the MCR sheet, the Swiss sheet and the
- * correction form. What the reader may do (score, enter, referee, correct) is decided here from their roles; the
- * data comes from {@link SheetService}.
+ * Builds the pages of the score sheet, one typed record per template: the MCR sheet, the Swiss sheet and the
+ * correction form. Whether the reader keeps the table's sheet (scores, corrects) is {@link SheetService}'s decision,
+ * as is the data; the page records carry what it decided.
  */
 public final class SheetPageBuilder {
 
@@ -148,7 +148,7 @@ public final class SheetPageBuilder {
         SheetView view = SheetView.of(sheet, table.players(), hands, RequestLanguage.of(ctx), penaltyDeltas,
                 deadHands);
         boolean open = sheet == null || sheet.open();
-        boolean canScore = open && mayScore(ctx, table);
+        boolean canScore = open && service.mayScore(auth.user(ctx), table);
         boolean canEnter = canScore && hands.size() < view.handsInSession();
         boolean canReferee = auth.has(ctx, table.t().id(), StaffRole.REFEREE);
         if (form.get("version").isEmpty() || !missed.isEmpty()) {
@@ -185,7 +185,7 @@ public final class SheetPageBuilder {
         SwissService.Knockout k = service.knockout(table);
         SwissService.TableView view = SwissSheetRules.tableView(k, table);
         boolean open = sheet == null || sheet.open();
-        boolean canScore = open && mayScore(ctx, table);
+        boolean canScore = open && service.mayScore(auth.user(ctx), table);
         boolean canEnter = canScore && hands.size() < SichuanHandScoring.HANDS;
         boolean canReferee = auth.has(ctx, table.t().id(), StaffRole.REFEREE);
         boolean canChoose = canReferee && view != null && view.tied() && k.round(table.session() + 1) == null;
@@ -245,21 +245,5 @@ public final class SheetPageBuilder {
     /** What a spectator's rendering depends on: the tournament's settings and its results version. */
     String cacheVersion(SheetTable table, long known) {
         return table.t().version() + "/" + (known >= 0 ? known : service.resultsVersion(table.t().id()));
-    }
-
-    /** While the sheet is open its scorekeeper may fix a mistake; once submitted or closed only a referee. */
-    boolean mayCorrect(Context ctx, SheetTable table, Sheet sheet) {
-        return auth.has(ctx, table.t().id(), StaffRole.REFEREE) || (sheet.open() && mayScore(ctx, table));
-    }
-
-    /** A scorekeeper limited to some tables may score only those; referees and directors every table. */
-    public boolean mayScore(Context ctx, SheetTable table) {
-        if (auth.has(ctx, table.t().id(), StaffRole.REFEREE)) {
-            return true;
-        }
-        return auth.user(ctx)
-                .filter(u -> u.has(table.t().id(), StaffRole.SCOREKEEPER))
-                .map(u -> auth.staff().mayScoreTable(u.user().id(), table.t().id(), table.number()))
-                .orElse(false);
     }
 }

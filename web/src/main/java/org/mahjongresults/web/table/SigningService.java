@@ -25,6 +25,7 @@ import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.sheet.Signatures;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
+import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.sheet.SheetService;
 import org.mahjongresults.web.sheet.SheetSigning;
 import org.mahjongresults.web.sheet.SheetTable;
@@ -167,6 +168,11 @@ public final class SigningService implements SheetSigning {
     /** The venue's time zone (hall settings), in which every time of the table is shown, named. */
     public java.time.ZoneId zone(Tournament t) {
         return sheets.zone(t);
+    }
+
+    /** Whether the signed-in user keeps this table's sheet (the sheet service decides: scorekeepers per table). */
+    public boolean mayScore(Optional<CurrentUser> user, SheetTable table) {
+        return sheets.mayScore(user, table);
     }
 
     /** The table's signing panel as it stands. */
