@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import org.mahjongresults.db.testing.NoDatabase;
 import org.mahjongresults.web.architecture.cycle.first.First;
 import org.mahjongresults.web.architecture.cycle.second.Second;
+import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.home.HomeController;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -161,6 +162,33 @@ class FeaturePackagesTest {
         JavaClasses two = new ClassFileImporter().importClasses(First.class, Second.class);
         assertThat(theFeaturesHaveNoCycles("org.mahjongresults.web.architecture.cycle").evaluate(two).hasViolation())
                 .isTrue();
+    }
+
+    private static ArchRule pageRecordsRule() {
+        return noClasses().that().resideInAPackage(WEB).and().haveSimpleNameEndingWith("Pages")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Service")
+                .orShould().dependOnClassesThat().haveSimpleNameEndingWith("Repository")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.mahjongresults.web.auth.Auth")
+                .because("a feature's *Pages hold its page records; what the reader may do is the service's "
+                        + "decision and building a page from services is a *PageBuilder's (README)");
+    }
+
+    @Test
+    void pageRecordsDecideNothing() {
+        pageRecordsRule().check(production);
+    }
+
+    /** Page records that ask who the reader is, as the sheet's page builder did when it was SheetPages. */
+    static final class DecidingPages {
+        boolean mayScore(Context ctx, Auth auth) {
+            return auth.user(ctx).isPresent();
+        }
+    }
+
+    @Test
+    void thePageRecordsRuleFailsOnPagesThatDecide() {
+        JavaClasses withOne = new ClassFileImporter().importClasses(DecidingPages.class, Auth.class);
+        assertThat(pageRecordsRule().evaluate(withOne).hasViolation()).isTrue();
     }
 
     @Test
