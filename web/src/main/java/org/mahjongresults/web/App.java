@@ -35,53 +35,54 @@ import org.mahjongresults.db.site.SiteSettingRepository;
 import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.web.account.AccountHandlers;
+import org.mahjongresults.web.account.AccountController;
 import org.mahjongresults.web.account.AccountService;
-import org.mahjongresults.web.admin.AdminHandlers;
+import org.mahjongresults.web.admin.AdminController;
 import org.mahjongresults.web.admin.AdminService;
-import org.mahjongresults.web.admin.SiteHandlers;
-import org.mahjongresults.web.appeal.AppealHandlers;
+import org.mahjongresults.web.admin.SiteController;
+import org.mahjongresults.web.appeal.AppealController;
 import org.mahjongresults.web.appeal.AppealService;
-import org.mahjongresults.web.calls.RefereeCallHandlers;
-import org.mahjongresults.web.calls.RefereeCallService;
+import org.mahjongresults.web.table.RefereeCallController;
+import org.mahjongresults.web.table.RefereeCallService;
 import org.mahjongresults.web.auth.AccessGuard;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.ClientAddress;
 import org.mahjongresults.web.auth.CurrentUser;
-import org.mahjongresults.web.auth.LoginHandlers;
+import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.LoginService;
 import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.ServerKey;
-import org.mahjongresults.web.auth.SetupHandlers;
+import org.mahjongresults.web.account.SetupController;
 import org.mahjongresults.web.auth.WebSessions;
-import org.mahjongresults.web.draw.DrawHandlers;
-import org.mahjongresults.web.checkin.CheckinHandlers;
+import org.mahjongresults.web.draw.DrawController;
+import org.mahjongresults.web.checkin.CheckinController;
 import org.mahjongresults.web.checkin.CheckinService;
-import org.mahjongresults.web.season.SeasonHandlers;
+import org.mahjongresults.web.season.SeasonController;
 import org.mahjongresults.web.season.SeasonService;
 import org.mahjongresults.web.draw.DrawService;
 import org.mahjongresults.web.draw.McrDrawRules;
-import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.hall.HallService;
-import org.mahjongresults.web.hall.HallHandlers;
-import org.mahjongresults.web.home.HomeHandlers;
+import org.mahjongresults.web.hall.HallController;
+import org.mahjongresults.web.home.HomeController;
 import org.mahjongresults.web.home.HomeService;
-import org.mahjongresults.web.penalty.PenaltyHandlers;
+import org.mahjongresults.web.penalty.PenaltyController;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.persons.PersonService;
-import org.mahjongresults.web.persons.PersonsHandlers;
-import org.mahjongresults.web.persons.RegistryHandlers;
+import org.mahjongresults.web.persons.PersonsController;
+import org.mahjongresults.web.persons.RegistryController;
 import org.mahjongresults.web.players.PlayerService;
-import org.mahjongresults.web.players.PlayersHandlers;
-import org.mahjongresults.web.sheet.LiveHandlers;
-import org.mahjongresults.web.sheet.LiveService;
-import org.mahjongresults.web.sheet.SheetHandlers;
-import org.mahjongresults.web.sheet.SheetPages;
+import org.mahjongresults.web.players.PlayersController;
+import org.mahjongresults.web.players.PlayerPageController;
+import org.mahjongresults.web.live.LiveController;
+import org.mahjongresults.web.live.LiveService;
+import org.mahjongresults.web.sheet.SheetController;
+import org.mahjongresults.web.sheet.SheetPageBuilder;
 import org.mahjongresults.web.sheet.SheetService;
-import org.mahjongresults.web.sheet.CodeHasher;
-import org.mahjongresults.web.sheet.PlayerCodes;
-import org.mahjongresults.web.sheet.SigningHandlers;
-import org.mahjongresults.web.sheet.SigningService;
+import org.mahjongresults.web.table.CodeHasher;
+import org.mahjongresults.web.table.PlayerCodes;
+import org.mahjongresults.web.table.SigningController;
+import org.mahjongresults.web.table.SigningService;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -90,28 +91,29 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.PublishingServer;
 import org.mahjongresults.web.rendering.LayoutModel;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
-import org.mahjongresults.web.staff.StaffHandlers;
+import org.mahjongresults.web.staff.StaffController;
 import org.mahjongresults.web.staff.StaffService;
-import org.mahjongresults.web.rankings.RankingsHandlers;
+import org.mahjongresults.web.rankings.RankingsController;
 import org.mahjongresults.web.rankings.RankingsService;
 import org.mahjongresults.web.stages.StageService;
-import org.mahjongresults.web.stages.StagesHandlers;
-import org.mahjongresults.web.standings.StandingsHandlers;
+import org.mahjongresults.web.stages.StagesController;
+import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.StandingsService;
-import org.mahjongresults.web.stats.StatsHandlers;
+import org.mahjongresults.web.stats.StatsController;
 import org.mahjongresults.web.stats.StatsService;
 import org.mahjongresults.web.swiss.SwissDrawRules;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.swiss.SwissStandingsRules;
 import org.mahjongresults.web.system.Metrics;
-import org.mahjongresults.web.system.MetricsHandlers;
+import org.mahjongresults.web.system.MetricsController;
 import org.mahjongresults.web.system.PublicAddress;
 import org.mahjongresults.web.system.SecureErrorHandler;
-import org.mahjongresults.web.system.SystemHandlers;
-import org.mahjongresults.web.tournament.SettingsHandlers;
+import org.mahjongresults.web.system.ErrorAttributes;
+import org.mahjongresults.web.system.SystemController;
+import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.tournament.TournamentService;
-import org.mahjongresults.web.tournament.TournamentHandlers;
+import org.mahjongresults.web.tournament.TournamentController;
 
 /**
  * The application factory: takes its dependencies, wires repositories and controllers, and returns a configured,
@@ -254,7 +256,7 @@ public final class App {
         // Issue 35: closing the last sheet of the sessions forms the stage planned after them.
         StageService stageService = new StageService(tournaments, draws, stageRepository, standings, publisher);
         SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penaltyService,
-                appealService, standings, clocks, publisher, stageService::sessionClosed);
+                appealService, standings, clocks, publisher, stageService::sessionClosed, staff);
 
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
         RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);
@@ -266,46 +268,47 @@ public final class App {
         playerCodes.sealPlainHashes();
         SigningService signing = new SigningService(sheetService, tournaments, signatures, playerCodes, calls,
                 publisher, clock);
-        SheetPages sheetPages = new SheetPages(sheetService, auth, lookup, messages);
+        SheetPageBuilder sheetPages = new SheetPageBuilder(sheetService, auth, lookup, messages);
 
         Routes.Controllers controllers = new Routes.Controllers(
-                HomeHandlers.create(new HomeService(tournaments), auth),
-                TournamentHandlers.create(tournamentService, lookup),
-                SystemHandlers.create(db, publishing::ready),
-                LoginHandlers.create(logins, sessions, messages, audit),
-                SetupHandlers.create(accounts, sessions, messages),
-                AccountHandlers.create(accounts, auth, sessions, messages),
-                AdminHandlers.create(accounts, new AdminService(tournaments, staff, audit, clocks), auth, messages),
-                StaffHandlers.create(lookup, new StaffService(staff, users), auth, messages),
-                SettingsHandlers.create(tournamentService, lookup, auth, messages),
-                PlayersHandlers.create(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
-                DrawHandlers.create(drawService, lookup, auth, renderer, publisher, clocks),
-                SheetHandlers.create(sheetService, sheetPages, auth, messages, renderer, publisher, signing),
-                LiveHandlers.create(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
+                new HomeController(new HomeService(tournaments), auth),
+                new TournamentController(tournamentService, lookup),
+                new SystemController(db, publishing::ready),
+                new LoginController(logins, sessions, messages, audit),
+                new SetupController(accounts, sessions, messages),
+                new AccountController(accounts, auth, sessions, messages),
+                new AdminController(accounts, new AdminService(tournaments, staff, audit, clocks), auth, messages),
+                new StaffController(lookup, new StaffService(staff, users), auth, messages),
+                new SettingsController(tournamentService, lookup, auth, messages),
+                new PlayersController(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
+                new DrawController(drawService, lookup, auth, renderer, publisher, clocks),
+                new SheetController(sheetService, sheetPages, auth, messages, renderer, publisher, signing),
+                new LiveController(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
                         clocks),
-                StandingsHandlers.create(standings, lookup, auth, renderer, publisher),
-                PenaltyHandlers.create(penaltyService, lookup, auth, messages),
-                AppealHandlers.create(appealService, lookup, auth, messages),
-                PersonsHandlers.create(persons, lookup, clock),
-                RegistryHandlers.create(persons, lookup, auth, messages),
-                StatsHandlers.create(new StatsService(new StatsRepository(db), feed, standings, tournaments), lookup,
+                new StandingsController(standings, lookup, auth, renderer, publisher),
+                new PenaltyController(penaltyService, lookup, auth, messages),
+                new AppealController(appealService, lookup, auth, messages),
+                new PersonsController(persons, lookup, clock),
+                new RegistryController(persons, lookup, auth, messages),
+                new StatsController(new StatsService(new StatsRepository(db), feed, standings, tournaments), lookup,
                         auth, messages, renderer, publisher, calls),
-                HallHandlers.create(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
+                new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
-                SiteHandlers.create(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
-                MetricsHandlers.create(metrics, config.metricsToken()),
-                SigningHandlers.create(signing, sheetPages, lookup, auth, sessions, messages),
-                RefereeCallHandlers.create(calls, lookup, auth, clocks::currentSession),
-                StagesHandlers.create(stageService,
+                new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
+                new MetricsController(metrics, config.metricsToken()),
+                new SigningController(signing, sheetPages, lookup, auth, sessions, messages),
+                new RefereeCallController(calls, lookup, auth, clocks::currentSession),
+                new StagesController(stageService,
                         lookup, auth, renderer, publisher, messages),
-                RankingsHandlers.create(new RankingsService(standings, standingsRules, publisher), lookup, auth,
+                new RankingsController(new RankingsService(standings, standingsRules, publisher), lookup, auth,
                         messages, renderer, publisher),
                 // Check-in and no-shows; seasons across tournaments (issue 28 items 4-5).
-                CheckinHandlers.create(new CheckinService(new org.mahjongresults.db.checkin.CheckinRepository(db,
+                new CheckinController(new CheckinService(new org.mahjongresults.db.checkin.CheckinRepository(db,
                         clock, audit, serverKey::token), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
                         lookup, auth, sessions, messages, id -> clocks.settings(id).zone()),
-                SeasonHandlers.create(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
-                        audit), tournaments, standings, persons), auth, messages, renderer, publisher));
+                new SeasonController(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
+                        audit), tournaments, standings, persons), auth, messages, renderer, publisher),
+                new PlayerPageController(standings, lookup, auth, renderer, publisher));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publishing);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publishing,
@@ -332,7 +335,7 @@ public final class App {
                 .map(l -> new LayoutModel.LanguageLink(l.code(), l.nativeName(), path + "?lang=" + l.code(),
                         l == current))
                 .toList();
-        if (ctx.attribute(SystemHandlers.DATABASE_DOWN) != null) {
+        if (ctx.attribute(ErrorAttributes.DATABASE_DOWN) != null) {
             // The page that says the database does not answer must not ask it who is signed in.
             // A signed-in visitor (by the cookie alone) is still told the disk is full.
             return new LayoutModel(current.code(), links, null, false, false, null, null, null, null,

@@ -4,34 +4,35 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
 import java.util.List;
-import org.mahjongresults.web.account.AccountHandlers;
-import org.mahjongresults.web.admin.AdminHandlers;
-import org.mahjongresults.web.admin.SiteHandlers;
-import org.mahjongresults.web.appeal.AppealHandlers;
-import org.mahjongresults.web.calls.RefereeCallHandlers;
-import org.mahjongresults.web.auth.LoginHandlers;
-import org.mahjongresults.web.auth.SetupHandlers;
-import org.mahjongresults.web.draw.DrawHandlers;
-import org.mahjongresults.web.hall.HallHandlers;
-import org.mahjongresults.web.home.HomeHandlers;
-import org.mahjongresults.web.penalty.PenaltyHandlers;
-import org.mahjongresults.web.persons.PersonsHandlers;
-import org.mahjongresults.web.persons.RegistryHandlers;
-import org.mahjongresults.web.players.PlayersHandlers;
-import org.mahjongresults.web.rankings.RankingsHandlers;
-import org.mahjongresults.web.sheet.LiveHandlers;
-import org.mahjongresults.web.sheet.SheetHandlers;
-import org.mahjongresults.web.sheet.SigningHandlers;
-import org.mahjongresults.web.stages.StagesHandlers;
-import org.mahjongresults.web.staff.StaffHandlers;
-import org.mahjongresults.web.standings.StandingsHandlers;
-import org.mahjongresults.web.stats.StatsHandlers;
-import org.mahjongresults.web.system.MetricsHandlers;
-import org.mahjongresults.web.system.SystemHandlers;
-import org.mahjongresults.web.tournament.SettingsHandlers;
-import org.mahjongresults.web.tournament.TournamentHandlers;
-import org.mahjongresults.web.checkin.CheckinHandlers;
-import org.mahjongresults.web.season.SeasonHandlers;
+import org.mahjongresults.web.account.AccountController;
+import org.mahjongresults.web.admin.AdminController;
+import org.mahjongresults.web.admin.SiteController;
+import org.mahjongresults.web.appeal.AppealController;
+import org.mahjongresults.web.table.RefereeCallController;
+import org.mahjongresults.web.auth.LoginController;
+import org.mahjongresults.web.account.SetupController;
+import org.mahjongresults.web.draw.DrawController;
+import org.mahjongresults.web.hall.HallController;
+import org.mahjongresults.web.home.HomeController;
+import org.mahjongresults.web.penalty.PenaltyController;
+import org.mahjongresults.web.persons.PersonsController;
+import org.mahjongresults.web.persons.RegistryController;
+import org.mahjongresults.web.players.PlayersController;
+import org.mahjongresults.web.players.PlayerPageController;
+import org.mahjongresults.web.rankings.RankingsController;
+import org.mahjongresults.web.live.LiveController;
+import org.mahjongresults.web.sheet.SheetController;
+import org.mahjongresults.web.table.SigningController;
+import org.mahjongresults.web.stages.StagesController;
+import org.mahjongresults.web.staff.StaffController;
+import org.mahjongresults.web.standings.StandingsController;
+import org.mahjongresults.web.stats.StatsController;
+import org.mahjongresults.web.system.MetricsController;
+import org.mahjongresults.web.system.SystemController;
+import org.mahjongresults.web.tournament.SettingsController;
+import org.mahjongresults.web.tournament.TournamentController;
+import org.mahjongresults.web.checkin.CheckinController;
+import org.mahjongresults.web.season.SeasonController;
 
 /**
  * Every route of the website in one table: method, path, handler, and who may use it. No logic here; the
@@ -40,17 +41,18 @@ import org.mahjongresults.web.season.SeasonHandlers;
 final class Routes {
 
     /** The controllers the table points at, built by {@link App}. */
-    record Controllers(HomeHandlers home, TournamentHandlers tournament, SystemHandlers system,
-                       LoginHandlers login, SetupHandlers setup, AccountHandlers account,
-                       AdminHandlers admin, StaffHandlers staff, SettingsHandlers settings,
-                       PlayersHandlers players, DrawHandlers draw, SheetHandlers sheet,
-                       LiveHandlers live, StandingsHandlers standings, PenaltyHandlers penalty,
-                       AppealHandlers appeal,
-                       PersonsHandlers persons, RegistryHandlers registry, StatsHandlers stats,
-                       HallHandlers hall, SiteHandlers site, MetricsHandlers metrics,
-                       SigningHandlers signing, RefereeCallHandlers calls,
-                       StagesHandlers stages, RankingsHandlers rankings,
-                       CheckinHandlers checkin, SeasonHandlers season) {
+    record Controllers(HomeController home, TournamentController tournament, SystemController system,
+                       LoginController login, SetupController setup, AccountController account,
+                       AdminController admin, StaffController staff, SettingsController settings,
+                       PlayersController players, DrawController draw, SheetController sheet,
+                       LiveController live, StandingsController standings, PenaltyController penalty,
+                       AppealController appeal,
+                       PersonsController persons, RegistryController registry, StatsController stats,
+                       HallController hall, SiteController site, MetricsController metrics,
+                       SigningController signing, RefereeCallController calls,
+                       StagesController stages, RankingsController rankings,
+                       CheckinController checkin, SeasonController season,
+                       PlayerPageController playerPage) {
     }
 
     /** One row of the table. */
@@ -102,7 +104,7 @@ final class Routes {
 
                 new Route(GET, "/tournaments/{id}/players/manage", c.players()::manage, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/players", c.players()::create, Role.DIRECTOR),
-                new Route(GET, "/tournaments/{id}/players/{playerId}", c.standings()::player, Role.PUBLIC),
+                new Route(GET, "/tournaments/{id}/players/{playerId}", c.playerPage()::player, Role.PUBLIC),
                 new Route(GET, "/tournaments/{id}/players/{playerId}/edit", c.players()::editForm, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/players/{playerId}/edit", c.players()::edit, Role.DIRECTOR),
                 new Route(POST, "/tournaments/{id}/players/{playerId}/withdraw", c.players()::withdraw, Role.DIRECTOR),

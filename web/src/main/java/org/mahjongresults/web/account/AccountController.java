@@ -12,7 +12,7 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 
 /** A signed-in user's own account: changing the password. */
-final class AccountController implements AccountHandlers {
+public final class AccountController {
 
     /** The change-password page. */
     public record PasswordPage(Form form) {
@@ -23,7 +23,7 @@ final class AccountController implements AccountHandlers {
     private final WebSessions sessions;
     private final Messages messages;
 
-    AccountController(AccountService accounts, Auth auth, WebSessions sessions, Messages messages) {
+    public AccountController(AccountService accounts, Auth auth, WebSessions sessions, Messages messages) {
         this.accounts = accounts;
         this.auth = auth;
         this.sessions = sessions;

@@ -17,7 +17,7 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.forms.Numbers;
 
 /** The site administrator's pages: accounts, password resets, new tournaments, the audit log. */
-final class AdminController implements AdminHandlers {
+public final class AdminController {
 
     /**
      * The account list; {@code now} tells which locks are still running, {@code lapsed} how many staff roles of
@@ -47,7 +47,7 @@ final class AdminController implements AdminHandlers {
     private final Auth auth;
     private final Messages messages;
 
-    AdminController(AccountService accounts, AdminService admin, Auth auth, Messages messages) {
+    public AdminController(AccountService accounts, AdminService admin, Auth auth, Messages messages) {
         this.accounts = accounts;
         this.admin = admin;
         this.auth = auth;

@@ -9,8 +9,8 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.web.hall.ClockService;
-import org.mahjongresults.web.hall.VenueTime;
+import org.mahjongresults.web.clock.ClockService;
+import org.mahjongresults.web.clock.VenueTime;
 
 /** The site administrator's use cases beyond the accounts: a new tournament with its director, the audit log. */
 public final class AdminService {

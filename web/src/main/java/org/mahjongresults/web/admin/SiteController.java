@@ -18,7 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** The site administrator's settings of the whole website: its public address and its backups. */
-final class SiteController implements SiteHandlers {
+public final class SiteController {
 
     /**
      * The site page: the public address form ({@code fixed} when {@code PUBLIC_URL} sets it), and the address
@@ -36,7 +36,7 @@ final class SiteController implements SiteHandlers {
     private final Auth auth;
     private final Messages messages;
 
-    SiteController(PublicAddress address, DatabaseBackup backup, Auth auth, Messages messages) {
+    public SiteController(PublicAddress address, DatabaseBackup backup, Auth auth, Messages messages) {
         this.address = address;
         this.backup = backup;
         this.auth = auth;

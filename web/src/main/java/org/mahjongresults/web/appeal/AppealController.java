@@ -37,14 +37,14 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * the tournament publishes appeals, without the staff-only details (the statement, who signed, the fee, names). This
  * parses and renders; {@link AppealService} owns the rules, the workflow's steps and the writes.
  */
-final class AppealController implements AppealHandlers {
+public final class AppealController {
 
     private final AppealService appeals;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
 
-    AppealController(AppealService appeals, TournamentLookup lookup, Auth auth, Messages messages) {
+    public AppealController(AppealService appeals, TournamentLookup lookup, Auth auth, Messages messages) {
         this.appeals = appeals;
         this.lookup = lookup;
         this.auth = auth;

@@ -29,7 +29,7 @@ import org.mahjongresults.engine.appeal.Contested;
 import org.mahjongresults.engine.appeal.Refusal;
 import org.mahjongresults.engine.appeal.Transition;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;

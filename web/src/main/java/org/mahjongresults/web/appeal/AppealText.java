@@ -13,7 +13,7 @@ import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.engine.appeal.AppealDeadline;
 import org.mahjongresults.web.appeal.AppealPages.Choice;
-import org.mahjongresults.web.hall.VenueTime;
+import org.mahjongresults.web.clock.VenueTime;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.penalty.PenaltyLines;

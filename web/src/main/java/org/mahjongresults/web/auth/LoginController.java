@@ -9,7 +9,7 @@ import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 
 /** Sign in and sign out. */
-final class LoginController implements LoginHandlers {
+public final class LoginController {
 
     /** The sign-in page: the form and where to go afterwards. */
     public record LoginPage(Form form, String next) {
@@ -20,7 +20,7 @@ final class LoginController implements LoginHandlers {
     private final Messages messages;
     private final AuditLog audit;
 
-    LoginController(LoginService logins, WebSessions sessions, Messages messages, AuditLog audit) {
+    public LoginController(LoginService logins, WebSessions sessions, Messages messages, AuditLog audit) {
         this.logins = logins;
         this.sessions = sessions;
         this.messages = messages;

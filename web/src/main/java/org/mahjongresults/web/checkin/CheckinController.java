@@ -13,8 +13,8 @@ import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.checkin.CheckinService.Board;
 import org.mahjongresults.web.checkin.CheckinService.Target;
 import org.mahjongresults.web.forms.Form;
-import org.mahjongresults.web.hall.QrCodes;
-import org.mahjongresults.web.hall.VenueTime;
+import org.mahjongresults.web.rendering.QrCodes;
+import org.mahjongresults.web.clock.VenueTime;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -22,7 +22,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * The check-in pages (issue 28 item 4): the officials' board of who is missing per table (live), the referee's tick,
  * the printable check-in cards with a QR code per seat, and the player's own page the code leads to.
  */
-final class CheckinController implements CheckinHandlers {
+public final class CheckinController {
 
     /** The board; {@code zone} the venue's, {@code startText} the start as the hall reads it. */
     record BoardPage(Board board, boolean canManage, String startText, Form form) {
@@ -58,8 +58,8 @@ final class CheckinController implements CheckinHandlers {
     private final Messages messages;
     private final java.util.function.Function<Long, java.time.ZoneId> zones;
 
-    CheckinController(CheckinService service, TournamentLookup lookup, Auth auth, WebSessions sessions,
-                      Messages messages, java.util.function.Function<Long, java.time.ZoneId> zones) {
+    public CheckinController(CheckinService service, TournamentLookup lookup, Auth auth, WebSessions sessions,
+                             Messages messages, java.util.function.Function<Long, java.time.ZoneId> zones) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
@@ -68,14 +68,13 @@ final class CheckinController implements CheckinHandlers {
         this.zones = zones;
     }
 
-    @Override
+    /** {@code GET /tournaments/{id}/sessions/{n}/checkin}: who is missing, per table (officials, live). */
     public void board(Context ctx) {
         Tournament t = lookup.visible(ctx);
         renderBoard(ctx, t, TournamentLookup.number(ctx, "n"), Form.empty(ctx, messages));
     }
 
     /** A referee ticks a player present, or takes the tick back ({@code present=0}). */
-    @Override
     public void tick(Context ctx) {
         Tournament t = lookup.visible(ctx);
         int n = TournamentLookup.number(ctx, "n");
@@ -99,7 +98,6 @@ final class CheckinController implements CheckinHandlers {
     }
 
     /** The check-in cards to print: one per seat, each with that seat's own QR code, in table order. */
-    @Override
     public void cards(Context ctx) {
         Tournament t = lookup.visible(ctx);
         int n = TournamentLookup.number(ctx, "n");
@@ -118,7 +116,6 @@ final class CheckinController implements CheckinHandlers {
     }
 
     /** The page a seat's QR code leads to. */
-    @Override
     public void player(Context ctx) {
         Target target = target(ctx);
         if (target == null) {
@@ -129,7 +126,6 @@ final class CheckinController implements CheckinHandlers {
     }
 
     /** The player checks in with the seat's code. */
-    @Override
     public void checkIn(Context ctx) {
         Target target = target(ctx);
         if (target == null) {
@@ -150,7 +146,7 @@ final class CheckinController implements CheckinHandlers {
         Target target = service.target(ctx.pathParam("token")).orElse(null);
         if (target == null) {
             ctx.status(HttpStatus.NOT_FOUND);
-            ctx.attribute(org.mahjongresults.web.system.SystemHandlers.OWN_NOT_FOUND, Boolean.TRUE);
+            ctx.attribute(org.mahjongresults.web.system.ErrorAttributes.OWN_NOT_FOUND, Boolean.TRUE);
             ctx.render("checkin/unknown", Map.of("page",
                     new UnknownPage("checkin.unknown.title", "checkin.unknown.text")));
         }

@@ -6,8 +6,8 @@ import io.javalin.http.NotFoundResponse;
 import java.util.Map;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
-import org.mahjongresults.web.hall.ClockService;
-import org.mahjongresults.web.hall.QrCodes;
+import org.mahjongresults.web.clock.ClockService;
+import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.PageKey;
@@ -26,7 +26,7 @@ import org.mahjongresults.web.forms.Numbers;
  * and took 1.2-1.5 s a request, and before every session every player opens it): rendered once per draw version,
  * the tournament's version (settings, players, the draw) with its sessions' statuses (a session starts and ends).
  */
-final class DrawController implements DrawHandlers {
+public final class DrawController {
 
     private final DrawService service;
     private final TournamentLookup lookup;
@@ -35,8 +35,8 @@ final class DrawController implements DrawHandlers {
     private final Publisher publisher;
     private final DrawPageBuilder pages;
 
-    DrawController(DrawService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
-                          Publisher publisher, ClockService clocks) {
+    public DrawController(DrawService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
+                                 Publisher publisher, ClockService clocks) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
@@ -67,12 +67,12 @@ final class DrawController implements DrawHandlers {
                     DrawPageBuilder.read(t, known), () -> renderDraw(ctx, t, service.page(t, false, false), language));
             return;
         }
-        DrawView page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
+        OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
         ctx.html(renderDraw(ctx, t, page, language));
     }
 
     /** The draw page around its sessions' kept tables (a Swiss knockout's page has its own). */
-    private String renderDraw(Context ctx, Tournament t, DrawView page, Language language) {
+    private String renderDraw(Context ctx, Tournament t, OwnDrawPage page, Language language) {
         Map<Integer, String> tables = page instanceof DrawPages.DrawPage draw
                 ? pages.tables(t, draw.sessions(), language) : Map.of();
         return renderer.render(page.template(), Map.of("page", page, "tables", tables), ctx);
@@ -208,7 +208,7 @@ final class DrawController implements DrawHandlers {
         if (outcome.refused()) {
             // The draw page again, at once, with the reason in its message line (the layout shows the flash).
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            DrawView page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
+            OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
             ctx.html(renderDraw(ctx, t, page, RequestLanguage.of(ctx)));
             return;
         }

@@ -25,7 +25,7 @@ public final class DrawPages {
     /** The draw page: every session, the quality, and for the director the controls. */
     public record DrawPage(Tournament tournament, boolean visible, List<SessionTables> sessions, DrawQuality quality,
                            int activePlayers, int substitutesNeeded, int playedSessions, boolean canManage)
-            implements DrawView {
+            implements OwnDrawPage {
 
         @Override
         public String template() {

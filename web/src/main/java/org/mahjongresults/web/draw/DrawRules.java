@@ -11,7 +11,7 @@ import org.mahjongresults.db.tournament.Tournament;
 public interface DrawRules {
 
     /** The draw page; {@code staff} sees an unpublished draw, {@code canManage} gets the director's controls. */
-    DrawView page(Tournament t, boolean staff, boolean canManage);
+    OwnDrawPage page(Tournament t, boolean staff, boolean canManage);
 
     /** Draws every session not yet played; {@code seed} null for a fresh random one. */
     ActionOutcome generate(Actor actor, Tournament t, Long seed);

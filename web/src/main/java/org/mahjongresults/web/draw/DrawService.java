@@ -76,7 +76,7 @@ public final class DrawService {
         return t.ruleSet() == RuleSet.SICHUAN ? sichuan : mcr;
     }
 
-    public DrawView page(Tournament t, boolean staff, boolean canManage) {
+    public OwnDrawPage page(Tournament t, boolean staff, boolean canManage) {
         return rules(t).page(t, staff, canManage);
     }
 

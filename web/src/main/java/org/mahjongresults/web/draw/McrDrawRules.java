@@ -56,7 +56,7 @@ public final class McrDrawRules implements DrawRules {
     }
 
     @Override
-    public DrawView page(Tournament t, boolean staff, boolean canManage) {
+    public OwnDrawPage page(Tournament t, boolean staff, boolean canManage) {
         boolean visible = DrawService.mayView(t, staff);
         int drawn = drawnSessions(t);
         List<Seating> seatings = visible ? draws.seatings(t.id()) : List.of();

@@ -26,12 +26,14 @@ import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.system.PublicAddress;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
+import org.mahjongresults.web.clock.ClockService;
+import org.mahjongresults.web.rendering.QrCodes;
 
 /**
  * Event day in the hall: the session clock (its JSON for every view, and the officials' controls), the big screen
  * for a projector, the hall settings (venue time zone, what the screen shows), and the players' search.
  */
-final class HallController implements HallHandlers {
+public final class HallController {
 
     /** The officials' hall page: the clock of a session and its controls, and the hall settings. */
     public record HallPage(Tournament tournament, HallSettings hall, Form form, List<Integer> sessions,
@@ -58,9 +60,9 @@ final class HallController implements HallHandlers {
     private final Publisher publisher;
     private final SwissService swiss;
 
-    HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
-                          Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
-                          SwissService swiss) {
+    public HallController(HallService hall, ClockService clocks, StandingsService results, TournamentLookup lookup,
+                                 Auth auth, Messages messages, ThymeleafRenderer renderer, Publisher publisher,
+                                 SwissService swiss) {
         this.hall = hall;
         this.clocks = clocks;
         this.results = results;

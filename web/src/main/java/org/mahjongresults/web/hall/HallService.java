@@ -11,9 +11,10 @@ import org.mahjongresults.db.hall.HallSettings;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.web.players.PlayerSearch;
+import org.mahjongresults.web.tournament.PlayerSearch;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
+import org.mahjongresults.web.clock.ClockService;
 
 /**
  * Event day in the hall, behind its pages: the director's hall settings, the officials' clock actions (each told to

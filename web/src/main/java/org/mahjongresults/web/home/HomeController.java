@@ -5,12 +5,12 @@ import java.util.Map;
 import org.mahjongresults.web.auth.Auth;
 
 /** The home page: the public tournaments, and for staff also the drafts they work on. */
-final class HomeController implements HomeHandlers {
+public final class HomeController {
 
     private final HomeService home;
     private final Auth auth;
 
-    HomeController(HomeService home, Auth auth) {
+    public HomeController(HomeService home, Auth auth) {
         this.home = home;
         this.auth = auth;
     }

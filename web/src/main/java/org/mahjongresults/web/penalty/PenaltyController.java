@@ -34,14 +34,14 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * proposal; the chief referee cancels one with a reason or keeps it to the staff; the log by tournament, session,
  * table or player. This parses and renders; {@link PenaltyService} owns the rules and the writes.
  */
-final class PenaltyController implements PenaltyHandlers {
+public final class PenaltyController {
 
     private final PenaltyService penalties;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
 
-    PenaltyController(PenaltyService penalties, TournamentLookup lookup, Auth auth, Messages messages) {
+    public PenaltyController(PenaltyService penalties, TournamentLookup lookup, Auth auth, Messages messages) {
         this.penalties = penalties;
         this.lookup = lookup;
         this.auth = auth;

@@ -17,7 +17,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * The public pages of the registry: search for persons across tournaments, a person's career, grade, grade
  * application form (004 付録10, MCR 2014 付録10) and certificates, the grade lists by country, and past tournaments.
  */
-final class PersonsController implements PersonsHandlers {
+public final class PersonsController {
 
     /** The search: the query as typed and the persons found. */
     public record SearchPage(String query, List<Person> found, boolean searched, List<String> countries) {
@@ -60,7 +60,7 @@ final class PersonsController implements PersonsHandlers {
     private final TournamentLookup lookup;
     private final java.time.Clock clock;
 
-    PersonsController(PersonService service, TournamentLookup lookup, java.time.Clock clock) {
+    public PersonsController(PersonService service, TournamentLookup lookup, java.time.Clock clock) {
         this.service = service;
         this.lookup = lookup;
         this.clock = clock;

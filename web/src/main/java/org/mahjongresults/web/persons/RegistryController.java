@@ -30,15 +30,15 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * tournament's result lines); an organiser imports a past tournament from an EMA results file; the site
  * administrator merges duplicate persons and undoes merges. The pages' records are {@link RegistryPages}.
  */
-final class RegistryController implements RegistryHandlers {
+public final class RegistryController {
 
     private final PersonService service;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
 
-    RegistryController(PersonService service, TournamentLookup lookup, Auth auth,
-                              Messages messages) {
+    public RegistryController(PersonService service, TournamentLookup lookup, Auth auth,
+                                     Messages messages) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;

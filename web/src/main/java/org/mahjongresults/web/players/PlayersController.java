@@ -24,14 +24,14 @@ import org.mahjongresults.web.players.PlayerPages.PlayerFormPage;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /** The director registers players and teams: forms, CSV import with preview, withdrawals and substitutes. */
-final class PlayersController implements PlayersHandlers {
+public final class PlayersController {
 
     private final PlayerService service;
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
 
-    PlayersController(PlayerService service, TournamentLookup lookup, Auth auth, Messages messages) {
+    public PlayersController(PlayerService service, TournamentLookup lookup, Auth auth, Messages messages) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;

@@ -29,7 +29,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * The director's standings rule (the team rule and the tie-breakers, issue 28) and the public nation ranking with its
  * CSV. A Swiss knockout ranks by the round reached and has neither (404).
  */
-final class RankingsController implements RankingsHandlers {
+public final class RankingsController {
 
     /** The nation ranking, a spectator page of the whole tournament. */
     static final String PAGE = "nations";
@@ -41,8 +41,8 @@ final class RankingsController implements RankingsHandlers {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
 
-    RankingsController(RankingsService service, TournamentLookup lookup, Auth auth, Messages messages,
-                              ThymeleafRenderer renderer, Publisher publisher) {
+    public RankingsController(RankingsService service, TournamentLookup lookup, Auth auth, Messages messages,
+                                     ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;
@@ -55,7 +55,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code GET /tournaments/{id}/standings/rules}: the director's form. */
-    @Override
     public void form(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         StandingsRule rule = service.rule(t);
@@ -68,7 +67,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code POST /tournaments/{id}/standings/rules}: saves them, or shows the form again with the input (422). */
-    @Override
     public void save(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         String[] fields = new String[RankingsPages.SLOTS + 2];
@@ -114,7 +112,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code GET /tournaments/{id}/standings/nations}: the nation ranking from the players' countries. */
-    @Override
     public void nations(Context ctx) {
         Tournament t = tablePoints(lookup.visible(ctx));
         boolean visible = lookup.standingsVisible(ctx, t);
@@ -133,7 +130,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code GET /tournaments/{id}/standings/nations.csv}. */
-    @Override
     public void nationsCsv(Context ctx) {
         Tournament t = tablePoints(lookup.visibleStandings(ctx));
         ctx.contentType("text/csv; charset=utf-8")
@@ -142,7 +138,6 @@ final class RankingsController implements RankingsHandlers {
     }
 
     /** {@code GET /api/tournaments/{id}/nations}: the nation ranking as JSON. */
-    @Override
     public void nationsJson(Context ctx) {
         ctx.json(service.nationsJson(tablePoints(lookup.visibleStandings(ctx))));
     }

@@ -28,7 +28,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * weights, the basis, the sum or the best K), the public standings (a spectator's copy through the publisher, once
  * per version of what they come from), each person's contributing results, and the CSV and JSON exports.
  */
-final class SeasonController implements SeasonHandlers {
+public final class SeasonController {
 
     record ListPage(List<Season> seasons, boolean canCreate) {
     }
@@ -52,8 +52,8 @@ final class SeasonController implements SeasonHandlers {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
 
-    SeasonController(SeasonService service, Auth auth, Messages messages, ThymeleafRenderer renderer,
-                     Publisher publisher) {
+    public SeasonController(SeasonService service, Auth auth, Messages messages, ThymeleafRenderer renderer,
+                            Publisher publisher) {
         this.service = service;
         this.auth = auth;
         this.messages = messages;
@@ -61,20 +61,20 @@ final class SeasonController implements SeasonHandlers {
         this.publisher = publisher;
     }
 
-    @Override
+    /** {@code GET /seasons}. */
     public void list(Context ctx) {
         boolean organiser = auth.user(ctx).map(CurrentUser::organiser).orElse(false);
         ctx.render("season/list", Map.of("page", new ListPage(service.list(), organiser)));
     }
 
-    @Override
+    /** {@code GET /seasons/new}: a series director's form. */
     public void newForm(Context ctx) {
         Form form = Form.empty(ctx, messages).set("basis", SeasonBasis.PLACE.name())
                 .set("placePoints", "25,18,15,12,10,8,6,4,2,1");
         renderForm(ctx, null, form, Set.of());
     }
 
-    @Override
+    /** {@code POST /seasons}. */
     public void create(Context ctx) {
         Parsed p = parse(ctx, null, 0);
         if (!p.form().ok()) {
@@ -87,7 +87,7 @@ final class SeasonController implements SeasonHandlers {
         ctx.redirect("/seasons/" + saved.id());
     }
 
-    @Override
+    /** {@code GET /seasons/{seasonId}/edit}. */
     public void editForm(Context ctx) {
         Season s = editable(ctx);
         Form form = Form.empty(ctx, messages).set("name", s.name()).set("basis", s.basis().name())
@@ -107,7 +107,7 @@ final class SeasonController implements SeasonHandlers {
         renderForm(ctx, s.id(), form, selected);
     }
 
-    @Override
+    /** {@code POST /seasons/{seasonId}/edit}. */
     public void edit(Context ctx) {
         Season s = editable(ctx);
         Parsed p = parse(ctx, s, -1);
@@ -127,7 +127,6 @@ final class SeasonController implements SeasonHandlers {
     }
 
     /** The public standings: a spectator's copy is rendered once per version of what they come from. */
-    @Override
     public void standings(Context ctx) {
         Season s = season(ctx);
         if (Publisher.servesSpectator(ctx)) {
@@ -140,7 +139,6 @@ final class SeasonController implements SeasonHandlers {
     }
 
     /** A person's contributing results in the season. */
-    @Override
     public void person(Context ctx) {
         Season s = season(ctx);
         long personId = TournamentLookup.id(ctx, "personId");
@@ -149,7 +147,7 @@ final class SeasonController implements SeasonHandlers {
         ctx.render("season/person", Map.of("page", new PersonPage(standings, line)));
     }
 
-    @Override
+    /** {@code GET /seasons/{seasonId}/standings.csv}. */
     public void csv(Context ctx) {
         Season s = season(ctx);
         ctx.contentType("text/csv; charset=utf-8")
@@ -157,7 +155,7 @@ final class SeasonController implements SeasonHandlers {
                 .result(SeasonExports.csv(service.standings(s)));
     }
 
-    @Override
+    /** {@code GET /seasons/{seasonId}/standings.json} and the API. */
     public void json(Context ctx) {
         ctx.json(SeasonExports.body(service.standings(season(ctx))));
     }

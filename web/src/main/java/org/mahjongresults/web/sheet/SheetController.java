@@ -23,19 +23,19 @@ import org.mahjongresults.web.forms.Numbers;
  * submits; a referee accepts disputed totals, corrects hands with a reason, closes the sheet and, at a tied knockout
  * table, chooses who advances. This class reads the forms and renders; {@link SheetService} does the rest.
  */
-final class SheetController implements SheetHandlers {
+public final class SheetController {
 
     private final SheetService service;
-    private final SheetPages pages;
+    private final SheetPageBuilder pages;
     private final Auth auth;
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
-    private final SigningService signing;
+    private final SheetSigning signing;
 
-    SheetController(SheetService service, SheetPages pages, Auth auth,
-                           Messages messages, ThymeleafRenderer renderer, Publisher publisher,
-                           SigningService signing) {
+    public SheetController(SheetService service, SheetPageBuilder pages, Auth auth,
+                                  Messages messages, ThymeleafRenderer renderer, Publisher publisher,
+                                  SheetSigning signing) {
         this.signing = signing;
         this.service = service;
         this.pages = pages;
@@ -63,7 +63,7 @@ final class SheetController implements SheetHandlers {
 
     public void addHand(Context ctx) {
         SheetTable table = table(ctx);
-        require(pages.mayScore(ctx, table));
+        require(service.mayScore(auth.user(ctx), table));
         Sheet sheet = service.open(table);
         Form form = Form.from(ctx, messages, table.rules().fields());
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
@@ -99,7 +99,7 @@ final class SheetController implements SheetHandlers {
     public void correctForm(Context ctx) {
         SheetTable table = table(ctx);
         Sheet sheet = existing(table);
-        require(pages.mayCorrect(ctx, table, sheet));
+        require(service.mayCorrect(auth.user(ctx), table, sheet));
         HandRecord hand = hand(sheet, ctx);
         Form form = Form.empty(ctx, messages);
         table.rules().fill(form, hand);
@@ -114,7 +114,7 @@ final class SheetController implements SheetHandlers {
     public void correct(Context ctx) {
         SheetTable table = table(ctx);
         Sheet sheet = existing(table);
-        require(pages.mayCorrect(ctx, table, sheet));
+        require(service.mayCorrect(auth.user(ctx), table, sheet));
         HandRecord old = hand(sheet, ctx);
         Form form = Form.from(ctx, messages, Stream.concat(Stream.of(table.rules().fields()),
                 Stream.of("reason", "appealId")).toArray(String[]::new));
@@ -158,7 +158,7 @@ final class SheetController implements SheetHandlers {
     /** The scorekeeper submits the sheet; a short one before time is called needs a confirmation and a reason. */
     public void submit(Context ctx) {
         SheetTable table = table(ctx);
-        require(pages.mayScore(ctx, table));
+        require(service.mayScore(auth.user(ctx), table));
         Sheet sheet = existing(table);
         Form form = Form.from(ctx, messages, "version", "confirmShort", "reason");
         SheetService.Progress progress = service.progress(table, sheet);

@@ -14,7 +14,7 @@ import org.mahjongresults.web.forms.Form;
  * is read and scored by the engine, how many hands make a full sheet, and which pages show it. {@link SheetService}
  * picks the implementation from the tournament's rule set, so the routes and the controller are the same for both.
  */
-sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
+public sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
 
     /** A message for the user: a bundle key and its arguments. */
     record Message(String key, Object... args) {

@@ -20,7 +20,7 @@ import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.appeal.AppealService;
-import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.sheet.SheetRules.Refusal;
@@ -30,6 +30,9 @@ import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
+import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.auth.CurrentUser;
 
 /**
  * Every use case of a table's score sheet, for both rule sets: add a hand, correct one (kept with its reason in the
@@ -121,13 +124,14 @@ public final class SheetService {
     private final TournamentEvents events;
     /** Told of every sheet a referee closes, after it is stored (the stages form a planned stage). */
     private final ObjLongConsumer<Actor> closed;
+    private final StaffRepository staff;
     private final McrSheetRules mcr;
     private final SwissSheetRules swiss;
 
     public SheetService(SheetRepository sheets, DrawRepository draws, SwissRepository knockout,
                         SwissService knockouts, PenaltyService penalties, AppealService appeals,
                         StandingsService standings, ClockService clocks, TournamentEvents events,
-                        ObjLongConsumer<Actor> closed) {
+                        ObjLongConsumer<Actor> closed, StaffRepository staff) {
         this.sheets = sheets;
         this.draws = draws;
         this.penalties = penalties;
@@ -136,6 +140,7 @@ public final class SheetService {
         this.clocks = clocks;
         this.events = events;
         this.closed = closed;
+        this.staff = staff;
         this.mcr = new McrSheetRules(sheets);
         this.swiss = new SwissSheetRules(knockout, knockouts);
     }
@@ -385,5 +390,18 @@ public final class SheetService {
     /** What follows every write: the spectators of the table, its session and the tournament are told. */
     private void changed(SheetTable table) {
         events.announce(TournamentChanged.table(table.t().id(), table.session(), table.number()));
+    }
+
+    /** A scorekeeper limited to some tables may score only those; referees and directors every table. */
+    public boolean mayScore(Optional<CurrentUser> user, SheetTable table) {
+        long id = table.t().id();
+        return user.map(u -> u.has(id, StaffRole.REFEREE) || (u.has(id, StaffRole.SCOREKEEPER)
+                && staff.mayScoreTable(u.user().id(), id, table.number()))).orElse(false);
+    }
+
+    /** While the sheet is open its scorekeeper may fix a mistake; once submitted or closed only a referee. */
+    public boolean mayCorrect(Optional<CurrentUser> user, SheetTable table, Sheet sheet) {
+        return user.map(u -> u.has(table.t().id(), StaffRole.REFEREE)).orElse(false)
+                || (sheet.open() && mayScore(user, table));
     }
 }

@@ -18,7 +18,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
 
 /** A tournament's officials: the list, and assigning or removing a role (director or site administrator). */
-final class StaffController implements StaffHandlers {
+public final class StaffController {
 
     /** The staff page: who holds which role, and the assignment form. */
     public record StaffPage(Tournament tournament, List<StaffMember> staff, List<StaffRole> roles,
@@ -30,7 +30,7 @@ final class StaffController implements StaffHandlers {
     private final Auth auth;
     private final Messages messages;
 
-    StaffController(TournamentLookup lookup, StaffService staff, Auth auth, Messages messages) {
+    public StaffController(TournamentLookup lookup, StaffService staff, Auth auth, Messages messages) {
         this.lookup = lookup;
         this.staff = staff;
         this.auth = auth;

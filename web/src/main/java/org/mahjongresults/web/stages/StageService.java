@@ -143,7 +143,7 @@ public final class StageService {
             return new Results(all.version(), all.players(), List.of(new StageResults(only,
                     List.of(new Group(1, all.standings(), null, 0)), overall)), overall, all.ranking());
         }
-        Draw draw = DrawRepositoryView.draw(all);
+        Draw draw = SeatedDraw.draw(all);
         List<StageResults> out = new ArrayList<>();
         for (int s = 0; s < defined.size(); s++) {
             Stage stage = defined.get(s);

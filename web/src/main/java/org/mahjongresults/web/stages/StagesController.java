@@ -30,7 +30,7 @@ import org.mahjongresults.web.tournament.TournamentLookup;
  * director, adding a stage after the qualification and seating its next session. Parses and renders; the work is
  * {@link StageService}'s. Spectators are sent the page rendered once per version through the publisher.
  */
-final class StagesController implements StagesHandlers {
+public final class StagesController {
 
     /** The stages page, prepared with the standings before the whole tournament's watchers are told. */
     static final String PAGE = "stages";
@@ -42,8 +42,8 @@ final class StagesController implements StagesHandlers {
     private final Publisher publisher;
     private final Messages messages;
 
-    StagesController(StageService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
-                     Publisher publisher, Messages messages) {
+    public StagesController(StageService service, TournamentLookup lookup, Auth auth, ThymeleafRenderer renderer,
+                            Publisher publisher, Messages messages) {
         this.messages = messages;
         this.service = service;
         this.lookup = lookup;
@@ -53,7 +53,7 @@ final class StagesController implements StagesHandlers {
         publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.TOURNAMENT, this::prepare));
     }
 
-    @Override
+    /** {@code GET /tournaments/{id}/stages}: each stage's standings and the overall result. */
     public void page(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         boolean visible = lookup.standingsVisible(ctx, t);
@@ -69,7 +69,7 @@ final class StagesController implements StagesHandlers {
         render(ctx, t, AddForm.empty());
     }
 
-    @Override
+    /** {@code POST /tournaments/{id}/stages}: a director adds a stage. */
     public void add(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         AddForm typed = new AddForm(ctx.formParam("formation"), ctx.formParam("groupSize"), ctx.formParam("sessions"),
@@ -95,19 +95,19 @@ final class StagesController implements StagesHandlers {
         answer(ctx, t, service.add(auth.actor(ctx), t, request), typed);
     }
 
-    @Override
+    /** {@code POST /tournaments/{id}/stages/seat}: a director seats the last stage's next session. */
     public void seat(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         answer(ctx, t, service.seatNext(auth.actor(ctx), t), AddForm.empty());
     }
 
-    @Override
+    /** {@code POST /tournaments/{id}/stages/plan/cancel}: a director cancels the stage planned for later. */
     public void cancelPlan(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         answer(ctx, t, service.cancelPlan(auth.actor(ctx), t), AddForm.empty());
     }
 
-    @Override
+    /** {@code POST /tournaments/{id}/stages/undo}: a director undoes the last stage before any of it is played. */
     public void undo(Context ctx) {
         Tournament t = mcr(lookup.visible(ctx));
         answer(ctx, t, service.undo(auth.actor(ctx), t), AddForm.empty());

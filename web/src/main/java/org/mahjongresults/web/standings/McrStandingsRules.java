@@ -10,7 +10,7 @@ import org.mahjongresults.db.tournament.Tournament;
 public final class McrStandingsRules implements StandingsRules {
 
     @Override
-    public Optional<StandingsView> ownPage(Tournament t, boolean visible, boolean canManage) {
+    public Optional<OwnStandingsPage> ownPage(Tournament t, boolean visible, boolean canManage) {
         return Optional.empty();
     }
 

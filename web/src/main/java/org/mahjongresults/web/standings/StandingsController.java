@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
-import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.PageKey;
@@ -19,19 +18,18 @@ import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.Listing;
-import org.mahjongresults.web.standings.StandingsPages.PlayerPage;
 import org.mahjongresults.web.standings.StandingsPages.StandingsPage;
 import org.mahjongresults.web.standings.StandingsPages.TeamLine;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
- * Standings (individual and team, the results table of MCR 2006 附件7), each player's page, the exports (CSV, JSON,
+ * Standings (individual and team, the results table of MCR 2006 附件7), the exports (CSV, JSON,
  * the EMA results file) and the read-only JSON API. The director may hide the standings; staff still see them.
  * A Swiss knockout's standings are its own page and its exports its own (issue 28): the tournament's
  * {@link StandingsRules} answer. This class parses and renders; the pages' records and tables are built by
  * {@link StandingsPageBuilder}.
  */
-final class StandingsController implements StandingsHandlers {
+public final class StandingsController {
 
     private final StandingsService service;
     private final TournamentLookup lookup;
@@ -44,8 +42,8 @@ final class StandingsController implements StandingsHandlers {
     /** The standings table that open standings pages fetch: prepared before the whole tournament's watchers are told. */
     static final String PAGE = "standings";
 
-    StandingsController(StandingsService service, TournamentLookup lookup, Auth auth,
-                               ThymeleafRenderer renderer, Publisher publisher) {
+    public StandingsController(StandingsService service, TournamentLookup lookup, Auth auth,
+                                      ThymeleafRenderer renderer, Publisher publisher) {
         this.service = service;
         this.exports = new StandingsExports(service);
         this.lookup = lookup;
@@ -65,7 +63,7 @@ final class StandingsController implements StandingsHandlers {
     public void individual(Context ctx) {
         Tournament t = lookup.visible(ctx);
         boolean visible = lookup.standingsVisible(ctx, t);
-        Optional<StandingsView> own = service.rules(t).ownPage(t, visible, lookup.canManage(ctx, t));
+        Optional<OwnStandingsPage> own = service.rules(t).ownPage(t, visible, lookup.canManage(ctx, t));
         if (own.isPresent()) {
             ctx.render(own.get().template(), Map.of("page", own.get()));
             return;
@@ -155,30 +153,6 @@ final class StandingsController implements StandingsHandlers {
         List<TeamLine> lines = visible ? service.teamLines(t, service.results(t,
                 TournamentLookup.knownResultsVersion(ctx))) : List.of();
         ctx.render("standings/teams", Map.of("page", pages.teamsPage(t, visible, lines, lookup.canManage(ctx, t))));
-    }
-
-    public void player(Context ctx) {
-        Tournament t = lookup.visible(ctx);
-        if (Publisher.servesSpectator(ctx)) {
-            long playerId = TournamentLookup.id(ctx, "playerId");
-            String version = PageVersion.text(t.version(),
-                    service.results(t, TournamentLookup.knownResultsVersion(ctx)).version());
-            publisher.sendHtml(ctx, PageKey.of("player", t.id(), RequestLanguage.of(ctx), playerId),
-                    version, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx));
-            return;
-        }
-        ctx.render("standings/player", Map.of("page", playerPage(ctx, t)));
-    }
-
-    private PlayerPage playerPage(Context ctx, Tournament t) {
-        boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
-        boolean resultsVisible = lookup.standingsVisible(ctx, t);
-        StandingsService.PlayerResults r = service.playerResults(t, TournamentLookup.id(ctx, "playerId"),
-                drawVisible, resultsVisible, auth.isStaff(ctx, t.id()), TournamentLookup.knownResultsVersion(ctx))
-                .orElseThrow(NotFoundResponse::new);
-        String url = QrCodes.absolute(ctx, "/tournaments/" + t.id() + "/players/" + r.player().id());
-        return StandingsPageBuilder.playerPage(t, r, drawVisible, lookup.canManage(ctx, t), RequestLanguage.of(ctx),
-                url);
     }
 
     // Exports ---------------------------------------------------------------------------------------------

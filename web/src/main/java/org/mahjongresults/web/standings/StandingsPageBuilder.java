@@ -8,11 +8,9 @@ import java.util.Set;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.web.hall.QrCodes;
 import org.mahjongresults.web.i18n.Language;
-import org.mahjongresults.web.penalty.PenaltyLines;
-import org.mahjongresults.web.players.PlayerSearch;
 import org.mahjongresults.web.publish.PageKey;
+import org.mahjongresults.web.tournament.PlayerSearch;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.RowSet;
@@ -20,7 +18,6 @@ import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.Listing;
-import org.mahjongresults.web.standings.StandingsPages.PlayerPage;
 import org.mahjongresults.web.standings.StandingsPages.StandingsTable;
 import org.mahjongresults.web.standings.StandingsPages.TeamLine;
 import org.mahjongresults.web.standings.StandingsPages.TeamsPage;
@@ -147,18 +144,6 @@ final class StandingsPageBuilder {
     /** The team standings page; {@code lines} is empty while the standings are hidden. */
     TeamsPage teamsPage(Tournament t, boolean visible, List<TeamLine> lines, boolean canManage) {
         return new TeamsPage(t, visible, lines, sessionNumbers(t), canManage, service.standingsRule(t));
-    }
-
-    /**
-     * A player's page from their results: penalties named in the reader's language, and the QR code to
-     * {@code url} (the page's own absolute address) when the draw may be seen.
-     */
-    static PlayerPage playerPage(Tournament t, StandingsService.PlayerResults r, boolean drawVisible,
-                                 boolean canManage, Language language, String url) {
-        List<PenaltyLines.Line> penaltyLines = r.penalties().stream().map(p -> new PenaltyLines.Line(p,
-                PenaltyLines.offenceName(p.offence(), language))).toList();
-        return new PlayerPage(t, r.player(), r.teamName(), r.sessions(), r.standing(), r.stats(), drawVisible,
-                penaltyLines, canManage, r.next(), drawVisible ? QrCodes.svg(url, url) : null, r.wonHands());
     }
 
     private static List<Integer> sessionNumbers(Tournament t) {

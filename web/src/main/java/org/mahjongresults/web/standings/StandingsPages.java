@@ -2,7 +2,6 @@ package org.mahjongresults.web.standings;
 
 import java.util.List;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.rankings.StandingsRule;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
@@ -11,7 +10,6 @@ import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.engine.tournament.TieBreaker;
-import org.mahjongresults.web.penalty.PenaltyLines;
 
 /** The table-point standings' page records and the values they are made of. */
 public final class StandingsPages {
@@ -115,13 +113,6 @@ public final class StandingsPages {
 
     /** One team's line with its name and members. */
     public record TeamLine(TeamRow row, Team team, List<String> members) {
-    }
-
-    /** A player's page: itinerary and results per session, and hand statistics. */
-    public record PlayerPage(Tournament tournament, Player player, String teamName, List<PlayerSession> sessions,
-                             StandingRow standing, SheetRepository.PlayerHandStats stats, boolean visible,
-                             List<PenaltyLines.Line> penalties, boolean canManage, Seating next, String qrSvg,
-                             List<SheetRepository.WonHand> wonHands) {
     }
 
     /** One session of a player: table, starting seat, and the result if played. */

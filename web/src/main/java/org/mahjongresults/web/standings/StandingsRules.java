@@ -15,7 +15,7 @@ public interface StandingsRules {
      * The rule set's own standings page, or empty for the table-point standings the results service keeps (rendered
      * once per results version, the event day's hot path).
      */
-    Optional<StandingsView> ownPage(Tournament t, boolean visible, boolean canManage);
+    Optional<OwnStandingsPage> ownPage(Tournament t, boolean visible, boolean canManage);
 
     /** Whether the table-point standings' other pages exist: team standings, CSV, JSON, the EMA file and the API. */
     boolean tablePointPages();

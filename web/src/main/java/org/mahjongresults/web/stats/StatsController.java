@@ -31,7 +31,7 @@ import org.mahjongresults.web.forms.Numbers;
  * (shown with the draw); a player's and a head to head reveal the standings (places, table points) and are hidden
  * with them, as the player page hides its hand statistics.
  */
-final class StatsController implements StatsHandlers {
+public final class StatsController {
 
     private final StatsService service;
     private final TournamentLookup lookup;
@@ -41,11 +41,11 @@ final class StatsController implements StatsHandlers {
     private final Publisher publisher;
 
     /** The referee calls' answer times, in the statistics of the tournament's running (issue 26). */
-    private final org.mahjongresults.web.calls.RefereeCallService calls;
+    private final org.mahjongresults.web.table.RefereeCallService calls;
 
-    StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
-                           ThymeleafRenderer renderer, Publisher publisher,
-                           org.mahjongresults.web.calls.RefereeCallService calls) {
+    public StatsController(StatsService service, TournamentLookup lookup, Auth auth, Messages messages,
+                                  ThymeleafRenderer renderer, Publisher publisher,
+                                  org.mahjongresults.web.table.RefereeCallService calls) {
         this.calls = calls;
         this.service = service;
         this.lookup = lookup;
@@ -75,8 +75,8 @@ final class StatsController implements StatsHandlers {
         ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language), "calls", callTimes(t)));
     }
 
-    private org.mahjongresults.web.calls.AnswerTimesView callTimes(Tournament t) {
-        return org.mahjongresults.web.calls.AnswerTimesView.of(calls.answerTimes(t.id()));
+    private org.mahjongresults.web.table.AnswerTimesView callTimes(Tournament t) {
+        return org.mahjongresults.web.table.AnswerTimesView.of(calls.answerTimes(t.id()));
     }
 
     private TournamentStatsPage tournamentPage(Context ctx, Tournament t, StatsService.Snapshot s, Language language) {

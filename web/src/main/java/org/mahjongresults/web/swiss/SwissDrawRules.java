@@ -19,7 +19,7 @@ import org.mahjongresults.web.draw.ActionOutcome;
 import org.mahjongresults.web.draw.DrawField;
 import org.mahjongresults.web.draw.DrawRules;
 import org.mahjongresults.web.draw.DrawService;
-import org.mahjongresults.web.draw.DrawView;
+import org.mahjongresults.web.draw.OwnDrawPage;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 
@@ -32,7 +32,7 @@ public final class SwissDrawRules implements DrawRules {
 
     /** The draw page of a knockout: the bracket plan, every round's tables, and the director's controls. */
     public record KnockoutDrawPage(Tournament tournament, boolean visible, SwissService.Knockout knockout,
-                                   boolean canManage, boolean canDraw, boolean roundStarted) implements DrawView {
+                                   boolean canManage, boolean canDraw, boolean roundStarted) implements OwnDrawPage {
 
         @Override
         public String template() {
@@ -57,7 +57,7 @@ public final class SwissDrawRules implements DrawRules {
     }
 
     @Override
-    public DrawView page(Tournament t, boolean staff, boolean canManage) {
+    public OwnDrawPage page(Tournament t, boolean staff, boolean canManage) {
         SwissService.Knockout k = service.load(t);
         SwissService.RoundView current = k.current();
         boolean started = started(current);

@@ -8,7 +8,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.knockout.KnockoutStandings;
 import org.mahjongresults.web.standings.OwnExports;
 import org.mahjongresults.web.standings.StandingsRules;
-import org.mahjongresults.web.standings.StandingsView;
+import org.mahjongresults.web.standings.OwnStandingsPage;
 
 /**
  * The standings of a Swiss knockout (Swiss score sheets): the final table, the bracket, and every player's line by the
@@ -23,7 +23,7 @@ public final class SwissStandingsRules implements StandingsRules {
     /** The knockout standings: the final table, the bracket, and every player's line. */
     public record StandingsPage(Tournament tournament, boolean visible, SwissService.Knockout knockout,
                                 List<StandingLine> lines, List<StandingLine> podium, boolean canManage)
-            implements StandingsView {
+            implements OwnStandingsPage {
 
         @Override
         public String template() {
@@ -40,7 +40,7 @@ public final class SwissStandingsRules implements StandingsRules {
     }
 
     @Override
-    public Optional<StandingsView> ownPage(Tournament t, boolean visible, boolean canManage) {
+    public Optional<OwnStandingsPage> ownPage(Tournament t, boolean visible, boolean canManage) {
         SwissService.Knockout k = service.load(t);
         List<StandingLine> lines = new ArrayList<>();
         List<StandingLine> podium = new ArrayList<>();

@@ -12,12 +12,12 @@ import java.security.MessageDigest;
  * to one that carries the configured token ({@code Authorization: Bearer <METRICS_TOKEN>}); everyone else is
  * refused. A reverse proxy on this machine connects from loopback too, so a forwarded request needs the token.
  */
-final class MetricsController implements MetricsHandlers {
+public final class MetricsController {
 
     private final Metrics metrics;
     private final byte[] token;
 
-    MetricsController(Metrics metrics, String token) {
+    public MetricsController(Metrics metrics, String token) {
         this.metrics = metrics;
         this.token = token == null ? null : ("Bearer " + token).getBytes(StandardCharsets.UTF_8);
     }

@@ -14,7 +14,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** Health for load balancers, and the 404 and error pages in the common layout. */
-final class SystemController implements SystemHandlers {
+public final class SystemController {
 
     private static final Logger LOG = LoggerFactory.getLogger(SystemController.class);
 
@@ -22,7 +22,7 @@ final class SystemController implements SystemHandlers {
     private final BooleanSupplier spectatorsReady;
 
     /** {@code spectatorsReady}: whether the spectators' pages were prepared after the start (the publisher's warm). */
-    SystemController(Database db, BooleanSupplier spectatorsReady) {
+    public SystemController(Database db, BooleanSupplier spectatorsReady) {
         this.db = db;
         this.spectatorsReady = spectatorsReady;
     }
@@ -56,7 +56,7 @@ final class SystemController implements SystemHandlers {
     }
 
     public void notFound(Context ctx) {
-        if (ctx.attribute(OWN_NOT_FOUND) != null) {
+        if (ctx.attribute(ErrorAttributes.OWN_NOT_FOUND) != null) {
             return; // the handler answered with a page that says what was not found and what to do
         }
         if (wantsJson(ctx)) {
@@ -98,7 +98,7 @@ final class SystemController implements SystemHandlers {
         }
         if (failure == DatabaseFailure.UNAVAILABLE) {
             LOG.warn("the database does not answer: {} {}: {}", ctx.method(), ctx.path(), e.getMessage());
-            ctx.attribute(DATABASE_DOWN, Boolean.TRUE);
+            ctx.attribute(ErrorAttributes.DATABASE_DOWN, Boolean.TRUE);
             problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "unavailable", "error.unavailable");
             return;
         }
@@ -106,7 +106,7 @@ final class SystemController implements SystemHandlers {
             LOG.error("the database's disk is full: nothing was written ({} {}); free space and the site recovers "
                     + "by itself: {}", ctx.method(), ctx.path(), e.getMessage());
             db.diskFullSeen();
-            ctx.attribute(DATABASE_DOWN, Boolean.TRUE);
+            ctx.attribute(ErrorAttributes.DATABASE_DOWN, Boolean.TRUE);
             ctx.header("Retry-After", "30");
             problem(ctx, HttpStatus.SERVICE_UNAVAILABLE, "disk full", "error.diskFull", keptForm(ctx));
             return;

@@ -21,13 +21,13 @@ import org.mahjongresults.engine.tournament.TieRule;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
-import org.mahjongresults.web.hall.VenueTime;
+import org.mahjongresults.web.clock.VenueTime;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.forms.Numbers;
 
 /** The director edits a tournament's details and the rules in force. */
-final class SettingsController implements SettingsHandlers {
+public final class SettingsController {
 
     /** The settings form with the choices it offers; {@code fewSessions} warns below the rules' six. */
     public record SettingsPage(Tournament tournament, Form form, List<Integer> sessionNumbers, boolean fewSessions,
@@ -44,7 +44,7 @@ final class SettingsController implements SettingsHandlers {
     private final Auth auth;
     private final Messages messages;
 
-    SettingsController(TournamentService service, TournamentLookup lookup, Auth auth, Messages messages) {
+    public SettingsController(TournamentService service, TournamentLookup lookup, Auth auth, Messages messages) {
         this.service = service;
         this.lookup = lookup;
         this.auth = auth;

@@ -5,12 +5,12 @@ import java.util.Map;
 import org.mahjongresults.db.tournament.Tournament;
 
 /** A tournament's overview page (its rules in force, its teams and its players) and its printed pledge. */
-final class TournamentController implements TournamentHandlers {
+public final class TournamentController {
 
     private final TournamentService service;
     private final TournamentLookup lookup;
 
-    TournamentController(TournamentService service, TournamentLookup lookup) {
+    public TournamentController(TournamentService service, TournamentLookup lookup) {
         this.service = service;
         this.lookup = lookup;
     }

@@ -14,7 +14,7 @@ import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.clock.ClockService;
 
 /** A tournament's pages and settings: the overview, and the director's edit of its details, rules and schedule. */
 public final class TournamentService {

@@ -1,13 +1,16 @@
 package org.mahjongresults.web.architecture;
 
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchRule;
+import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -17,14 +20,18 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.mahjongresults.db.testing.NoDatabase;
+import org.mahjongresults.web.architecture.cycle.first.First;
+import org.mahjongresults.web.architecture.cycle.second.Second;
+import org.mahjongresults.web.auth.Auth;
+import org.mahjongresults.web.home.HomeController;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * Rules over every class of the website's packages, whatever its name: the suffix rules of {@link ServiceLayerTest}
  * miss the page builders (*Pages), the rule-set strategies (*Rules), the lookups and the live events. A controller
- * is known by the route table ({@code Routes.Controllers} holds each feature's public handler interface, which the
- * controller implements), a reader of the database by what it depends on.
+ * is known by the route table: {@code Routes.Controllers} holds each feature's controller. Controllers are public
+ * so that the table can point at them without an interface each; these rules keep them the table's alone.
  */
 @NoDatabase
 class FeaturePackagesTest {
@@ -33,29 +40,24 @@ class FeaturePackagesTest {
     private static final String WIRING = "org.mahjongresults.web.";
 
     private static JavaClasses production;
-    /** The features' public handler interfaces that the route table holds. */
-    private static Set<String> handlers;
     private static Set<String> controllers;
 
     @BeforeAll
     static void importProductionClasses() {
         production = ProductionClasses.get();
-        handlers = production.get("org.mahjongresults.web.Routes$Controllers").getFields().stream()
+        controllers = production.get("org.mahjongresults.web.Routes$Controllers").getFields().stream()
                 .map(JavaField::getRawType).map(JavaClass::getName).collect(Collectors.toSet());
-        controllers = production.stream()
-                .filter(c -> !c.isInterface() && c.getAllRawInterfaces().stream()
-                        .anyMatch(i -> handlers.contains(i.getName())))
-                .map(JavaClass::getName).collect(Collectors.toSet());
-    }
-
-    /** The features' handler interfaces of the route table: the only way from outside a feature to its pages. */
-    private static DescribedPredicate<JavaClass> handlerInterfaces() {
-        return DescribedPredicate.describe("handler interfaces of the route table", c -> handlers.contains(c.getName()));
     }
 
     /** The controllers of the route table. */
     private static DescribedPredicate<JavaClass> controllers() {
         return DescribedPredicate.describe("controllers of the route table", c -> controllers.contains(c.getName()));
+    }
+
+    /** A controller and the classes nested in it (its page records, its lambdas). */
+    private static DescribedPredicate<JavaClass> aControllerItself() {
+        return DescribedPredicate.describe("a controller or a class nested in one",
+                c -> controllers.contains(c.getName().split("\\$")[0]));
     }
 
     /** The classes that read or write the database: the db module's repositories and its Database. */
@@ -79,17 +81,14 @@ class FeaturePackagesTest {
     }
 
     @Test
-    void everyControllerIsPackagePrivateBehindItsFeaturesHandlerInterface() {
-        assertThat(controllers).as("the controllers behind the route table's interfaces").hasSameSizeAs(handlers);
-        classes().that(controllers())
-                .should().notBePublic()
-                .andShould().haveSimpleNameEndingWith("Controller")
-                .because("a feature's controller parses and renders its pages; the route table reaches it through "
-                        + "the feature's public handler interface (STYLE: controllers are package-private)")
-                .check(production);
-        classes().that().resideInAPackage(WEB).and().haveSimpleNameEndingWith("Controller")
-                .should().notBePublic()
-                .check(production);
+    void everyControllerIsInTheRouteTable() {
+        assertThat(controllers).as("the route table's controllers").hasSize(29)
+                .allMatch(c -> c.startsWith(WIRING) && c.endsWith("Controller"));
+        List<String> outside = production.stream()
+                .filter(c -> c.getPackageName().startsWith(WIRING) && !c.isNestedClass())
+                .filter(c -> c.getSimpleName().endsWith("Controller") && !controllers.contains(c.getName()))
+                .map(JavaClass::getName).toList();
+        assertThat(outside).as("controllers the route table does not hold").isEmpty();
     }
 
     @Test
@@ -110,17 +109,86 @@ class FeaturePackagesTest {
         }
     }
 
-    @Test
-    void onlyTheRouteTableAndTheWiringReachAController() {
-        noClasses().that().resideInAPackage(WEB)
+    /**
+     * Controllers are public (the route table in another package points at them), so this rule, not the compiler,
+     * keeps a page's entry point from being called from anywhere but the table and the wiring that builds it.
+     */
+    private static ArchRule onlyTheRouteTableAndTheWiringReach() {
+        return noClasses().that().resideInAPackage(WEB)
                 .and().doNotHaveFullyQualifiedName("org.mahjongresults.web.Routes")
                 .and().doNotHaveFullyQualifiedName("org.mahjongresults.web.Routes$Controllers")
                 .and(DescribedPredicate.not(theWiring()))
-                .and(DescribedPredicate.not(handlerInterfaces()))
+                .and(DescribedPredicate.not(aControllerItself()))
                 .should().dependOnClassesThat(controllers())
-                .because("a controller is a page's entry point: a service, a page builder, a rule set, a lookup or "
-                        + "the live events that called one would run a request's handler inside another's")
-                .check(production);
+                .because("a controller is a page's entry point: a service, a page builder, a rule set, a lookup, "
+                        + "the live events or another controller that called one would run a request's handler "
+                        + "inside another's");
+    }
+
+    @Test
+    void onlyTheRouteTableAndTheWiringReachAController() {
+        onlyTheRouteTableAndTheWiringReach().check(production);
+    }
+
+    /** A class of the website that calls a page's handler itself. */
+    static final class CallsAHandler {
+        void index(Context ctx, HomeController home) {
+            home.index(ctx);
+        }
+    }
+
+    @Test
+    void theControllerRuleFailsOnAClassThatCallsAController() {
+        JavaClasses withOne = new ClassFileImporter().importClasses(CallsAHandler.class, HomeController.class);
+        assertThat(onlyTheRouteTableAndTheWiringReach().evaluate(withOne).hasViolation()).isTrue();
+    }
+
+    /** Each package directly under {@code root} is a feature; no two of them may reach each other, even round about. */
+    private static ArchRule theFeaturesHaveNoCycles(String root) {
+        return slices().matching(root + ".(*)..").namingSlices("$1")
+                .should().beFreeOfCycles()
+                .because("a feature builds on others one way (web/table on web/sheet, web/hall on web/standings); "
+                        + "what two features share belongs in a third, or is reached through an interface of the "
+                        + "lower one (sheet's SheetSigning)");
+    }
+
+    @Test
+    void theFeaturePackagesHaveNoCycles() {
+        theFeaturesHaveNoCycles("org.mahjongresults.web").check(production);
+    }
+
+    @Test
+    void theCycleRuleFailsOnTwoPackagesThatUseEachOther() {
+        JavaClasses two = new ClassFileImporter().importClasses(First.class, Second.class);
+        assertThat(theFeaturesHaveNoCycles("org.mahjongresults.web.architecture.cycle").evaluate(two).hasViolation())
+                .isTrue();
+    }
+
+    private static ArchRule pageRecordsRule() {
+        return noClasses().that().resideInAPackage(WEB).and().haveSimpleNameEndingWith("Pages")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Service")
+                .orShould().dependOnClassesThat().haveSimpleNameEndingWith("Repository")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.mahjongresults.web.auth.Auth")
+                .because("a feature's *Pages hold its page records; what the reader may do is the service's "
+                        + "decision and building a page from services is a *PageBuilder's (README)");
+    }
+
+    @Test
+    void pageRecordsDecideNothing() {
+        pageRecordsRule().check(production);
+    }
+
+    /** Page records that ask who the reader is, as the sheet's page builder did when it was SheetPages. */
+    static final class DecidingPages {
+        boolean mayScore(Context ctx, Auth auth) {
+            return auth.user(ctx).isPresent();
+        }
+    }
+
+    @Test
+    void thePageRecordsRuleFailsOnPagesThatDecide() {
+        JavaClasses withOne = new ClassFileImporter().importClasses(DecidingPages.class, Auth.class);
+        assertThat(pageRecordsRule().evaluate(withOne).hasViolation()).isTrue();
     }
 
     @Test

@@ -50,7 +50,9 @@ class PublishingTest {
     void noFeatureReachesTheLiveEventsOrTheSnapshots() {
         noClasses().that().resideInAnyPackage("org.mahjongresults.web.hall..", "org.mahjongresults.web.penalty..",
                         "org.mahjongresults.web.swiss..", "org.mahjongresults.web.sheet..",
-                        "org.mahjongresults.web.appeal..", "org.mahjongresults.web.standings..")
+                        "org.mahjongresults.web.appeal..", "org.mahjongresults.web.standings..",
+                        "org.mahjongresults.web.live..", "org.mahjongresults.web.table..",
+                        "org.mahjongresults.web.clock..")
                 .should().dependOnClassesThat().haveSimpleNameEndingWith("LiveEvents")
                 .orShould().dependOnClassesThat().haveSimpleNameEndingWith("TournamentSnapshots")
                 .check(production);

@@ -31,7 +31,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.WebSessions;
-import org.mahjongresults.web.hall.ClockService;
+import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.PageKey;
@@ -64,7 +64,7 @@ class DrawPublishingRouteTest {
         }
 
         @Override
-        public DrawView page(Tournament t, boolean staff, boolean canManage) {
+        public OwnDrawPage page(Tournament t, boolean staff, boolean canManage) {
             pages.incrementAndGet();
             CountDownLatch h = hold;
             if (h != null) {

@@ -88,7 +88,7 @@ class DrawServiceRouteTest {
         ActionOutcome drawn = service.generate(Actor.SYSTEM, t, 42L);
         assertThat(drawn).isEqualTo(ActionOutcome.message("draw.generated", 4, 42L));
         assertThat(draws.seatings(t.id())).hasSize(64);
-        DrawView page = service.page(reread(t), true, true);
+        OwnDrawPage page = service.page(reread(t), true, true);
         assertThat(page.template()).isEqualTo("draw/draw");
         DrawPages.DrawPage mcr = (DrawPages.DrawPage) page;
         assertThat(mcr.sessions()).hasSize(4);
@@ -169,7 +169,7 @@ class DrawServiceRouteTest {
 
         assertThat(service.drawRound(Actor.SYSTEM, t, 11L)).isEqualTo(ActionOutcome.message("swiss.drawn", 1, 11L));
         assertThat(draws.seatings(t.id())).hasSize(16);
-        DrawView page = service.page(reread(t), false, false);
+        OwnDrawPage page = service.page(reread(t), false, false);
         assertThat(page.template()).isEqualTo("swiss/draw");
         SwissDrawRules.KnockoutDrawPage knockout = (SwissDrawRules.KnockoutDrawPage) page;
         assertThat(knockout.visible()).isFalse();

@@ -19,6 +19,8 @@ import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.TestApp;
+import org.mahjongresults.web.clock.ClockService;
+import org.mahjongresults.web.tournament.PlayerSearch;
 
 /** The hall's use cases without HTTP: settings, the sessions and tables offered, and finding a player's table. */
 class HallServiceTest {
@@ -48,7 +50,7 @@ class HallServiceTest {
                 String name = hall.find(t, "1", true).get(0).player().name();
                 assertThat(hall.find(t, name.toUpperCase(java.util.Locale.ROOT), true))
                         .anySatisfy(hit -> assertThat(hit.player().entryNumber()).isEqualTo(1));
-                assertThat(org.mahjongresults.web.players.PlayerSearch.fold("Müller  HANS")).isEqualTo("muller hans");
+                assertThat(PlayerSearch.fold("Müller  HANS")).isEqualTo("muller hans");
 
                 List<Integer> sessions = hall.sessions(id);
                 assertThat(sessions).isNotEmpty().startsWith(1);

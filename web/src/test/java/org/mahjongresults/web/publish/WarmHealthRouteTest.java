@@ -21,7 +21,7 @@ import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.TournamentRepository;
-import org.mahjongresults.web.system.SystemHandlers;
+import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
 
@@ -54,7 +54,7 @@ class WarmHealthRouteTest {
                     (t, scope, languages) -> sessionsWarmed.add(scope.text() + " in " + languages.size()
                             + " languages")));
             publisher.currentSessionBy(t -> Optional.of(2));
-            SystemHandlers system = SystemHandlers.create(db, publisher::ready);
+            SystemController system = new SystemController(db, publisher::ready);
             CompletableFuture<Void> warm = new CompletableFuture<>();
             // As App wires it: /health by the system controller, the warm when the server has started (here on a
             // thread of its own, so that the test gets the port while the warm is held).

@@ -23,6 +23,7 @@ import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
+import org.mahjongresults.web.table.PlayerCodes;
 
 /**
  * Personal codes under attack (issue 36): a burst of wrong codes from many addresses does not lock the player out,

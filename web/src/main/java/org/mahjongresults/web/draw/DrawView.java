@@ -1,8 +1,0 @@
-package org.mahjongresults.web.draw;
-
-/** A draw page as the tournament's rule set builds it: its typed page record, and the template that shows it. */
-public interface DrawView {
-
-    /** The template rendering this page record. */
-    String template();
-}
