@@ -16,7 +16,7 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.sheet.SheetStatus;
-import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.PerRuleSet;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.hall.ClockService;
@@ -118,7 +118,8 @@ public final class SheetService {
     private final StandingsService standings;
     private final ClockService clocks;
     private final TournamentEvents events;
-    private final McrSheetRules mcr;
+    private final PerRuleSet<SheetRules> rules;
+    // A knockout's own steps (its bracket, a tied table's advancer), reached only after rules(t).knockout().
     private final SwissSheetRules swiss;
 
     public SheetService(SheetRepository sheets, DrawRepository draws, SwissRepository knockout,
@@ -131,8 +132,8 @@ public final class SheetService {
         this.standings = standings;
         this.clocks = clocks;
         this.events = events;
-        this.mcr = new McrSheetRules(sheets);
         this.swiss = new SwissSheetRules(knockout, knockouts);
+        this.rules = PerRuleSet.of(SheetRules::ruleSet, new McrSheetRules(sheets), swiss);
     }
 
     // Reading -------------------------------------------------------------------------------------------------
@@ -144,11 +145,11 @@ public final class SheetService {
 
     /**
      * The table for a spectator's request, whose tournament came from the shared snapshot at results version
-     * {@code known}: an MCR table's players come from the kept results (no database read on a page that thousands of
-     * phones open); otherwise, or for staff ({@code known} -1), from the draw.
+     * {@code known}: a table-point tournament's players come from the kept results (no database read on a page that
+     * thousands of phones open); otherwise, or for staff ({@code known} -1), from the draw.
      */
     public Optional<SheetTable> table(Tournament t, int session, int number, long known) {
-        if (known < 0 || t.ruleSet() == RuleSet.SICHUAN) {
+        if (known < 0 || !t.ruleSet().tablePoints()) {
             return table(t, session, number);
         }
         return table(t, session, number, standings.results(t, known).players(session, number));
@@ -162,7 +163,7 @@ public final class SheetService {
     }
 
     SheetRules rules(Tournament t) {
-        return t.ruleSet() == RuleSet.SICHUAN ? swiss : mcr;
+        return rules.of(t.ruleSet());
     }
 
     /** The table's sheet, created on first use. */
