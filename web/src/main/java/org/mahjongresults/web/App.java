@@ -98,6 +98,7 @@ import org.mahjongresults.web.rankings.RankingsService;
 import org.mahjongresults.web.stages.StageService;
 import org.mahjongresults.web.stages.StagesController;
 import org.mahjongresults.web.standings.StandingsController;
+import org.mahjongresults.web.standings.McrStandingsRules;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
 import org.mahjongresults.web.stats.StatsService;
@@ -231,10 +232,11 @@ public final class App {
         StandingsRuleRepository standingsRules = new StandingsRuleRepository(db, clock, audit);
         StageRepository stageRepository = new StageRepository(db, audit);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
-                new SwissStandingsRules(knockoutService), standingsRules, stageRepository, feed);
-        DrawService drawService = new DrawService(draws, tournaments, new McrDrawRules(tournaments, draws, standings,
-                stageRepository),
-                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher), publisher);
+                List.of(new McrStandingsRules(), new SwissStandingsRules(knockoutService)), standingsRules,
+                stageRepository, feed);
+        DrawService drawService = new DrawService(draws, tournaments, List.of(new McrDrawRules(tournaments, draws,
+                standings, stageRepository),
+                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher)), publisher);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
         Metrics metrics = new Metrics();

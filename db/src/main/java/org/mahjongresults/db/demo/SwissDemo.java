@@ -83,7 +83,7 @@ final class SwissDemo {
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr(NAME)
                 .withDetails(NAME, "Kongresshaus, Zürich", LocalDate.of(2026, 6, 13), LocalDate.of(2026, 6, 13),
                         false, 2)
-                .withRuleSet(RuleSet.SICHUAN)
+                .withRuleSet(RuleSet.SWISS)
                 .withStatus(TournamentStatus.RUNNING));
         long id = t.id();
         for (int i = 0; i < PLAYERS.length; i++) {

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.mahjongresults.engine.tournament.McrProfile;
+import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.tournament.RankingOrder;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.TablePointSystem;
@@ -22,7 +22,7 @@ public record Tournament(
         LocalDate startsOn,
         LocalDate endsOn,
         RuleSet ruleSet,
-        McrProfile mcrProfile,
+        RuleProfile mcrProfile,
         TablePointSystem tablePointSystem,
         TieRule tieRule,
         RankingOrder rankingOrder,
@@ -48,8 +48,8 @@ public record Tournament(
 
     /** A new MCR tournament with the defaults of RULINGS: WMO profile, 4-2-1-0, shared ties, 6 sessions. */
     public static Tournament newMcr(String name) {
-        return new Tournament(null, name, null, null, null, RuleSet.MCR, McrProfile.WMO, TablePointSystem.STANDARD,
-                TieRule.SHARE, RankingOrder.TABLE_POINTS_FIRST, 6, 16, 150, 0, new BigDecimal("200.00"), "USD",
+        return new Tournament(null, name, null, null, null, RuleSet.forNewTournaments(), RuleProfile.WMO, TablePointSystem.STANDARD,
+                TieRule.SHARE, RankingOrder.TABLE_POINTS_FIRST, 6, RuleSet.forNewTournaments().handsPerSession(), RuleProfile.WMO.sessionMinutes(), 0, new BigDecimal("200.00"), "USD",
                 false, false, true, true, true, "en", TournamentStatus.DRAFT, DrawStatus.NONE, null, 0);
     }
 
@@ -77,7 +77,7 @@ public record Tournament(
 
     public Tournament withRuleSet(RuleSet newRuleSet) {
         return new Tournament(id, name, venue, startsOn, endsOn, newRuleSet, mcrProfile, tablePointSystem, tieRule,
-                rankingOrder, sessionCount, newRuleSet == RuleSet.SICHUAN ? 4 : 16, sessionMinutes,
+                rankingOrder, sessionCount, newRuleSet.handsPerSession(), sessionMinutes,
                 startingStake, appealFee, appealCurrency, teamEvent, keepCountriesApart, standingsVisible,
                 publishPenalties, publishAppeals, defaultLanguage, status, drawStatus, drawSeed, version);
     }

@@ -28,7 +28,7 @@ class SwissDemoTest {
             new DemoData(db, clock, pw -> "hash-of-" + pw).loadIfEmpty();
             AuditLog audit = new AuditLog(db, clock);
             TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
-            Tournament t = tournaments.list().stream().filter(x -> x.ruleSet() == RuleSet.SICHUAN).findFirst()
+            Tournament t = tournaments.list().stream().filter(x -> x.ruleSet() == RuleSet.SWISS).findFirst()
                     .orElseThrow();
             assertThat(t.name()).isEqualTo(SwissDemo.NAME);
             assertThat(tournaments.players(t.id())).hasSize(16);

@@ -55,7 +55,7 @@ class SwissRepositoryTest {
         draws = new DrawRepository(db, audit);
         knockout = new SwissRepository(db, audit, sheets, draws);
         tournaments = new TournamentRepository(db, clock, audit);
-        t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Swiss Open").withRuleSet(RuleSet.SICHUAN));
+        t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Swiss Open").withRuleSet(RuleSet.SWISS));
         Map<Integer, Long> entryToPlayer = new HashMap<>();
         for (int entry = 1; entry <= 4; entry++) {
             Player p = tournaments.createPlayer(Actor.SYSTEM,

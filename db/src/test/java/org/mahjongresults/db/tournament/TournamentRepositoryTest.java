@@ -23,7 +23,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.engine.tournament.McrProfile;
+import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -63,7 +63,7 @@ class TournamentRepositoryTest {
         assertThat(read).isEqualTo(saved);
         assertThat(read.name()).isEqualTo("Open d'Europe 2026 — \"Paris\" '; DROP TABLE player; --");
         assertThat(read.ruleSet()).isEqualTo(RuleSet.MCR);
-        assertThat(read.mcrProfile()).isEqualTo(McrProfile.WMO);
+        assertThat(read.mcrProfile()).isEqualTo(RuleProfile.WMO);
         assertThat(read.sessionCount()).isEqualTo(7);
         assertThat(read.appealFee()).isEqualByComparingTo(new BigDecimal("200"));
         assertThat(repo.teams(saved.id())).containsExactly(dragons);

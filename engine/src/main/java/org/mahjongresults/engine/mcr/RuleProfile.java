@@ -23,6 +23,11 @@ public enum RuleProfile {
         }
     }
 
+    /** The session's length a tournament of this profile starts with (MCR 2006 §3.5.6): 150 min (000/004), 3 h (003). */
+    public int sessionMinutes() {
+        return this == CN2017 ? 180 : 150;
+    }
+
     /**
      * §13.1 rows 1-2: fully concealed special shapes (七对, 连七对, 十三幺, 全不靠, 七星不靠) self-drawn score 自摸 only,
      * never 不求人; on a discard they add 门前清 (001 L24-34). WMO: 不求人 on a self-draw, no 门前清 on a discard.

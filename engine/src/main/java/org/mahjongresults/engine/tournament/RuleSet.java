@@ -1,9 +1,75 @@
 package org.mahjongresults.engine.tournament;
 
-/** The game a tournament plays. */
+/**
+ * The game a tournament plays, and the facts of it that the rest of the site is told rather than asks about
+ * (STYLE habit 16): each constant carries its own answers, so a third rule set (riichi, issue 38) is a new constant
+ * with its answers and its strategies, not an {@code if} in every feature. Outside this enum and the per-rule-set
+ * strategies ({@code Mcr*}, {@code Swiss*}) no code names a constant or compares one (RuleSetStrategiesTest).
+ */
 public enum RuleSet {
-    /** Mahjong Competition Rules (国标麻将, "Chinese Official"): 81 fans, 8-point minimum, sessions of 16 hands. */
-    MCR,
-    /** The Swiss championship's Sichuan-style rules (Swiss rules): 108 tiles, knockout by tables of four. */
-    SICHUAN
+    /**
+     * Mahjong Competition Rules (国标麻将, "Chinese Official"): 81 fans, 8-point minimum, sessions of 16 hands
+     * (MCR 2006 §3.4.3-§3.4.8; 12 at a table of three, RULINGS §4), ranked by table points 4-2-1-0 (§3.9.2).
+     */
+    MCR(16, true, true, false, true),
+    /**
+     * The Swiss championship's rules (Sichuan style, RULES §8): 108 tiles, four hands a table, no dealer repeat,
+     * a knockout where the first of each table advances (002 §1.4-§1.5). No table points, no table of three.
+     */
+    SWISS(4, false, false, true, false);
+
+    private final int handsPerSession;
+    private final boolean tablesOfThree;
+    private final boolean tablePoints;
+    private final boolean knockout;
+    private final boolean grades;
+
+    RuleSet(int handsPerSession, boolean tablesOfThree, boolean tablePoints, boolean knockout, boolean grades) {
+        this.handsPerSession = handsPerSession;
+        this.tablesOfThree = tablesOfThree;
+        this.tablePoints = tablePoints;
+        this.knockout = knockout;
+        this.grades = grades;
+    }
+
+    /** The rule set a new tournament starts with; the settings offer the others. */
+    public static RuleSet forNewTournaments() {
+        return MCR;
+    }
+
+    /** Hands a full table plays in one session (a Swiss round). */
+    public int handsPerSession() {
+        return handsPerSession;
+    }
+
+    /**
+     * Hands a table plays when the player who started in seat {@code absentSeat} (0..3) is missing, or a full table
+     * ({@code absentSeat} −1): the absent player never deals, so a round loses one hand (RULINGS §4).
+     */
+    public int handsAtTable(int absentSeat) {
+        return absentSeat >= 0 && tablesOfThree ? handsPerSession - handsPerSession / 4 : handsPerSession;
+    }
+
+    /** Whether a referee may seat a table of three (RULINGS §4) and its sheet is shorter. */
+    public boolean tablesOfThree() {
+        return tablesOfThree;
+    }
+
+    /**
+     * Whether players are ranked by table points summed over sessions: the results service keeps the standings, and
+     * stages, seasons, the EMA results file, careers and the big screen's standings take them from there.
+     */
+    public boolean tablePoints() {
+        return tablePoints;
+    }
+
+    /** Whether the tables play a knockout bracket, one round drawn at a time from the winners of the last. */
+    public boolean knockout() {
+        return knockout;
+    }
+
+    /** Whether a tournament's results count toward the MCR grades and their competition class (MCR 2014 付録9 §5). */
+    public boolean grades() {
+        return grades;
+    }
 }

@@ -132,7 +132,7 @@ class TournamentStatsTest {
 
     @Test
     void aSichuanTournamentListsItsPatternsDoublingsAndBonuses() {
-        TournamentStats stats = TournamentStats.of(Catalogue.SICHUAN, List.of(new StatHand(1, 1, 1, 1, 1L, 2L, 8,
+        TournamentStats stats = TournamentStats.of(Catalogue.SWISS, List.of(new StatHand(1, 1, 1, 1, 1L, 2L, 8,
                 List.of(new Element(Element.Kind.PATTERN, 6, 1), new Element(Element.Kind.DOUBLING, 15, 1),
                         new Element(Element.Kind.BONUS, 13, 2)), null, java.util.Map.of(1L, 8, 2L, -8), null)));
         assertThat(stats.elements()).hasSize(12 + 5 + 2);

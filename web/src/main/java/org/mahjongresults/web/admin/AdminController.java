@@ -136,7 +136,7 @@ public final class AdminController {
     }
 
     public void newTournamentForm(Context ctx) {
-        Form form = Form.empty(ctx, messages).set("ruleSet", RuleSet.MCR.name()).set("sessionCount", 6);
+        Form form = Form.empty(ctx, messages).set("ruleSet", RuleSet.forNewTournaments().name()).set("sessionCount", 6);
         ctx.render("admin/tournament-new", Map.of("page", new NewTournamentPage(form, List.of(RuleSet.values()))));
     }
 

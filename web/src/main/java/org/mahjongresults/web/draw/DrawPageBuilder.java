@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
@@ -48,7 +47,7 @@ final class DrawPageBuilder {
 
     /** Whether the public sees a published copy of this tournament's draw pages (a Swiss knockout's follow results). */
     static boolean published(Tournament t) {
-        return t.isPublic() && t.drawStatus() == Tournament.DrawStatus.PUBLISHED && t.ruleSet() != RuleSet.SICHUAN;
+        return t.isPublic() && t.drawStatus() == Tournament.DrawStatus.PUBLISHED && !t.ruleSet().knockout();
     }
 
     /**

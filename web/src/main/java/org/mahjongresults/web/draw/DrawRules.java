@@ -2,13 +2,17 @@ package org.mahjongresults.web.draw;
 
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.tournament.RuleSet;
 
 /**
  * How a rule set draws its tables: MCR draws every session ahead (MCR 2006 附件4), a Swiss (Sichuan) knockout draws one
- * round at a time from the winners of the last. {@link DrawService} chooses one per tournament from its rule set;
+ * round at a time from the winners of the last. {@link DrawService} looks one up by the tournament's rule set;
  * what a rule set does not have is answered by it (a message, or {@link ActionOutcome#NO_SUCH_PAGE}).
  */
 public interface DrawRules {
+
+    /** The rule set this is the draw of. */
+    RuleSet ruleSet();
 
     /** The draw page; {@code staff} sees an unpublished draw, {@code canManage} gets the director's controls. */
     OwnDrawPage page(Tournament t, boolean staff, boolean canManage);

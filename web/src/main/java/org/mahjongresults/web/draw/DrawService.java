@@ -19,7 +19,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.draw.SeatRotation;
-import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.PerRuleSet;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 
@@ -33,25 +33,23 @@ public final class DrawService {
 
     private final DrawRepository draws;
     private final TournamentRepository tournaments;
-    private final DrawRules mcr;
-    private final DrawRules sichuan;
+    private final PerRuleSet<DrawRules> rules;
     private final TournamentEvents events;
 
     /** Without announcements nor tournaments by id (a test of the use cases alone). */
-    public DrawService(DrawRepository draws, DrawRules mcr, DrawRules sichuan) {
-        this(draws, null, mcr, sichuan, change -> { });
+    public DrawService(DrawRepository draws, DrawRules... rules) {
+        this(draws, null, List.of(rules), change -> { });
     }
 
     /**
      * {@code events}: where a director's draw action is announced, so the draw's published pages are prepared again
-     * before spectators ask (issue 30).
+     * before spectators ask (issue 30). {@code rules}: one per rule set, each naming its own.
      */
-    public DrawService(DrawRepository draws, TournamentRepository tournaments, DrawRules mcr, DrawRules sichuan,
+    public DrawService(DrawRepository draws, TournamentRepository tournaments, List<DrawRules> rules,
                        TournamentEvents events) {
         this.draws = draws;
         this.tournaments = tournaments;
-        this.mcr = mcr;
-        this.sichuan = sichuan;
+        this.rules = PerRuleSet.of(DrawRules::ruleSet, rules);
         this.events = events;
     }
 
@@ -73,7 +71,7 @@ public final class DrawService {
 
     /** The draw rules of the tournament's rule set. */
     public DrawRules rules(Tournament t) {
-        return t.ruleSet() == RuleSet.SICHUAN ? sichuan : mcr;
+        return rules.of(t.ruleSet());
     }
 
     public OwnDrawPage page(Tournament t, boolean staff, boolean canManage) {

@@ -22,6 +22,7 @@ import org.mahjongresults.engine.draw.DrawOutcome;
 import org.mahjongresults.engine.draw.DrawPlayer;
 import org.mahjongresults.engine.draw.DrawQuality;
 import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.standings.StandingsService;
 
 /**
@@ -53,6 +54,11 @@ public final class McrDrawRules implements DrawRules {
     /** The last session of the qualification: the tournament's last unless stages follow it (issue 28). */
     private int drawnSessions(Tournament t) {
         return stages == null ? t.sessionCount() : stages.stages(t).get(0).lastSession();
+    }
+
+    @Override
+    public RuleSet ruleSet() {
+        return RuleSet.MCR;
     }
 
     @Override

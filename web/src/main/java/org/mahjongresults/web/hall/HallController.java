@@ -10,7 +10,6 @@ import java.util.Optional;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.hall.HallSettings;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
@@ -238,7 +237,7 @@ public final class HallController {
         String region = publisher.fragment(PageKey.of("screen", t.id(), language, phoneUrl, session), version,
                 () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
                         session, r, qr, phoneUrl, clocks.extraMinutes(t, session),
-                        t.ruleSet() == RuleSet.SICHUAN && t.standingsVisible() ? swiss.load(t) : null)),
+                        t.ruleSet().knockout() && t.standingsVisible() ? swiss.load(t) : null)),
                         language.locale()));
         if (ctx.queryParam("region") != null) {
             ctx.header("Cache-Control", "no-cache");

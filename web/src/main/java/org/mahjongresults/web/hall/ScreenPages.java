@@ -10,8 +10,6 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.StandingRow;
-import org.mahjongresults.engine.sheet.HandSchedule;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.SwissService;
 
@@ -70,7 +68,7 @@ public final class ScreenPages {
             sessions.add(n);
         }
         List<ScreenLine> lines = new ArrayList<>();
-        if (t.standingsVisible() && t.ruleSet() != RuleSet.SICHUAN) {
+        if (t.standingsVisible() && t.ruleSet().tablePoints()) {
             for (StandingRow row : r.standings().players()) {
                 Player p = r.players().get(row.playerId());
                 List<ScreenCell> cells = new ArrayList<>();
@@ -96,8 +94,7 @@ public final class ScreenPages {
                 finished++;
             }
             tables.add(new ScreenTable(n, players, players.stream().map(p -> r.total(session, n, p.playerId())).toList(),
-                    r.handsPlayed(session, n), t.ruleSet() == RuleSet.SICHUAN ? 4
-                            : HandSchedule.withAbsent(absent).size(), sheet == null ? "NOT_STARTED" : sheet.status().name(),
+                    r.handsPlayed(session, n), t.ruleSet().handsAtTable(absent), sheet == null ? "NOT_STARTED" : sheet.status().name(),
                     extra.getOrDefault(n, 0L)));
         }
         return new ScreenRegion(t, s, session, sessions, chunks(lines, STANDINGS_PER_PAGE),

@@ -15,7 +15,6 @@ import org.mahjongresults.db.hall.SheetEnd;
 import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.PageKey;
@@ -177,8 +176,7 @@ public final class LiveController {
                 finished++;
             }
             tables.add(new LiveTable(number, players, totals, r.handsPlayed(session, number),
-                    t.ruleSet() == org.mahjongresults.engine.tournament.RuleSet.SICHUAN ? 4
-                            : HandSchedule.withAbsent(absent).size(),
+                    t.ruleSet().handsAtTable(absent),
                     sheet == null ? "NOT_STARTED" : sheet.status().name(),
                     sheet == null || sheet.open() ? null : ends.get(session + "/" + number)));
         }

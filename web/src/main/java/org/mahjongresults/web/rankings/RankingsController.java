@@ -9,7 +9,6 @@ import java.util.Map;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.rankings.StandingsRule;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.TeamScoring;
 import org.mahjongresults.engine.tournament.TieBreaker;
 import org.mahjongresults.web.auth.Auth;
@@ -144,7 +143,7 @@ public final class RankingsController {
 
     /** Table-point rankings only: a Swiss knockout ranks by the round reached (002), with no teams or nations. */
     private static Tournament tablePoints(Tournament t) {
-        if (t.ruleSet() == RuleSet.SICHUAN) {
+        if (!t.ruleSet().tablePoints()) {
             throw new NotFoundResponse();
         }
         return t;

@@ -20,7 +20,6 @@ import org.mahjongresults.engine.season.SeasonBasis;
 import org.mahjongresults.engine.season.SeasonResult;
 import org.mahjongresults.engine.season.SeasonRow;
 import org.mahjongresults.engine.season.SeasonScoring;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.persons.PersonService;
 import org.mahjongresults.web.standings.StandingsService;
 
@@ -95,7 +94,7 @@ public final class SeasonService {
      */
     public List<Tournament> tournaments() {
         List<Tournament> all = new ArrayList<>(tournaments.list().stream()
-                .filter(t -> t.ruleSet() == RuleSet.MCR).toList());
+                .filter(t -> t.ruleSet().tablePoints()).toList());
         all.sort(java.util.Comparator.comparing((Tournament t) -> t.startsOn() == null ? java.time.LocalDate.MIN
                 : t.startsOn()).reversed());
         return all;
@@ -148,7 +147,7 @@ public final class SeasonService {
             if (t == null) {
                 continue;
             }
-            String notCounted = t.ruleSet() != RuleSet.MCR ? "season.notCounted.KNOCKOUT"
+            String notCounted = !t.ruleSet().tablePoints() ? "season.notCounted.KNOCKOUT"
                     : !t.isPublic() ? "season.notCounted.PRIVATE"
                     : !t.standingsVisible() ? "season.notCounted.HIDDEN" : null;
             boolean counted = notCounted == null;

@@ -6,11 +6,8 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
-import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.mcr.McrScorer;
-import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.mcr.ScoreResult;
-import org.mahjongresults.engine.sheet.HandSchedule;
 import org.mahjongresults.engine.sheet.HandVerification;
 import org.mahjongresults.engine.sheet.McrHandScoring;
 import org.mahjongresults.engine.sheet.SheetStatus;
@@ -46,11 +43,6 @@ final class McrSheetRules implements SheetRules {
     @Override
     public String[] fields() {
         return FIELDS;
-    }
-
-    @Override
-    public int handsFull(Sheet sheet) {
-        return HandSchedule.withAbsent(SheetView.absentIndex(sheet)).size();
     }
 
     @Override
@@ -110,7 +102,7 @@ final class McrSheetRules implements SheetRules {
 
     @Override
     public Scoring score(Report report, SheetTable table, int absent) {
-        McrHandScoring.Scored scored = McrHandScoring.score(((Mcr) report).report(), absent, profile(table.t()));
+        McrHandScoring.Scored scored = McrHandScoring.score(((Mcr) report).report(), absent, table.t().mcrProfile());
         ScoreResult verdict = scored.verdict();
         if (scored.hand() != null) {
             return new Scoring(scored.hand(), null);
@@ -151,11 +143,6 @@ final class McrSheetRules implements SheetRules {
     }
 
     @Override
-    public boolean playsShortTables() {
-        return true;
-    }
-
-    @Override
     public String sheetTemplate() {
         return "sheet/sheet";
     }
@@ -165,14 +152,6 @@ final class McrSheetRules implements SheetRules {
         return "sheet/correct";
     }
 
-    @Override
-    public boolean knockout() {
-        return false;
-    }
-
-    private static RuleProfile profile(Tournament t) {
-        return RuleProfile.valueOf(t.mcrProfile().name());
-    }
 
     static String requestId(Form form) {
         String requestId = form.get("requestId").trim();

@@ -45,8 +45,10 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
     /** The form fields of one hand. */
     String[] fields();
 
-    /** Hands in a full sheet at this table (MCR 2006 §3.4.3-§3.4.8, Swiss rules). */
-    int handsFull(Sheet sheet);
+    /** Hands in a full sheet at this table: the rule set's, fewer at a table of three (RuleSet.handsAtTable). */
+    default int handsFull(Sheet sheet) {
+        return ruleSet().handsAtTable(SheetView.absentIndex(sheet));
+    }
 
     /** Reads the hand's number from the form, with the rule set's limit; null with an error on the form. */
     Integer number(Form form, Sheet sheet);
@@ -84,7 +86,9 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
     Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason);
 
     /** Whether a referee may seat a table of three (RULINGS §4) and a scorekeeper submit a short sheet (§2.3). */
-    boolean playsShortTables();
+    default boolean playsShortTables() {
+        return ruleSet().tablesOfThree();
+    }
 
     /** The page templates: the sheet and the correction form. */
     String sheetTemplate();
@@ -92,5 +96,7 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
     String correctTemplate();
 
     /** Whether tables of this rule set play a knockout, whose referee chooses who advances from a tie (RULINGS §6). */
-    boolean knockout();
+    default boolean knockout() {
+        return ruleSet().knockout();
+    }
 }

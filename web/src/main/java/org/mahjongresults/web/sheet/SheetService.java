@@ -17,7 +17,7 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.sheet.SheetStatus;
-import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.PerRuleSet;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.appeal.AppealService;
 import org.mahjongresults.web.clock.ClockService;
@@ -125,7 +125,8 @@ public final class SheetService {
     /** Told of every sheet a referee closes, after it is stored (the stages form a planned stage). */
     private final ObjLongConsumer<Actor> closed;
     private final StaffRepository staff;
-    private final McrSheetRules mcr;
+    private final PerRuleSet<SheetRules> rules;
+    // A knockout's own steps (its bracket, a tied table's advancer), reached only after rules(t).knockout().
     private final SwissSheetRules swiss;
 
     public SheetService(SheetRepository sheets, DrawRepository draws, SwissRepository knockout,
@@ -141,8 +142,8 @@ public final class SheetService {
         this.events = events;
         this.closed = closed;
         this.staff = staff;
-        this.mcr = new McrSheetRules(sheets);
         this.swiss = new SwissSheetRules(knockout, knockouts);
+        this.rules = PerRuleSet.of(SheetRules::ruleSet, new McrSheetRules(sheets), swiss);
     }
 
     // Reading -------------------------------------------------------------------------------------------------
@@ -154,11 +155,11 @@ public final class SheetService {
 
     /**
      * The table for a spectator's request, whose tournament came from the shared snapshot at results version
-     * {@code known}: an MCR table's players come from the kept results (no database read on a page that thousands of
-     * phones open); otherwise, or for staff ({@code known} -1), from the draw.
+     * {@code known}: a table-point tournament's players come from the kept results (no database read on a page that
+     * thousands of phones open); otherwise, or for staff ({@code known} -1), from the draw.
      */
     public Optional<SheetTable> table(Tournament t, int session, int number, long known) {
-        if (known < 0 || t.ruleSet() == RuleSet.SICHUAN) {
+        if (known < 0 || !t.ruleSet().tablePoints()) {
             return table(t, session, number);
         }
         return table(t, session, number, standings.results(t, known).players(session, number));
@@ -172,7 +173,7 @@ public final class SheetService {
     }
 
     SheetRules rules(Tournament t) {
-        return t.ruleSet() == RuleSet.SICHUAN ? swiss : mcr;
+        return rules.of(t.ruleSet());
     }
 
     /** The table's sheet, created on first use. */

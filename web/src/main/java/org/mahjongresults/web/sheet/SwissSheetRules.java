@@ -41,7 +41,7 @@ final class SwissSheetRules implements SheetRules {
 
     @Override
     public RuleSet ruleSet() {
-        return RuleSet.SICHUAN;
+        return RuleSet.SWISS;
     }
 
     @Override
@@ -50,16 +50,11 @@ final class SwissSheetRules implements SheetRules {
     }
 
     @Override
-    public int handsFull(Sheet sheet) {
-        return SichuanHandScoring.HANDS;
-    }
-
-    @Override
     public Integer number(Form form, Sheet sheet) {
-        Integer number = form.integer("number", 1, SichuanHandScoring.HANDS, true);
+        Integer number = form.integer("number", 1, handsFull(sheet), true);
         if (number == null && form.get("number").trim().matches("\\d+")) {
             form.errors().clear();
-            form.error(Form.GLOBAL, "swiss.roundComplete", SichuanHandScoring.HANDS);
+            form.error(Form.GLOBAL, "swiss.roundComplete", handsFull(sheet));
         }
         return number;
     }
@@ -185,11 +180,6 @@ final class SwissSheetRules implements SheetRules {
     }
 
     @Override
-    public boolean playsShortTables() {
-        return false;
-    }
-
-    @Override
     public String sheetTemplate() {
         return "swiss/sheet";
     }
@@ -197,10 +187,5 @@ final class SwissSheetRules implements SheetRules {
     @Override
     public String correctTemplate() {
         return "swiss/correct";
-    }
-
-    @Override
-    public boolean knockout() {
-        return true;
     }
 }

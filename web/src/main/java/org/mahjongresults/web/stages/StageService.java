@@ -36,7 +36,6 @@ import org.mahjongresults.engine.stage.StageSeating;
 import org.mahjongresults.engine.stage.StageSeatings;
 import org.mahjongresults.engine.stage.StageStandings;
 import org.mahjongresults.engine.tournament.PlayerStatus;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.draw.ActionOutcome;
 import org.mahjongresults.web.draw.DrawField;
@@ -254,7 +253,7 @@ public final class StageService {
 
     /** The stage worked out from the final ranking so far, or the refusal (an {@link ActionOutcome}). */
     private Object plan(Tournament t, Request r) {
-        if (t.ruleSet() != RuleSet.MCR) {
+        if (!t.ruleSet().tablePoints()) {
             return ActionOutcome.NO_SUCH_PAGE;
         }
         if (r.formation() == null || r.formation() == Formation.ALL || r.sessions() == null || r.carry() == null
@@ -422,7 +421,7 @@ public final class StageService {
      * wrong settings forms it again. Refused, with the reason, once a sheet of the stage exists.
      */
     public ActionOutcome undo(Actor actor, Tournament t) {
-        if (t.ruleSet() != RuleSet.MCR) {
+        if (!t.ruleSet().tablePoints()) {
             return ActionOutcome.NO_SUCH_PAGE;
         }
         int first;

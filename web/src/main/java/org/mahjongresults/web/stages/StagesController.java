@@ -9,7 +9,6 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.stage.CarryOver;
 import org.mahjongresults.engine.stage.Formation;
 import org.mahjongresults.engine.stage.StageSeating;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.draw.ActionOutcome;
 import org.mahjongresults.web.forms.Numbers;
@@ -143,14 +142,14 @@ public final class StagesController {
      * tournament of one stage has nothing here that its standings do not already prepare.
      */
     private void prepare(long tournamentId, Scope scope, Set<Language> languages) {
-        service.tournament(tournamentId).filter(t -> t.standingsVisible() && t.ruleSet() == RuleSet.MCR)
+        service.tournament(tournamentId).filter(t -> t.standingsVisible() && t.ruleSet().tablePoints())
                 .filter(t -> service.stages(t).size() > 1)
                 .ifPresent(service::results);
     }
 
-    /** Stages are an MCR format; a Swiss knockout has its own rounds. */
+    /** Stages cut a field ranked by table points; a Swiss knockout has its own rounds. */
     private static Tournament mcr(Tournament t) {
-        if (t.ruleSet() != RuleSet.MCR) {
+        if (!t.ruleSet().tablePoints()) {
             throw new NotFoundResponse();
         }
         return t;

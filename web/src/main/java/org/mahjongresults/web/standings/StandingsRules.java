@@ -2,14 +2,18 @@ package org.mahjongresults.web.standings;
 
 import java.util.Optional;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.tournament.RuleSet;
 
 /**
  * What a rule set's standings are: MCR ranks by table points and match points (MCR 2006 附件7), with team standings
  * and the CSV, JSON and EMA exports; a Swiss (Sichuan) knockout ranks by the round reached (Swiss score sheets), has no
  * team standings (404), and has its own exports ({@link #ownExports}, issue 28). {@link StandingsService#rules}
- * chooses one per tournament from its rule set.
+ * looks one up by the tournament's rule set.
  */
 public interface StandingsRules {
+
+    /** The rule set these are the standings of. */
+    RuleSet ruleSet();
 
     /**
      * The rule set's own standings page, or empty for the table-point standings the results service keeps (rendered

@@ -48,7 +48,7 @@ import org.mahjongresults.db.stage.StageMember;
 import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.engine.tournament.TeamScoring;
 import org.mahjongresults.engine.tournament.PlayerStatus;
-import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.PerRuleSet;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.publish.KeptValue;
@@ -163,8 +163,7 @@ public final class StandingsService {
     /** What moved the results since the kept ones: the change log, read once for the whole server. */
     private final ChangeFeed feed;
     private final PenaltyRepository penalties;
-    private final StandingsRules mcr = new McrStandingsRules();
-    private final StandingsRules sichuan;
+    private final PerRuleSet<StandingsRules> rules;
     /** The director's tie-breakers and team rule (issue 28); null: today's rule for every tournament. */
     private final StandingsRuleRepository standingsRules;
     /** The tournament's stages (issue 28), for the final ranking (issue 35); null: no tournament has stages. */
@@ -174,47 +173,56 @@ public final class StandingsService {
             .<Long, Kept>build().asMap();
 
     /**
-     * For code that needs the table-point results alone (statistics, tests): every tournament's standings rules are
-     * MCR's, so a Swiss tournament has no knockout standings page here.
+     * For code that needs the table-point results alone (statistics, tests): only the MCR standings rules, so a
+     * Swiss tournament has no standings page here.
      */
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties) {
-        this(tournaments, draws, sheets, penalties, new McrStandingsRules());
+        this(tournaments, draws, sheets, penalties, List.of(new McrStandingsRules()), null, null);
     }
 
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties, StandingsRules sichuan) {
-        this(tournaments, draws, sheets, penalties, sichuan, null);
+                            PenaltyRepository penalties, StandingsRules swiss) {
+        this(tournaments, draws, sheets, penalties, swiss, null);
     }
 
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties, StandingsRules sichuan,
+                            PenaltyRepository penalties, StandingsRules swiss,
                             StandingsRuleRepository standingsRules) {
-        this(tournaments, draws, sheets, penalties, sichuan, standingsRules, null);
+        this(tournaments, draws, sheets, penalties, swiss, standingsRules, null);
     }
 
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties, StandingsRules sichuan,
+                            PenaltyRepository penalties, StandingsRules swiss,
                             StandingsRuleRepository standingsRules, StageRepository stageRepository) {
-        this(tournaments, draws, sheets, penalties, sichuan, standingsRules, stageRepository, new ChangeFeed(sheets));
+        this(tournaments, draws, sheets, penalties, List.of(new McrStandingsRules(), swiss), standingsRules,
+                stageRepository);
     }
 
+    /** {@code rules}: one per rule set, each naming its own ({@link StandingsRules#ruleSet}). */
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties, StandingsRules sichuan,
+                            PenaltyRepository penalties, List<StandingsRules> rules,
+                            StandingsRuleRepository standingsRules, StageRepository stageRepository) {
+        this(tournaments, draws, sheets, penalties, rules, standingsRules, stageRepository, new ChangeFeed(sheets));
+    }
+
+    /** {@code feed}: the server's one reader of the change log (the application passes its own). */
+    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
+                            PenaltyRepository penalties, List<StandingsRules> rules,
                             StandingsRuleRepository standingsRules, StageRepository stageRepository, ChangeFeed feed) {
         this.feed = feed;
+        this.rules = PerRuleSet.of(StandingsRules::ruleSet, rules);
         this.standingsRules = standingsRules;
         this.stageRepository = stageRepository;
         this.tournaments = tournaments;
         this.draws = draws;
         this.sheets = sheets;
         this.penalties = penalties;
-        this.sichuan = sichuan;
     }
 
     /** The standings rules of the tournament's rule set (MCR 2006 附件7 for MCR, Swiss score sheets for a Swiss knockout). */
     public StandingsRules rules(Tournament t) {
-        return t.ruleSet() == RuleSet.SICHUAN ? sichuan : mcr;
+        return rules.of(t.ruleSet());
     }
 
     /** A tournament as stored now (for work done outside a request, such as warming the standings table). */
@@ -513,7 +521,7 @@ public final class StandingsService {
 
     /** The tournament's stages with their groups; the qualification alone when it has none. */
     private List<FinalRanking.Stage> stages(Tournament t) {
-        if (stageRepository == null || t.ruleSet() != RuleSet.MCR) {
+        if (stageRepository == null || !t.ruleSet().tablePoints()) {
             return List.of();
         }
         List<FinalRanking.Stage> out = new ArrayList<>();

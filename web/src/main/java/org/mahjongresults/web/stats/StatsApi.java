@@ -16,7 +16,6 @@ import org.mahjongresults.engine.stats.Progress;
 import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.Tally;
 import org.mahjongresults.engine.stats.TournamentStats;
-import org.mahjongresults.engine.tournament.RuleSet;
 
 /**
  * The statistics API's bodies (issue 17), written by Jackson in component order (db.JsonCodec): the tournament's,
@@ -101,7 +100,7 @@ final class StatsApi {
 
     static TournamentBody tournament(Tournament t, StatsService.Snapshot s, Map<Long, Player> players, Names names) {
         TournamentStats ts = s.tournament();
-        boolean swiss = t.ruleSet() == RuleSet.SICHUAN;
+        boolean swiss = StatsPageBuilder.swiss(t);
         List<ElementLine> elements = ts.elements().stream().map(c -> new ElementLine(kind(c), c.key().id(),
                 names.english(c), names.chinese(c), c.hands(), c.occurrences(), c.share())).toList();
         List<RankedHand> highest = new ArrayList<>();
@@ -116,7 +115,7 @@ final class StatsApi {
 
     static PlayerBody player(Tournament t, Player p, StatsService.Snapshot s, Map<Long, Player> players,
                              Names names) {
-        boolean swiss = t.ruleSet() == RuleSet.SICHUAN;
+        boolean swiss = StatsPageBuilder.swiss(t);
         PlayerStats ps = s.player(p.id());
         Tally w = ps.wins();
         WinFigures wins = new WinFigures(w.wins(), w.selfDrawn(), w.discardWins(), w.dealerWins(),

@@ -20,7 +20,6 @@ import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.Tally;
 import org.mahjongresults.engine.stats.TournamentStats;
 import org.mahjongresults.engine.tournament.PlayerStatus;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.stats.StatsPages.ElementLine;
@@ -231,7 +230,8 @@ final class StatsPageBuilder {
         return Math.round(v * 100) / 100.0;
     }
 
+    /** Whether the tournament's statistics are a knockout's: rounds, not sessions, and Sichuan scores. */
     static boolean swiss(Tournament t) {
-        return t.ruleSet() == RuleSet.SICHUAN;
+        return t.ruleSet().knockout();
     }
 }

@@ -18,7 +18,6 @@ import org.mahjongresults.engine.stats.PlayerStats;
 import org.mahjongresults.engine.stats.Progress;
 import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.TournamentStats;
-import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.publish.ChangeFeed;
 import org.mahjongresults.web.publish.KeptValue;
 import org.mahjongresults.web.publish.ResultsMoved;
@@ -199,7 +198,7 @@ public final class StatsService {
 
     /** The catalogue of a tournament's rule set: the 81 fans, or the Sichuan patterns, doublings and bonuses. */
     public static Catalogue catalogue(Tournament t) {
-        return t.ruleSet() == RuleSet.SICHUAN ? Catalogue.SICHUAN : Catalogue.MCR;
+        return Catalogue.of(t.ruleSet());
     }
 
     /**
@@ -215,7 +214,7 @@ public final class StatsService {
     /** The statistics at the tournament's current results version. */
     public Snapshot stats(Tournament t) {
         // The standings first: their version is at least the one read here, and the progress follows them.
-        StandingsService.Results results = t.ruleSet() == RuleSet.SICHUAN ? null : standings.results(t);
+        StandingsService.Results results = t.ruleSet().tablePoints() ? standings.results(t) : null;
         long version = results != null ? results.version() : feed.version(t.id());
         Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
         Catalogue catalogue = catalogue(t);

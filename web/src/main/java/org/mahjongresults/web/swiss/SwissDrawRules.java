@@ -15,6 +15,7 @@ import org.mahjongresults.engine.draw.Session;
 import org.mahjongresults.engine.knockout.BracketPlan;
 import org.mahjongresults.engine.knockout.KnockoutDraw;
 import org.mahjongresults.engine.tournament.PlayerStatus;
+import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.draw.ActionOutcome;
 import org.mahjongresults.web.draw.DrawField;
 import org.mahjongresults.web.draw.DrawRules;
@@ -54,6 +55,11 @@ public final class SwissDrawRules implements DrawRules {
         this.knockout = knockout;
         this.service = service;
         this.events = events;
+    }
+
+    @Override
+    public RuleSet ruleSet() {
+        return RuleSet.SWISS;
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.knockout.KnockoutStandings;
+import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.standings.OwnExports;
 import org.mahjongresults.web.standings.StandingsRules;
 import org.mahjongresults.web.standings.OwnStandingsPage;
@@ -37,6 +38,11 @@ public final class SwissStandingsRules implements StandingsRules {
     public SwissStandingsRules(SwissService service) {
         this.service = service;
         this.exports = new SwissExports(service);
+    }
+
+    @Override
+    public RuleSet ruleSet() {
+        return RuleSet.SWISS;
     }
 
     @Override

@@ -13,7 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.tournament.McrProfile;
+import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.tournament.RankingOrder;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.TablePointSystem;
@@ -78,7 +78,7 @@ public final class SettingsController {
             form.error("endsOn", "tournament.endsBeforeStart");
         }
         RuleSet ruleSet = form.choice("ruleSet", RuleSet.class);
-        McrProfile profile = form.choice("mcrProfile", McrProfile.class);
+        RuleProfile profile = form.choice("mcrProfile", RuleProfile.class);
         TablePointSystem tablePoints = form.choice("tablePointSystem", TablePointSystem.class);
         TieRule tieRule = form.choice("tieRule", TieRule.class);
         RankingOrder ranking = form.choice("rankingOrder", RankingOrder.class);
@@ -90,17 +90,13 @@ public final class SettingsController {
             form.error("sessionCount", "settings.publishedDrawsDrop", dropped.get(0),
                     dropped.get(dropped.size() - 1));
         }
-        // A complete sheet's hands are the rule set's, not a setting (MCR 2006 §3.4.3-§3.4.8: four wind rounds of four hands, the
-        // seats changing after each round, so 16; Swiss rules: a Swiss table plays 4). The column keeps that number.
-        int hands = ruleSet == RuleSet.SICHUAN ? 4 : 16;
+        // A complete sheet's hands are the rule set's, not a setting (RuleSet.handsPerSession). The column keeps that number.
+        int hands = ruleSet == null ? t.handsPerSession() : ruleSet.handsPerSession();
         Integer minutes = form.integer("sessionMinutes", 10, 600, true);
-        // MCR 2006 §3.5.6: 150 minutes under 000/004, 3 hours under 003. Changing the profile moves an untouched default.
-        if (minutes != null && profile != null && profile != t.mcrProfile()) {
-            if (profile == McrProfile.CN2017 && minutes == 150) {
-                minutes = 180;
-            } else if (profile == McrProfile.WMO && minutes == 180) {
-                minutes = 150;
-            }
+        // Changing the profile moves an untouched default length (RuleProfile.sessionMinutes, MCR 2006 §3.5.6).
+        if (minutes != null && profile != null && profile != t.mcrProfile()
+                && minutes == t.mcrProfile().sessionMinutes()) {
+            minutes = profile.sessionMinutes();
         }
         Integer stake = form.integer("startingStake", 0, 100_000, true);
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
@@ -170,7 +166,7 @@ public final class SettingsController {
         }
         Map<String, List<String>> choices = new LinkedHashMap<>();
         choices.put("ruleSet", names(RuleSet.values()));
-        choices.put("mcrProfile", names(McrProfile.values()));
+        choices.put("mcrProfile", names(RuleProfile.values()));
         choices.put("tablePointSystem", names(TablePointSystem.values()));
         choices.put("tieRule", names(TieRule.values()));
         choices.put("rankingOrder", names(RankingOrder.values()));

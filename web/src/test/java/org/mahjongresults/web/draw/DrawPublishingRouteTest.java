@@ -29,6 +29,7 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
+import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.clock.ClockService;
@@ -61,6 +62,11 @@ class DrawPublishingRouteTest {
 
         HeldRules(DrawRules real) {
             this.real = real;
+        }
+
+        @Override
+        public RuleSet ruleSet() {
+            return real.ruleSet();
         }
 
         @Override
@@ -156,7 +162,7 @@ class DrawPublishingRouteTest {
         StandingsService standings = new StandingsService(tournaments, draws, sheets,
                 new org.mahjongresults.db.penalty.PenaltyRepository(db, clock, audit));
         rules = new HeldRules(new McrDrawRules(tournaments, draws, standings));
-        DrawService service = new DrawService(draws, tournaments, rules, rules, publisher);
+        DrawService service = new DrawService(draws, tournaments, List.of(rules), publisher);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> new LayoutModel(
                 RequestLanguage.of(ctx).code(), List.of(), null, false, false, null, null, null, null), true);
         DrawController draw = new DrawController(service,

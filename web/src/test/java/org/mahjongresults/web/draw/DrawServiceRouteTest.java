@@ -158,7 +158,7 @@ class DrawServiceRouteTest {
 
     @Test
     void aSwissTournamentDrawsKnockoutRoundsAndRefusesTheMcrActionsWithoutChangingAnything() {
-        Tournament t = tournament(RuleSet.SICHUAN, 16, 4);
+        Tournament t = tournament(RuleSet.SWISS, 16, 4);
         assertThat(service.rules(t)).isInstanceOf(SwissDrawRules.class);
         for (ActionOutcome refused : List.of(service.generate(Actor.SYSTEM, t, 1L),
                 service.redraw(Actor.SYSTEM, t, 1L), service.swap(Actor.SYSTEM, t, 1, 1, 2),
@@ -186,7 +186,7 @@ class DrawServiceRouteTest {
 
     @Test
     void aSwissFieldThatDoesNotFitTheBracketIsToldWhy() {
-        Tournament t = tournament(RuleSet.SICHUAN, 18, 4);
+        Tournament t = tournament(RuleSet.SWISS, 18, 4);
         assertThat(service.drawRound(Actor.SYSTEM, t, 1L)).isEqualTo(ActionOutcome.message("swiss.fieldNotFit", 18));
         assertThat(draws.seatings(t.id())).isEmpty();
     }

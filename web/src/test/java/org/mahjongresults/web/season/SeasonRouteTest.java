@@ -47,7 +47,7 @@ class SeasonRouteTest {
         try (TestApp app = TestApp.start(config, false, Clock.systemUTC())) {
             Clock clock = Clock.systemUTC();
             List<Tournament> all = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock)).list();
-            long swiss = all.stream().filter(t -> t.ruleSet() == RuleSet.SICHUAN).findFirst().orElseThrow().id();
+            long swiss = all.stream().filter(t -> t.ruleSet() == RuleSet.SWISS).findFirst().orElseThrow().id();
             Staff director = Staff.login(app, "director", "demo-director");
             Http spectator = new Http();
 

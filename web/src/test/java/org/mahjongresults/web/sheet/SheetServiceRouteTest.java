@@ -66,7 +66,7 @@ class SheetServiceRouteTest {
         // The service as the application wired it (App.create), not a copy of its wiring.
         service = app.useCases().sheets();
         mcr = tournaments.find(mcrId).orElseThrow();
-        swiss = tournaments.list().stream().filter(t -> t.ruleSet() == RuleSet.SICHUAN).findFirst().orElseThrow();
+        swiss = tournaments.list().stream().filter(t -> t.ruleSet() == RuleSet.SWISS).findFirst().orElseThrow();
     }
 
     @AfterAll

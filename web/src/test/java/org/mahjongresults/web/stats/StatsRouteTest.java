@@ -43,7 +43,7 @@ class StatsRouteTest {
         }
         app = TestApp.start(config, false, Clock.systemUTC());
         tournaments = new TournamentRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC()));
-        swissId = tournaments.list().stream().filter(t -> t.ruleSet() == RuleSet.SICHUAN).findFirst().orElseThrow()
+        swissId = tournaments.list().stream().filter(t -> t.ruleSet() == RuleSet.SWISS).findFirst().orElseThrow()
                 .id();
     }
 

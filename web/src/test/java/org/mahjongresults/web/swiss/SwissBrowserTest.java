@@ -112,7 +112,7 @@ class SwissBrowserTest extends OnOneSwissServer {
             login(director, app, "director");
             director.get(app.url("/tournaments/new?lang=en"));
             director.findElement(By.id("name")).sendKeys("Swiss Mahjong Championship");
-            new Select(director.findElement(By.id("ruleSet"))).selectByValue("SICHUAN");
+            new Select(director.findElement(By.id("ruleSet"))).selectByValue("SWISS");
             click(director, By.cssSelector("form.form button[type=submit]"));
             waitFor(director).until(ExpectedConditions.textToBe(By.cssSelector("h1.tournament-header__name"),
                     "Swiss Mahjong Championship"));

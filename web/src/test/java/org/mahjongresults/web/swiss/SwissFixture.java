@@ -49,7 +49,7 @@ final class SwissFixture {
         AuditLog audit = new AuditLog(app.db(), clock);
         tournaments = new TournamentRepository(app.db(), clock, audit);
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Swiss Open")
-                .withRuleSet(RuleSet.SICHUAN).withStatus(TournamentStatus.RUNNING));
+                .withRuleSet(RuleSet.SWISS).withStatus(TournamentStatus.RUNNING));
         id = t.id();
         for (int i = 1; i <= players; i++) {
             tournaments.createPlayer(Actor.SYSTEM, Player.newPlayer(id, i, "Swiss Player " + i, null,
