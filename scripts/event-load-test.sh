@@ -146,7 +146,7 @@ curl -fs -o /dev/null -c "$COOKIES" -b "$COOKIES" --data-urlencode username=admi
     --data-urlencode password=load-test-admin --data-urlencode "_csrf=$TOKEN" "http://127.0.0.1:$PORT/login"
 SIGNED_IN=$(sed 's/^#HttpOnly_//' "$COOKIES" | awk -F'\t' 'NF == 7 && $1 !~ /^#/ {printf "%s%s=%s", sep, $6, $7; sep = "; "}')
 writer() {
-    java -cp "$WORK/writer" org.mahjongresults.load.HandWriter base="http://127.0.0.1:$PORT" tournament=1 \
+    java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp "$WORK/writer" org.mahjongresults.load.HandWriter base="http://127.0.0.1:$PORT" tournament=1 \
         session="$((SESSIONS - 1))" tables="$((PLAYERS / 4))" seconds="$1" rate="${WRITER_RATE:-2}" \
         cookie="$SIGNED_IN"
 }
