@@ -105,6 +105,7 @@ import org.mahjongresults.web.system.Metrics;
 import org.mahjongresults.web.system.MetricsHandlers;
 import org.mahjongresults.web.system.PublicAddress;
 import org.mahjongresults.web.system.SecureErrorHandler;
+import org.mahjongresults.web.system.ServingWarmup;
 import org.mahjongresults.web.system.SystemHandlers;
 import org.mahjongresults.web.tournament.SettingsHandlers;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -148,12 +149,14 @@ public final class App {
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
         Publisher publisher = w.publisher();
+        var jetty = new java.util.concurrent.atomic.AtomicReference<org.eclipse.jetty.server.Server>();
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.jetty.modifyServer(server -> {
                 server.setErrorHandler(new SecureErrorHandler(SECURITY_HEADERS));
                 // Spectators' kept pages, answered ahead of the servlet and the router while their snapshot holds.
                 server.setHandler(publisher.frontDoor()); // Javalin puts its servlet context inside
+                jetty.set(server);
             });
             javalin.fileRenderer(renderer);
             javalin.appData(USE_CASES, w.useCases());
@@ -178,7 +181,12 @@ public final class App {
             javalin.routes.after(publisher::afterRequest);
             javalin.routes.after(w.metrics()::finished);
             // The spectators' pages prepared before /health says UP: the server answers meanwhile (503, STARTING).
-            javalin.events.serverStarted(publisher::warm);
+            javalin.events.serverStarted(() -> {
+                publisher.warm();
+                // then asked for over loopback, so that the first phone after /health's 200 finds the way warm too
+                w.servingWarmup().run(((org.eclipse.jetty.server.NetworkConnector) jetty.get().getConnectors()[0])
+                        .getLocalPort());
+            });
             javalin.events.serverStopping(publisher::close);
             Routes.register(javalin.routes, w.controllers());
         });
@@ -195,7 +203,7 @@ public final class App {
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, ThymeleafRenderer renderer,
                           Publisher publisher, UseCases useCases, PublicAddress publicAddress,
-                          Metrics metrics) {
+                          Metrics metrics, ServingWarmup servingWarmup) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
@@ -240,6 +248,7 @@ public final class App {
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
         publisher.currentSessionBy(clocks::currentSession); // the live region of the session played, warm at start
+        ServingWarmup servingWarmup = new ServingWarmup(() -> spectatorPaths(tournaments, clocks));
         AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
         TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
@@ -264,7 +273,7 @@ public final class App {
         Routes.Controllers controllers = new Routes.Controllers(
                 HomeHandlers.create(new HomeService(tournaments), auth),
                 TournamentHandlers.create(tournamentService, lookup),
-                SystemHandlers.create(db, publisher::ready),
+                SystemHandlers.create(db, () -> publisher.ready() && servingWarmup.done()),
                 LoginHandlers.create(logins, sessions, messages, audit),
                 SetupHandlers.create(accounts, sessions, messages),
                 AccountHandlers.create(accounts, auth, sessions, messages),
@@ -302,7 +311,21 @@ public final class App {
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
-                new UseCases(sheetService), publicAddress, metrics);
+                new UseCases(sheetService), publicAddress, metrics, servingWarmup);
+    }
+
+    /** The pages a phone opens first (the standings, the draw, the live page of the session played): warm at start. */
+    private static List<String> spectatorPaths(TournamentRepository tournaments, ClockService clocks) {
+        List<String> paths = new java.util.ArrayList<>();
+        for (var t : tournaments.list()) {
+            if (t.isPublic() && t.drawStatus() == org.mahjongresults.db.tournament.Tournament.DrawStatus.PUBLISHED) {
+                String at = "/tournaments/" + t.id();
+                paths.add(at + "/standings");
+                paths.add(at + "/draw");
+                clocks.currentSession(t).ifPresent(n -> paths.add(at + "/sessions/" + n + "/live"));
+            }
+        }
+        return paths;
     }
 
     /** Sent with every answer: pages, and Jetty's own error answers ({@link SecureErrorHandler}). */
