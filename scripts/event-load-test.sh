@@ -15,7 +15,9 @@
 #      together with one account, then opening the table cards: "login (storm)"); DRAW_PERCENT (default 10) of the
 #      spectators reading the draw page, the session's page and its table cards; and, beside each probe, a phone that
 #      behaves as static/js/live.js on a session's page (holds the event stream, waits 0-PROBE_JITTER ms, default
-#      100, fetches at most once every PROBE_INTERVAL ms, default 250): the "ack-to-visible as phones see it" line.
+#      100, fetches at most once every PROBE_INTERVAL ms, default 250): the "ack-to-visible as phones see it" line;
+#      since issue 39 also a phone on the standings and one on the probe's table, each with live.js's own wait and
+#      interval for its scope: the "ack-to-visible per scope" line (p50/p95/p99 of standings, session, table).
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
