@@ -18,6 +18,7 @@ import org.mahjongresults.db.account.LoginAttemptRepository;
 import org.mahjongresults.db.account.SessionRepository;
 import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.account.TableCodeRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.referee.RefereeCallRepository;
@@ -50,6 +51,9 @@ import org.mahjongresults.web.auth.ClientAddress;
 import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.auth.LoginHandlers;
 import org.mahjongresults.web.auth.LoginService;
+import org.mahjongresults.web.auth.TableCodeHandlers;
+import org.mahjongresults.web.auth.TableCodeService;
+import org.mahjongresults.web.auth.TableGrants;
 import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.ServerKey;
 import org.mahjongresults.web.auth.SetupHandlers;
@@ -146,7 +150,7 @@ public final class App {
                                  LoginService.Pacing pacing) {
         Wiring w = wire(db, clock, config, hasher, pacing);
         ThymeleafRenderer renderer = w.renderer();
-        AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
+        AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff(), w.grants());
 
         Publisher publisher = w.publisher();
         var jetty = new java.util.concurrent.atomic.AtomicReference<org.eclipse.jetty.server.Server>();
@@ -203,7 +207,7 @@ public final class App {
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, ThymeleafRenderer renderer,
                           Publisher publisher, UseCases useCases, PublicAddress publicAddress,
-                          Metrics metrics, ServingWarmup servingWarmup) {
+                          Metrics metrics, ServingWarmup servingWarmup, TableGrants grants) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
@@ -218,7 +222,13 @@ public final class App {
                 Duration.ofMinutes(config.sessionIdleMinutes()), config.secureCookies());
         LoginService logins = new LoginService(users, attempts, hasher, clock, pacing.checks(),
                 pacing.waits());
-        Auth auth = new Auth(sessions, users, staff, messages);
+        ServerKey serverKey = ServerKey.forDatabase(db.url(), System.getenv());
+        // A table's sign-in code signs a scorekeeper's phone in for that table's sheet (issue 39 item 3).
+        TableCodeRepository tableCodes = new TableCodeRepository(db, clock, audit, material -> java.util.Base64
+                .getUrlEncoder().withoutPadding().encodeToString(java.util.Arrays.copyOf(serverKey.mac(
+                        "table-signin-code", material.getBytes(java.nio.charset.StandardCharsets.UTF_8)), 16)));
+        TableGrants grants = new TableGrants(sessions, tableCodes);
+        Auth auth = new Auth(sessions, users, staff, messages, grants);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
         // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
@@ -261,8 +271,7 @@ public final class App {
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
         RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);
         SigningRepository signatures = new SigningRepository(db, clock, audit);
-        // The codes' hashes are sealed with the server's key, kept outside the database (issue 36).
-        ServerKey serverKey = ServerKey.forDatabase(db.url(), System.getenv());
+        // The codes' hashes are sealed with the server's key, kept outside the database (issue 36): serverKey above.
         PlayerCodes playerCodes = new PlayerCodes(signatures,
                 new CodeHasher(new PasswordHasher(PlayerCodes.COST), serverKey), clock);
         playerCodes.sealPlainHashes();
@@ -307,11 +316,12 @@ public final class App {
                         clock, audit, serverKey::token), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
                         lookup, auth, sessions, messages, id -> clocks.settings(id).zone()),
                 SeasonHandlers.create(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
-                        audit), tournaments, standings, persons), auth, messages, renderer, publisher));
+                        audit), tournaments, standings, persons), auth, messages, renderer, publisher),
+                TableCodeHandlers.create(new TableCodeService(tableCodes, draws), lookup, auth, sessions, messages));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
-                new UseCases(sheetService), publicAddress, metrics, servingWarmup);
+                new UseCases(sheetService), publicAddress, metrics, servingWarmup, grants);
     }
 
     /** The pages a phone opens first (the standings, the draw, the live page of the session played): warm at start. */

@@ -31,6 +31,7 @@ import org.mahjongresults.web.system.SystemHandlers;
 import org.mahjongresults.web.tournament.SettingsHandlers;
 import org.mahjongresults.web.tournament.TournamentHandlers;
 import org.mahjongresults.web.checkin.CheckinHandlers;
+import org.mahjongresults.web.auth.TableCodeHandlers;
 import org.mahjongresults.web.season.SeasonHandlers;
 
 /**
@@ -50,7 +51,7 @@ final class Routes {
                        HallHandlers hall, SiteHandlers site, MetricsHandlers metrics,
                        SigningHandlers signing, RefereeCallHandlers calls,
                        StagesHandlers stages, RankingsHandlers rankings,
-                       CheckinHandlers checkin, SeasonHandlers season) {
+                       CheckinHandlers checkin, SeasonHandlers season, TableCodeHandlers tableCodes) {
     }
 
     /** One row of the table. */
@@ -255,6 +256,12 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/sessions/{n}/checkin/cards", c.checkin()::cards, Role.DIRECTOR),
                 new Route(GET, "/checkin/{token}", c.checkin()::player, Role.PUBLIC),
                 new Route(POST, "/checkin/{token}", c.checkin()::checkIn, Role.PUBLIC),
+                // A table's sign-in code: a scorekeeper's phone signs in for that table's sheet (issue 39 item 3).
+                new Route(GET, "/tournaments/{id}/sessions/{n}/signin-codes", c.tableCodes()::cards, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/sessions/{n}/signin-codes/revoke", c.tableCodes()::revoke,
+                        Role.DIRECTOR),
+                new Route(GET, "/table-signin/{token}", c.tableCodes()::page, Role.PUBLIC),
+                new Route(POST, "/table-signin/{token}", c.tableCodes()::signIn, Role.PUBLIC),
                 // Seasons across tournaments: a series director's rule, public standings and exports (issue 28 item 5).
                 new Route(GET, "/seasons", c.season()::list, Role.PUBLIC),
                 new Route(GET, "/seasons/new", c.season()::newForm, Role.ORGANISER),

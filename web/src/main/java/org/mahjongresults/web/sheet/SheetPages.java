@@ -254,6 +254,9 @@ public final class SheetPages {
 
     /** A scorekeeper limited to some tables may score only those; referees and directors every table. */
     boolean mayScore(Context ctx, SheetTable table) {
+        if (auth.scoresByCode(ctx, table.t().id(), table.session(), table.number())) {
+            return true; // a phone signed in by this table's sign-in code (issue 39)
+        }
         if (auth.has(ctx, table.t().id(), StaffRole.REFEREE)) {
             return true;
         }
