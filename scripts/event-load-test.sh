@@ -15,7 +15,9 @@
 #      together with one account, then opening the table cards: "login (storm)"); DRAW_PERCENT (default 10) of the
 #      spectators reading the draw page, the session's page and its table cards; and, beside each probe, a phone that
 #      behaves as static/js/live.js on a session's page (holds the event stream, waits 0-PROBE_JITTER ms, default
-#      100, fetches at most once every PROBE_INTERVAL ms, default 250): the "ack-to-visible as phones see it" line.
+#      100, fetches at most once every PROBE_INTERVAL ms, default 250): the "ack-to-visible as phones see it" line;
+#      since issue 39 also a phone on the standings and one on the probe's table, each with live.js's own wait and
+#      interval for its scope: the "ack-to-visible per scope" line (p50/p95/p99 of standings, session, table).
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
@@ -139,34 +141,22 @@ else
 fi
 
 
-# A light writer (curl in a loop, not a second JVM), so that the comparison measures the server, not the generator.
+# The writer: one JVM with the JDK's HTTP client (load/.../HandWriter.java, compiled once here), signed in once with
+# curl; each round prints the hands saved, the rate reached, the hand POST's p50/p95/p99 and the writer's own CPU
+# seconds (issue 39: the curl, grep and sed writer before it ran about ten processes per hand on the same two cores
+# and reached only 1.1-1.8 of the 2 hands a second asked for). WRITER_RATE sets its pace (hands a second).
+mkdir -p "$WORK/writer"
+javac -d "$WORK/writer" load/src/test/java/org/mahjongresults/load/HandWriter.java
 COOKIES="$WORK/cookies"
 field() { grep -o "name=\"$1\" value=\"[^\"]*\"" | head -1 | sed 's/.*value="//;s/"$//'; }
 TOKEN=$(curl -fs -c "$COOKIES" -b "$COOKIES" "http://127.0.0.1:$PORT/login" | field _csrf)
 curl -fs -o /dev/null -c "$COOKIES" -b "$COOKIES" --data-urlencode username=admin \
     --data-urlencode password=load-test-admin --data-urlencode "_csrf=$TOKEN" "http://127.0.0.1:$PORT/login"
+SIGNED_IN=$(sed 's/^#HttpOnly_//' "$COOKIES" | awk -F'\t' 'NF == 7 && $1 !~ /^#/ {printf "%s%s=%s", sep, $6, $7; sep = "; "}')
 writer() {
-    local duration=$1
-    local end=$((SECONDS + duration)) table=1 saved=0 failed=0
-    while [ $SECONDS -lt $end ]; do
-        local started=$(date +%s%N) sheet="$BASE/sessions/$((SESSIONS - 1))/tables/$table"
-        local page; page=$(curl -fs -b "$COOKIES" "$sheet/sheet")
-        local players; players=$(grep -A6 'id="winner"' <<<"$page" | grep -o 'option value="[0-9][0-9]*"' \
-            | grep -o '[0-9][0-9]*' | head -2 | tr '\n' ' ')
-        set -- $players
-        if curl -fs -o /dev/null -w '%{http_code}' -b "$COOKIES" --data-urlencode "_csrf=$(field _csrf <<<"$page")" \
-            --data-urlencode "number=$(field number <<<"$page")" --data-urlencode "version=$(field version <<<"$page")" \
-            --data-urlencode "requestId=w$RANDOM$RANDOM" --data-urlencode result=WIN --data-urlencode "winner=$1" \
-            --data-urlencode "discarder=$2" --data-urlencode fanPoints=8 "$sheet/hands" | grep -q 302; then
-            saved=$((saved + 1))
-        else
-            failed=$((failed + 1))
-        fi
-        table=$((table % (PLAYERS / 4) + 1))
-        local spent=$((($(date +%s%N) - started) / 1000000))
-        [ $spent -lt 500 ] && sleep "0.$(printf '%03d' $((500 - spent)))"
-    done
-    echo "    writer: $saved hands saved, $failed refused, in $duration s"
+    java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp "$WORK/writer" org.mahjongresults.load.HandWriter base="http://127.0.0.1:$PORT" tournament=1 \
+        session="$((SESSIONS - 1))" tables="$((PLAYERS / 4))" seconds="$1" rate="${WRITER_RATE:-2}" \
+        cookie="$SIGNED_IN"
 }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ROUNDS=${ROUNDS:-5}

@@ -51,6 +51,13 @@ final class AckToVisibleProbe {
     /** Each hand as a phone sees it (live.js: the event, its 0-jitter ms wait, its fetch at most once an interval). */
     private final List<Long> asPhones = Collections.synchronizedList(new ArrayList<>());
     private final PhoneSpectator phone;
+    /**
+     * Beside the session's phone (whose wait and interval the run may set), a phone on the standings and one on the
+     * probe's table, each with live.js's own wait and interval for its scope (issue 39): the hand as each sees it.
+     */
+    private final List<PhoneSpectator> phones = new ArrayList<>();
+    private final Map<PhoneSpectator.Scope, List<Long>> byScope = new java.util.EnumMap<>(
+            PhoneSpectator.Scope.class);
     private Thread thread;
 
     AckToVisibleProbe(String base, long tournament, int session, int table, String password, Duration duration,
@@ -64,6 +71,12 @@ final class AckToVisibleProbe {
         this.client = HttpClient.newBuilder().cookieHandler(new CookieManager())
                 .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(10)).build();
         this.phone = new PhoneSpectator(base, tournament, session, table, jitter, interval, failures);
+        phones.add(new PhoneSpectator(PhoneSpectator.Scope.STANDINGS, base, tournament, session, table, failures));
+        phones.add(phone);
+        phones.add(new PhoneSpectator(PhoneSpectator.Scope.TABLE, base, tournament, session, table, failures));
+        for (PhoneSpectator.Scope scope : PhoneSpectator.Scope.values()) {
+            byScope.put(scope, Collections.synchronizedList(new ArrayList<>()));
+        }
     }
 
     void start() {
@@ -76,7 +89,9 @@ final class AckToVisibleProbe {
         try {
             login();
             listen();
-            phone.start();
+            for (PhoneSpectator p : phones) {
+                p.start();
+            }
             long end = System.nanoTime() + duration.toNanos();
             Thread.sleep(15_000); // let the spectators join first
             for (int hand = 1; hand <= 16 && System.nanoTime() < end; hand++) {
@@ -108,7 +123,7 @@ final class AckToVisibleProbe {
         form.put("discarder", players.get(1));
         form.put("fanPoints", "8");
         events.clear();
-        phone.arm();
+        phones.forEach(PhoneSpectator::arm);
         long posted = System.nanoTime();
         HttpResponse<String> saved = client.send(HttpRequest.newBuilder(URI.create(base + sheetPath + "/hands"))
                 .header("Content-Type", "application/x-www-form-urlencoded")
@@ -131,11 +146,17 @@ final class AckToVisibleProbe {
         }
         latencies.add((visible - acknowledged) / 1_000_000);
         toEvent.add((seen - acknowledged) / 1_000_000);
-        Long phoneVisible = phone.visible(10, TimeUnit.SECONDS);
-        if (phoneVisible == null) {
-            failures.add("the phone-like spectator did not show table " + table + " within 10 s");
-        } else {
-            asPhones.add((phoneVisible - acknowledged) / 1_000_000);
+        for (PhoneSpectator p : phones) {
+            Long phoneVisible = p.visible(10, TimeUnit.SECONDS);
+            if (phoneVisible == null) {
+                failures.add("the " + p.scope().label() + " phone did not show table " + table + " within 10 s");
+            } else {
+                long ms = (phoneVisible - acknowledged) / 1_000_000;
+                byScope.get(p.scope()).add(ms);
+                if (p == phone) {
+                    asPhones.add(ms);
+                }
+            }
         }
         if (posted > acknowledged) {
             failures.add("clock went backwards");
@@ -242,6 +263,18 @@ final class AckToVisibleProbe {
         if (!phones.isEmpty()) {
             out.append(String.format(", p50 %d ms, p95 %d ms, max %d ms", pct(phones, 50), pct(phones, 95),
                     phones.get(phones.size() - 1)));
+        }
+        // Per scope, each phone with live.js's own wait and interval for its page (the standings: 0-200 ms, 500 ms).
+        out.append(System.lineSeparator()).append("ack-to-visible per scope (live.js's wait and interval):");
+        for (PhoneSpectator.Scope scope : PhoneSpectator.Scope.values()) {
+            List<Long> seen = new ArrayList<>();
+            for (AckToVisibleProbe p : probes) {
+                seen.addAll(p.byScope.get(scope));
+            }
+            Collections.sort(seen);
+            out.append(String.format(" %s %s;", scope.label(), seen.isEmpty() ? "no hands"
+                    : String.format("p50 %d, p95 %d, p99 %d, max %d ms (%d hands)", pct(seen, 50), pct(seen, 95),
+                    pct(seen, 99), seen.get(seen.size() - 1), seen.size())));
         }
         System.out.println(out);
         Path file = Path.of(System.getProperty("probeReport", "ack-to-visible.txt")).toAbsolutePath();

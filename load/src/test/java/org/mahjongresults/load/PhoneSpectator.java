@@ -20,14 +20,36 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A spectator's phone on a session's live page, behaving as static/js/live.js does (issue 30): it holds the event
- * stream of the page's scope; for each results event that concerns the page it waits a random 0 to {@code jitter}
- * (live.js's SPREAD for a session's scope), then fetches the live region with the version it was told of
- * ({@code ?v=}), never more often than once per {@code interval} (live.js's MIN_INTERVAL), one fetch at a time and one
- * more if something came meanwhile, revalidating with the ETag. The probe arms it before a hand is saved and is told
- * when the first fetch that began after an event naming the hand's table has been answered: the hand is on screen.
+ * A spectator's phone on a live page of one {@link Scope} (the standings, a session's live page, a table's sheet),
+ * behaving as static/js/live.js does (issue 30): it holds the event stream of the page's scope; for each results
+ * event that concerns the page it waits a random 0 to {@code jitter} (live.js's SPREAD for the scope), then fetches
+ * the live region with the version it was told of ({@code ?v=}), never more often than once per {@code interval}
+ * (live.js's MIN_INTERVAL), one fetch at a time and one more if something came meanwhile, revalidating with the ETag.
+ * The probe arms it before a hand is saved and is told when the first fetch that began after an event naming the
+ * hand's table has been answered: the hand is on screen.
  */
 final class PhoneSpectator {
+
+    /**
+     * The pages phones watch, with live.js's own wait and interval for each (static/js/live.js: SPREAD and
+     * MIN_INTERVAL): 60 % of an event's phones are on the standings, 30 % on a session's page, 10 % on a table's
+     * (issue 39: the probe timed the session's phones only, who are not the majority).
+     */
+    enum Scope {
+        STANDINGS(200, 500), SESSION(100, 250), TABLE(0, 100);
+
+        final Duration spread;
+        final Duration minInterval;
+
+        Scope(long spreadMillis, long intervalMillis) {
+            this.spread = Duration.ofMillis(spreadMillis);
+            this.minInterval = Duration.ofMillis(intervalMillis);
+        }
+
+        String label() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 
     private static final Pattern VERSION = Pattern.compile("\"v\":\"?(\\d+)");
 
@@ -35,6 +57,8 @@ final class PhoneSpectator {
     private final long tournament;
     private final int session;
     private final String me;
+    private final int table;
+    private final Scope scope;
     private final Duration jitter;
     private final Duration interval;
     private final List<String> failures;
@@ -59,6 +83,18 @@ final class PhoneSpectator {
 
     PhoneSpectator(String base, long tournament, int session, int table, Duration jitter, Duration interval,
                    List<String> failures) {
+        this(Scope.SESSION, base, tournament, session, table, jitter, interval, failures);
+    }
+
+    /** A phone of {@code scope} with live.js's wait and interval for it. */
+    PhoneSpectator(Scope scope, String base, long tournament, int session, int table, List<String> failures) {
+        this(scope, base, tournament, session, table, scope.spread, scope.minInterval, failures);
+    }
+
+    private PhoneSpectator(Scope scope, String base, long tournament, int session, int table, Duration jitter,
+                           Duration interval, List<String> failures) {
+        this.scope = scope;
+        this.table = table;
         this.interval = interval;
         this.base = base;
         this.tournament = tournament;
@@ -76,9 +112,42 @@ final class PhoneSpectator {
         return interval.toMillis();
     }
 
+    Scope scope() {
+        return scope;
+    }
+
+    /** The page's scope as live.js sends it to the event stream. */
+    private String scopeParameter() {
+        return switch (scope) {
+            case STANDINGS -> "all";
+            case SESSION -> "session:" + session;
+            case TABLE -> "table:" + session + "/" + table;
+        };
+    }
+
+    /** What the phone fetches after an event: the page's live region (a table's sheet is fetched whole). */
+    private String regionPath() {
+        String t = "/tournaments/" + tournament;
+        return switch (scope) {
+            case STANDINGS -> t + "/standings?region=1&view=top";
+            case SESSION -> t + "/sessions/" + session + "/live?region=1";
+            case TABLE -> t + "/sessions/" + session + "/tables/" + table + "/sheet";
+        };
+    }
+
+    /** Whether an event concerns the page, as live.js decides (a standings page takes every event). */
+    private boolean concerns(String data, boolean all) {
+        return switch (scope) {
+            case STANDINGS -> true;
+            case SESSION -> all || data.contains("\"" + session + "/");
+            case TABLE -> all || data.contains(me);
+        };
+    }
+
     void start() throws Exception {
         HttpResponse<InputStream> stream = client.send(HttpRequest.newBuilder(URI.create(base + "/tournaments/"
-                        + tournament + "/events?scope=session:" + session)).header("Accept", "text/event-stream")
+                        + tournament + "/events?scope=" + java.net.URLEncoder.encode(scopeParameter(),
+                        StandardCharsets.UTF_8))).header("Accept", "text/event-stream")
                         .build(), HttpResponse.BodyHandlers.ofInputStream());
         Thread reader = new Thread(() -> read(stream.body()), "phone-spectator-events");
         reader.setDaemon(true);
@@ -136,7 +205,7 @@ final class PhoneSpectator {
         if (armed && namedAt == 0 && (all || data.contains(me))) {
             namedAt = System.nanoTime();
         }
-        if (all || data.contains("\"" + session + "/")) {
+        if (concerns(data, all)) {
             long wait = jitter.toMillis() <= 0 ? 0 : ThreadLocalRandom.current().nextLong(jitter.toMillis());
             timers.schedule(this::refresh, wait, TimeUnit.MILLISECONDS);
         }
@@ -161,8 +230,9 @@ final class PhoneSpectator {
         pending = false;
         lastFetch = System.currentTimeMillis();
         long started = System.nanoTime();
-        String url = base + "/tournaments/" + tournament + "/sessions/" + session + "/live?region=1"
-                + (known != null && known.matches("\\d+") ? "&v=" + known : "");
+        String region = regionPath();
+        String url = base + region + (known != null && known.matches("\\d+")
+                ? (region.contains("?") ? "&" : "?") + "v=" + known : "");
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
                 .header("Accept", "text/html")
                 .header("Accept-Encoding", "gzip")

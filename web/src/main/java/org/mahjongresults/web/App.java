@@ -18,6 +18,7 @@ import org.mahjongresults.db.account.LoginAttemptRepository;
 import org.mahjongresults.db.account.SessionRepository;
 import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.account.TableCodeRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.referee.RefereeCallRepository;
@@ -50,6 +51,7 @@ import org.mahjongresults.web.auth.ClientAddress;
 import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.LoginService;
+import org.mahjongresults.web.auth.TableGrants;
 import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.ServerKey;
 import org.mahjongresults.web.account.SetupController;
@@ -82,6 +84,8 @@ import org.mahjongresults.web.sheet.SheetService;
 import org.mahjongresults.web.table.CodeHasher;
 import org.mahjongresults.web.table.PlayerCodes;
 import org.mahjongresults.web.table.SigningController;
+import org.mahjongresults.web.table.TableCodeController;
+import org.mahjongresults.web.table.TableCodeService;
 import org.mahjongresults.web.table.SigningService;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
@@ -112,6 +116,7 @@ import org.mahjongresults.web.system.SecureErrorHandler;
 import org.mahjongresults.web.system.ErrorAttributes;
 import org.mahjongresults.web.system.SystemController;
 import org.mahjongresults.web.tournament.SettingsController;
+import org.mahjongresults.web.system.ServingWarmup;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.tournament.TournamentService;
 import org.mahjongresults.web.tournament.TournamentController;
@@ -150,15 +155,17 @@ public final class App {
                                  LoginService.Pacing pacing) {
         Wiring w = wire(db, clock, config, hasher, pacing);
         ThymeleafRenderer renderer = w.renderer();
-        AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
+        AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff(), w.grants());
 
         PublishingServer publisher = w.publishing();
+        var jetty = new java.util.concurrent.atomic.AtomicReference<org.eclipse.jetty.server.Server>();
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.jetty.modifyServer(server -> {
                 server.setErrorHandler(new SecureErrorHandler(SECURITY_HEADERS));
                 // Spectators' kept pages, answered ahead of the servlet and the router while their snapshot holds.
                 server.setHandler(publisher.frontDoor()); // Javalin puts its servlet context inside
+                jetty.set(server);
             });
             javalin.fileRenderer(renderer);
             javalin.appData(USE_CASES, w.useCases());
@@ -183,7 +190,12 @@ public final class App {
             javalin.routes.after(publisher::afterRequest);
             javalin.routes.after(w.metrics()::finished);
             // The spectators' pages prepared before /health says UP: the server answers meanwhile (503, STARTING).
-            javalin.events.serverStarted(publisher::warm);
+            javalin.events.serverStarted(() -> {
+                publisher.warm();
+                // then asked for over loopback, so that the first phone after /health's 200 finds the way warm too
+                w.servingWarmup().run(((org.eclipse.jetty.server.NetworkConnector) jetty.get().getConnectors()[0])
+                        .getLocalPort());
+            });
             javalin.events.serverStopping(publisher::close);
             Routes.register(javalin.routes, w.controllers());
         });
@@ -200,7 +212,7 @@ public final class App {
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, ThymeleafRenderer renderer,
                           PublishingServer publishing, UseCases useCases, PublicAddress publicAddress,
-                          Metrics metrics) {
+                          Metrics metrics, ServingWarmup servingWarmup, TableGrants grants) {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
@@ -215,7 +227,13 @@ public final class App {
                 Duration.ofMinutes(config.sessionIdleMinutes()), config.secureCookies());
         LoginService logins = new LoginService(users, attempts, hasher, clock, pacing.checks(),
                 pacing.waits());
-        Auth auth = new Auth(sessions, users, staff, messages);
+        ServerKey serverKey = ServerKey.forDatabase(db.url(), System.getenv());
+        // A table's sign-in code signs a scorekeeper's phone in for that table's sheet (issue 39 item 3).
+        TableCodeRepository tableCodes = new TableCodeRepository(db, clock, audit, material -> java.util.Base64
+                .getUrlEncoder().withoutPadding().encodeToString(java.util.Arrays.copyOf(serverKey.mac(
+                        "table-signin-code", material.getBytes(java.nio.charset.StandardCharsets.UTF_8)), 16)));
+        TableGrants grants = new TableGrants(sessions, tableCodes);
+        Auth auth = new Auth(sessions, users, staff, messages, grants);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
         // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
@@ -249,6 +267,7 @@ public final class App {
         PersonService persons = new PersonService(personRepository, tournaments, standings);
         ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
         publishing.currentSessionBy(clocks::currentSession); // the live region of the session played, warm at start
+        ServingWarmup servingWarmup = new ServingWarmup(() -> spectatorPaths(tournaments, clocks));
         AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
         TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
@@ -263,8 +282,7 @@ public final class App {
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
         RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);
         SigningRepository signatures = new SigningRepository(db, clock, audit);
-        // The codes' hashes are sealed with the server's key, kept outside the database (issue 36).
-        ServerKey serverKey = ServerKey.forDatabase(db.url(), System.getenv());
+        // The codes' hashes are sealed with the server's key, kept outside the database (issue 36): serverKey above.
         PlayerCodes playerCodes = new PlayerCodes(signatures,
                 new CodeHasher(new PasswordHasher(PlayerCodes.COST), serverKey), clock);
         playerCodes.sealPlainHashes();
@@ -275,7 +293,7 @@ public final class App {
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(new HomeService(tournaments), auth),
                 new TournamentController(tournamentService, lookup),
-                new SystemController(db, publishing::ready),
+                new SystemController(db, () -> publishing.ready() && servingWarmup.done()),
                 new LoginController(logins, sessions, messages, audit),
                 new SetupController(accounts, sessions, messages),
                 new AccountController(accounts, auth, sessions, messages),
@@ -310,11 +328,26 @@ public final class App {
                         lookup, auth, sessions, messages, id -> clocks.settings(id).zone()),
                 new SeasonController(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
                         audit), tournaments, standings, persons), auth, messages, renderer, publisher),
-                new PlayerPageController(standings, lookup, auth, renderer, publisher));
+                new PlayerPageController(standings, lookup, auth, renderer, publisher),
+                new TableCodeController(new TableCodeService(tableCodes, draws), lookup, auth, sessions, messages));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publishing);
         return new Wiring(controllers, messages, sessions, users, staff, renderer, publishing,
-                new UseCases(sheetService), publicAddress, metrics);
+                new UseCases(sheetService), publicAddress, metrics, servingWarmup, grants);
+    }
+
+    /** The pages a phone opens first (the standings, the draw, the live page of the session played): warm at start. */
+    private static List<String> spectatorPaths(TournamentRepository tournaments, ClockService clocks) {
+        List<String> paths = new java.util.ArrayList<>();
+        for (var t : tournaments.list()) {
+            if (t.isPublic() && t.drawStatus() == org.mahjongresults.db.tournament.Tournament.DrawStatus.PUBLISHED) {
+                String at = "/tournaments/" + t.id();
+                paths.add(at + "/standings");
+                paths.add(at + "/draw");
+                clocks.currentSession(t).ifPresent(n -> paths.add(at + "/sessions/" + n + "/live"));
+            }
+        }
+        return paths;
     }
 
     /** Sent with every answer: pages, and Jetty's own error answers ({@link SecureErrorHandler}). */

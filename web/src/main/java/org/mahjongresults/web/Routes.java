@@ -33,6 +33,7 @@ import org.mahjongresults.web.tournament.SettingsController;
 import org.mahjongresults.web.tournament.TournamentController;
 import org.mahjongresults.web.checkin.CheckinController;
 import org.mahjongresults.web.season.SeasonController;
+import org.mahjongresults.web.table.TableCodeController;
 
 /**
  * Every route of the website in one table: method, path, handler, and who may use it. No logic here; the
@@ -52,7 +53,8 @@ final class Routes {
                        SigningController signing, RefereeCallController calls,
                        StagesController stages, RankingsController rankings,
                        CheckinController checkin, SeasonController season,
-                       PlayerPageController playerPage) {
+                       PlayerPageController playerPage,
+                       TableCodeController tableCodes) {
     }
 
     /** One row of the table. */
@@ -258,6 +260,12 @@ final class Routes {
                 new Route(GET, "/tournaments/{id}/sessions/{n}/checkin/cards", c.checkin()::cards, Role.DIRECTOR),
                 new Route(GET, "/checkin/{token}", c.checkin()::player, Role.PUBLIC),
                 new Route(POST, "/checkin/{token}", c.checkin()::checkIn, Role.PUBLIC),
+                // A table's sign-in code: a scorekeeper's phone signs in for that table's sheet (issue 39 item 3).
+                new Route(GET, "/tournaments/{id}/sessions/{n}/signin-codes", c.tableCodes()::cards, Role.DIRECTOR),
+                new Route(POST, "/tournaments/{id}/sessions/{n}/signin-codes/revoke", c.tableCodes()::revoke,
+                        Role.DIRECTOR),
+                new Route(GET, "/table-signin/{token}", c.tableCodes()::page, Role.PUBLIC),
+                new Route(POST, "/table-signin/{token}", c.tableCodes()::signIn, Role.PUBLIC),
                 // Seasons across tournaments: a series director's rule, public standings and exports (issue 28 item 5).
                 new Route(GET, "/seasons", c.season()::list, Role.PUBLIC),
                 new Route(GET, "/seasons/new", c.season()::newForm, Role.ORGANISER),

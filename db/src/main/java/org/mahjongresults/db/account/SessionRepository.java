@@ -12,9 +12,12 @@ import org.mahjongresults.db.Database;
  */
 public final class SessionRepository {
 
-    /** A stored session: who (null while anonymous), its CSRF token, and when it expires if idle. */
+    /**
+     * A stored session: who (null while anonymous), its CSRF token, and when it expires if idle; {@code tableCodeId}
+     * is the table sign-in code that signed it in (issue 39), null for any other session.
+     */
     public record StoredSession(String id, Long userId, String csrfToken, String flash, OffsetDateTime lastSeenAt,
-                                OffsetDateTime expiresAt) {
+                                OffsetDateTime expiresAt, Long tableCodeId) {
     }
 
     private final Database db;
@@ -34,11 +37,24 @@ public final class SessionRepository {
                 .execute();
     }
 
+    /** A session signed in by a table's sign-in code: it may enter that table's hands, until {@code expiresAt}. */
+    public void createForTable(String id, long tableCodeId, String csrfToken, OffsetDateTime now,
+                               OffsetDateTime expiresAt) {
+        db.dsl().insertInto(HTTP_SESSION)
+                .set(HTTP_SESSION.ID, id)
+                .set(HTTP_SESSION.TABLE_CODE_ID, tableCodeId)
+                .set(HTTP_SESSION.CSRF_TOKEN, csrfToken)
+                .set(HTTP_SESSION.CREATED_AT, now)
+                .set(HTTP_SESSION.LAST_SEEN_AT, now)
+                .set(HTTP_SESSION.EXPIRES_AT, expiresAt)
+                .execute();
+    }
+
     public Optional<StoredSession> find(String id) {
         return db.dsl().selectFrom(HTTP_SESSION)
                 .where(HTTP_SESSION.ID.eq(id))
                 .fetchOptional(r -> new StoredSession(r.getId(), r.getUserId(), r.getCsrfToken(), r.getFlash(),
-                        r.getLastSeenAt(), r.getExpiresAt()));
+                        r.getLastSeenAt(), r.getExpiresAt(), r.getTableCodeId()));
     }
 
     /** Extends an active session's idle deadline. */

@@ -29,11 +29,18 @@ public final class AccessGuard {
     private final WebSessions sessions;
     private final UserRepository users;
     private final StaffRepository staff;
+    private final TableGrants grants;
 
     public AccessGuard(WebSessions sessions, UserRepository users, StaffRepository staff) {
+        this(sessions, users, staff, TableGrants.NONE);
+    }
+
+    /** {@code grants}: the tables that phones signed in by a sign-in code may keep the sheet of (issue 39). */
+    public AccessGuard(WebSessions sessions, UserRepository users, StaffRepository staff, TableGrants grants) {
         this.sessions = sessions;
         this.users = users;
         this.staff = staff;
+        this.grants = grants;
     }
 
     public void check(Context ctx) {
@@ -56,6 +63,9 @@ public final class AccessGuard {
             deny(ctx, Denial.ROLE); // a route without a role is a mistake: refuse rather than expose
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
+        if (user == null && roles.contains(Role.SCOREKEEPER) && scoresByCode(ctx)) {
+            return; // a phone signed in by the code of this very table
+        }
         if (user == null) {
             if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
                 ctx.redirect("/login?next=" + java.net.URLEncoder.encode(pathWithQuery(ctx),
@@ -84,6 +94,20 @@ public final class AccessGuard {
             }
         }
         deny(ctx, Denial.ROLE);
+    }
+
+    /** Whether the route names a table ({id}, {n}, {t}) that the session's sign-in code was printed for. */
+    private boolean scoresByCode(Context ctx) {
+        var params = ctx.pathParamMap();
+        if (!params.containsKey("id") || !params.containsKey("n") || !params.containsKey("t")) {
+            return false;
+        }
+        try {
+            return grants.scores(ctx, Numbers.parseId(params.get("id")), Integer.parseInt(params.get("n")),
+                    Integer.parseInt(params.get("t")));
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private static StaffRole staffRole(RouteRole role) {

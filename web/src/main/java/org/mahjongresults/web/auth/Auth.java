@@ -16,21 +16,40 @@ public final class Auth {
     private final UserRepository users;
     private final StaffRepository staff;
     private final Messages messages;
+    private final TableGrants grants;
 
     public Auth(WebSessions sessions, UserRepository users, StaffRepository staff, Messages messages) {
+        this(sessions, users, staff, messages, TableGrants.NONE);
+    }
+
+    /** {@code grants}: the tables that phones signed in by a sign-in code keep (issue 39). */
+    public Auth(WebSessions sessions, UserRepository users, StaffRepository staff, Messages messages,
+                TableGrants grants) {
         this.sessions = sessions;
         this.users = users;
         this.staff = staff;
         this.messages = messages;
+        this.grants = grants;
     }
 
     public Optional<CurrentUser> user(Context ctx) {
         return CurrentUser.of(ctx, sessions, users, staff);
     }
 
-    /** The audit actor: the signed-in user, or the anonymous address. */
+    /** Who asks to keep a sheet: the account and the table a sign-in code was printed for (issue 39). */
+    public Scorer scorer(Context ctx) {
+        return new Scorer(user(ctx), grants.of(ctx));
+    }
+
+    /** The audit actor: the signed-in user, a phone signed in by a table's code, or the anonymous address. */
     public Actor actor(Context ctx) {
-        return user(ctx).map(u -> u.actor(ctx)).orElse(Actor.anonymous(ClientAddress.of(ctx)));
+        return user(ctx).map(u -> u.actor(ctx)).or(() -> grants.actor(ctx))
+                .orElse(Actor.anonymous(ClientAddress.of(ctx)));
+    }
+
+    /** Whether the request's phone was signed in by the sign-in code of this table of this session. */
+    public boolean scoresByCode(Context ctx, long tournamentId, int session, int table) {
+        return grants.scores(ctx, tournamentId, session, table);
     }
 
     public boolean isStaff(Context ctx, long tournamentId) {

@@ -14,6 +14,9 @@ import org.mahjongresults.db.account.SessionRepository.StoredSession;
  * Sessions kept in the database (so they survive a restart and are shared by several web servers), identified
  * by an HttpOnly, SameSite=Lax cookie whose value is never stored, only its hash. A session ends after an idle
  * timeout; signing in always starts a new session id. Anonymous sessions exist only for forms (their CSRF token).
+ * A signed-in session's cookie lasts as long as the session (renewed when it is touched), so a staff phone whose
+ * browser was closed stays signed in for the event day (issue 39); a session signed in by a table's sign-in code
+ * lasts {@link #TABLE_SESSION} from the scan, whatever its use, and may do only that table's scorekeeping.
  */
 public final class WebSessions {
 
@@ -22,9 +25,14 @@ public final class WebSessions {
     private static final String NONE = ATTRIBUTE + ".none";
     /** Writing last-seen on every request would cost a write per page view; once a minute is enough. */
     private static final Duration TOUCH_EVERY = Duration.ofMinutes(1);
+    /** How long a phone signed in by a table's code stays signed in: an event day, sessions and breaks included. */
+    public static final Duration TABLE_SESSION = Duration.ofHours(16);
 
-    /** The current request's session. */
-    public record Session(String id, Long userId, String csrfToken, String flash) {
+    /**
+     * The current request's session; {@code tableCodeId}: the table sign-in code that signed it in (null for a
+     * password's session or an anonymous one).
+     */
+    public record Session(String id, Long userId, String csrfToken, String flash, Long tableCodeId) {
         public boolean signedIn() {
             return userId != null;
         }
@@ -73,10 +81,13 @@ public final class WebSessions {
             repository.delete(id);
             return Optional.empty();
         }
-        if (s.lastSeenAt().plus(TOUCH_EVERY).isBefore(now)) {
+        if (s.tableCodeId() == null && s.lastSeenAt().plus(TOUCH_EVERY).isBefore(now)) {
             repository.touch(id, now, now.plus(idleTimeout));
+            if (s.userId() != null) {
+                ctx.cookie(cookie(cookie, (int) idleTimeout.toSeconds()));
+            }
         }
-        return Optional.of(new Session(id, s.userId(), s.csrfToken(), s.flash()));
+        return Optional.of(new Session(id, s.userId(), s.csrfToken(), s.flash(), s.tableCodeId()));
     }
 
     /** The current session, or a new anonymous one (for a form's CSRF token). */
@@ -88,6 +99,20 @@ public final class WebSessions {
     public Session signIn(Context ctx, long userId) {
         current(ctx).ifPresent(s -> repository.delete(s.id()));
         return create(ctx, userId);
+    }
+
+    /** Signs a phone in for the table of a sign-in code ({@link #TABLE_SESSION}); the old session is dropped. */
+    public Session signInTable(Context ctx, long tableCodeId) {
+        current(ctx).ifPresent(s -> repository.delete(s.id()));
+        String token = Tokens.random();
+        String id = Tokens.hash(token);
+        OffsetDateTime now = OffsetDateTime.now(clock);
+        Session s = new Session(id, null, Tokens.random(), null, tableCodeId);
+        repository.createForTable(id, tableCodeId, s.csrfToken(), now, now.plus(TABLE_SESSION));
+        ctx.cookie(cookie(token, (int) TABLE_SESSION.toSeconds()));
+        ctx.attribute(ATTRIBUTE, s);
+        ctx.attribute(NONE, null);
+        return s;
     }
 
     public void signOut(Context ctx) {
@@ -121,9 +146,9 @@ public final class WebSessions {
         if (created.incrementAndGet() % 100 == 0) {
             repository.deleteExpired(now);
         }
-        Session s = new Session(id, userId, Tokens.random(), null);
+        Session s = new Session(id, userId, Tokens.random(), null, null);
         repository.create(id, userId, s.csrfToken(), now, now.plus(idleTimeout));
-        ctx.cookie(cookie(token, -1));
+        ctx.cookie(cookie(token, userId == null ? -1 : (int) idleTimeout.toSeconds()));
         ctx.attribute(ATTRIBUTE, s);
         ctx.attribute(NONE, null);
         return s;

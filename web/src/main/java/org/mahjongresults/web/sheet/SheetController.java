@@ -63,7 +63,7 @@ public final class SheetController {
 
     public void addHand(Context ctx) {
         SheetTable table = table(ctx);
-        require(service.mayScore(auth.user(ctx), table));
+        require(service.mayScore(auth.scorer(ctx), table));
         Sheet sheet = service.open(table);
         Form form = Form.from(ctx, messages, table.rules().fields());
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
@@ -99,7 +99,7 @@ public final class SheetController {
     public void correctForm(Context ctx) {
         SheetTable table = table(ctx);
         Sheet sheet = existing(table);
-        require(service.mayCorrect(auth.user(ctx), table, sheet));
+        require(service.mayCorrect(auth.scorer(ctx), table, sheet));
         HandRecord hand = hand(sheet, ctx);
         Form form = Form.empty(ctx, messages);
         table.rules().fill(form, hand);
@@ -114,7 +114,7 @@ public final class SheetController {
     public void correct(Context ctx) {
         SheetTable table = table(ctx);
         Sheet sheet = existing(table);
-        require(service.mayCorrect(auth.user(ctx), table, sheet));
+        require(service.mayCorrect(auth.scorer(ctx), table, sheet));
         HandRecord old = hand(sheet, ctx);
         Form form = Form.from(ctx, messages, Stream.concat(Stream.of(table.rules().fields()),
                 Stream.of("reason", "appealId")).toArray(String[]::new));
@@ -158,7 +158,7 @@ public final class SheetController {
     /** The scorekeeper submits the sheet; a short one before time is called needs a confirmation and a reason. */
     public void submit(Context ctx) {
         SheetTable table = table(ctx);
-        require(service.mayScore(auth.user(ctx), table));
+        require(service.mayScore(auth.scorer(ctx), table));
         Sheet sheet = existing(table);
         Form form = Form.from(ctx, messages, "version", "confirmShort", "reason");
         SheetService.Progress progress = service.progress(table, sheet);

@@ -149,7 +149,7 @@ public final class SheetPageBuilder {
         SheetView view = SheetView.of(sheet, table.players(), hands, RequestLanguage.of(ctx), penaltyDeltas,
                 deadHands);
         boolean open = sheet == null || sheet.open();
-        boolean canScore = open && service.mayScore(auth.user(ctx), table);
+        boolean canScore = open && service.mayScore(auth.scorer(ctx), table);
         boolean canEnter = canScore && hands.size() < view.handsInSession();
         boolean canReferee = auth.has(ctx, table.t().id(), StaffRole.REFEREE);
         if (form.get("version").isEmpty() || !missed.isEmpty()) {
@@ -186,7 +186,7 @@ public final class SheetPageBuilder {
         SwissService.Knockout k = service.knockout(table);
         SwissService.TableView view = SwissSheetRules.tableView(k, table);
         boolean open = sheet == null || sheet.open();
-        boolean canScore = open && service.mayScore(auth.user(ctx), table);
+        boolean canScore = open && service.mayScore(auth.scorer(ctx), table);
         boolean canEnter = canScore && hands.size() < SichuanHandScoring.HANDS;
         boolean canReferee = auth.has(ctx, table.t().id(), StaffRole.REFEREE);
         boolean canChoose = canReferee && view != null && view.tied() && k.round(table.session() + 1) == null;

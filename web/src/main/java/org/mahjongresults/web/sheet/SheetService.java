@@ -32,7 +32,7 @@ import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.web.auth.CurrentUser;
+import org.mahjongresults.web.auth.Scorer;
 
 /**
  * Every use case of a table's score sheet, for both rule sets: add a hand, correct one (kept with its reason in the
@@ -393,16 +393,22 @@ public final class SheetService {
         events.announce(TournamentChanged.table(table.t().id(), table.session(), table.number()));
     }
 
-    /** A scorekeeper limited to some tables may score only those; referees and directors every table. */
-    public boolean mayScore(Optional<CurrentUser> user, SheetTable table) {
+    /**
+     * A scorekeeper limited to some tables may score only those; referees and directors every table; a phone signed
+     * in by a table's sign-in code that table in that session (issue 39).
+     */
+    public boolean mayScore(Scorer who, SheetTable table) {
         long id = table.t().id();
-        return user.map(u -> u.has(id, StaffRole.REFEREE) || (u.has(id, StaffRole.SCOREKEEPER)
+        if (who.signedInFor(id, table.session(), table.number())) {
+            return true;
+        }
+        return who.user().map(u -> u.has(id, StaffRole.REFEREE) || (u.has(id, StaffRole.SCOREKEEPER)
                 && staff.mayScoreTable(u.user().id(), id, table.number()))).orElse(false);
     }
 
     /** While the sheet is open its scorekeeper may fix a mistake; once submitted or closed only a referee. */
-    public boolean mayCorrect(Optional<CurrentUser> user, SheetTable table, Sheet sheet) {
-        return user.map(u -> u.has(table.t().id(), StaffRole.REFEREE)).orElse(false)
-                || (sheet.open() && mayScore(user, table));
+    public boolean mayCorrect(Scorer who, SheetTable table, Sheet sheet) {
+        return who.user().map(u -> u.has(table.t().id(), StaffRole.REFEREE)).orElse(false)
+                || (sheet.open() && mayScore(who, table));
     }
 }

@@ -89,7 +89,7 @@ public final class SigningController {
             fail(ctx, table, form, HttpStatus.UNPROCESSABLE_CONTENT);
             return;
         }
-        boolean shared = signing.mayScore(auth.user(ctx), table);
+        boolean shared = signing.mayScore(auth.scorer(ctx), table);
         SigningService.Outcome outcome = signing.sign(auth.actor(ctx), table, player, form.get("code"), verdict,
                 shared, ClientAddress.of(ctx));
         if (outcome instanceof SigningService.Outcome.Signed) {
@@ -113,7 +113,7 @@ public final class SigningController {
             fail(ctx, table, form, HttpStatus.UNPROCESSABLE_CONTENT);
             return;
         }
-        boolean staff = signing.mayScore(auth.user(ctx), table);
+        boolean staff = signing.mayScore(auth.scorer(ctx), table);
         String caller = staff ? auth.user(ctx).map(u -> u.user().displayName()).orElse("") : null;
         Long player = staff ? null : playerId(form);
         if (!staff && player == null) {
@@ -229,7 +229,7 @@ public final class SigningController {
 
     private void render(Context ctx, SheetTable table, Form form) {
         ctx.render("sheet/sign", Map.of("page", new SignPage(table.t(), table.session(), table.number(),
-                signing.panel(table), form, signing.mayScore(auth.user(ctx), table), List.of(CallReason.values()),
+                signing.panel(table), form, signing.mayScore(auth.scorer(ctx), table), List.of(CallReason.values()),
                 table.path(), table.players(), pages.result(ctx, table), table.rules().knockout())));
     }
 

@@ -25,7 +25,7 @@ import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.sheet.Signatures;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
-import org.mahjongresults.web.auth.CurrentUser;
+import org.mahjongresults.web.auth.Scorer;
 import org.mahjongresults.web.sheet.SheetService;
 import org.mahjongresults.web.sheet.SheetSigning;
 import org.mahjongresults.web.sheet.SheetTable;
@@ -171,8 +171,8 @@ public final class SigningService implements SheetSigning {
     }
 
     /** Whether the signed-in user keeps this table's sheet (the sheet service decides: scorekeepers per table). */
-    public boolean mayScore(Optional<CurrentUser> user, SheetTable table) {
-        return sheets.mayScore(user, table);
+    public boolean mayScore(Scorer who, SheetTable table) {
+        return sheets.mayScore(who, table);
     }
 
     /** The table's signing panel as it stands. */

@@ -82,7 +82,7 @@ class FeaturePackagesTest {
 
     @Test
     void everyControllerIsInTheRouteTable() {
-        assertThat(controllers).as("the route table's controllers").hasSize(29)
+        assertThat(controllers).as("the route table's controllers").hasSize(30)
                 .allMatch(c -> c.startsWith(WIRING) && c.endsWith("Controller"));
         List<String> outside = production.stream()
                 .filter(c -> c.getPackageName().startsWith(WIRING) && !c.isNestedClass())
