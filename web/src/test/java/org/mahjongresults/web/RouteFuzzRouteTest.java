@@ -30,6 +30,7 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.db.person.PastTournament;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.results.TablePoints;
@@ -58,6 +59,7 @@ import org.mahjongresults.web.testing.TestApp;
  * 100 kB of text, invalid UTF-8, markup, ids of another tournament; and malformed path parameters. No answer may
  * be a server error, and afterwards the data is consistent and every page still answers.
  */
+@Slow
 class RouteFuzzRouteTest {
 
     /** Marks a value already percent-encoded (to send bytes that are not UTF-8). */

@@ -16,6 +16,7 @@ import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -27,6 +28,7 @@ import org.mahjongresults.web.testing.TestApp;
  * what {@code Main} runs before serving; one loads the demo and creates the first administrator, the others find
  * it done. No crash, no second demo, no duplicate account.
  */
+@Slow
 class StartupRaceRouteTest {
 
     private static final int SERVERS = 4;

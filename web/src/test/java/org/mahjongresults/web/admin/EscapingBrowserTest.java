@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
@@ -17,6 +18,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
+@Slow
 class EscapingBrowserTest {
 
     @Test

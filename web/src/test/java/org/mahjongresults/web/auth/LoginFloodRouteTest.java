@@ -22,6 +22,7 @@ import org.mahjongresults.db.Database;
 import org.mahjongresults.db.account.LoginAttemptRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
@@ -35,6 +36,7 @@ import org.mahjongresults.web.testing.TestClock;
  * success does not give the flood its free tries back. Time is the test's clock; the delays are the ones the
  * throttle decided (a seam), not waited out.
  */
+@Slow
 class LoginFloodRouteTest {
 
     private static final PasswordHasher CHEAP = new PasswordHasher(new PasswordHasher.Cost(4 * 1024, 1, 1));

@@ -18,6 +18,7 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
@@ -28,6 +29,7 @@ import org.mahjongresults.web.testing.Http;
  * password check holds memory (19 MiB with the real cost) and a core, so they run a few at a time in a queue: all
  * are answered, none with a 503 or a 500, and no more checks ever ran at once than the bound.
  */
+@Slow
 class LoginStormRouteTest {
 
     /** Argon2id with a small memory cost, so that two hundred checks take a second, not half a minute. */

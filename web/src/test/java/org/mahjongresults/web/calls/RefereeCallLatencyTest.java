@@ -14,6 +14,7 @@ import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.OnlyOnPostgres;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.EventStreamWatch;
 import org.mahjongresults.web.testing.Staff;
@@ -27,6 +28,7 @@ import org.mahjongresults.web.testing.TestApp;
  * for the load test on a quiet machine (BENCHMARKS.md), not for a suite that shares its cores.
  */
 @OnlyOnPostgres
+@Slow
 class RefereeCallLatencyTest {
 
     private static final int CALLS = 20;

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -22,6 +23,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * A referee on a phone (390 px) at the check-in board (issue 28 item 4): ticks a missing player with one tap, and sees
  * a check-in made elsewhere (another referee) arrive on the open board without reloading it (the live events).
  */
+@Slow
 class CheckinBrowserTest {
 
     @Test

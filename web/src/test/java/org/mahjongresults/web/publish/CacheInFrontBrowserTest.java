@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Browser;
@@ -24,6 +25,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Behind a cache (CACHE_IN_FRONT, issue 39) an open standings page opens no event stream: static/js/live.js polls the
  * version document and takes its region at the new version's address, so a saved hand reaches it all the same.
  */
+@Slow
 class CacheInFrontBrowserTest {
 
     private static final String TABLE_VERSION = "var t = document.querySelector('table.standings');"

@@ -13,11 +13,13 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
+@Slow
 class LiveEventsRouteTest {
 
     /** The longest a test waits for an event that must come: a bound for a failure, never a measured delay. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.PhoneFit;
@@ -18,6 +19,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * Issue 37: the stages page once a final stage is added, and a season's page with its tournaments, read on a 390-px
  * phone in the three languages: no column behind a sideways swipe, no label cut (PhoneFit).
  */
+@Slow
 class StagesAndSeasonOnAPhoneBrowserTest {
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
@@ -18,6 +19,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * through into groups of 8 by quartile, table points carried; the page then shows the two groups, the draw's quality
  * inside each, and the overall result.
  */
+@Slow
 class StagesBrowserTest {
 
     @Test

@@ -15,6 +15,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.BigTournament;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -29,6 +30,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * of hands it shows exactly the table a fresh visitor gets. So does a phone's top of a big table (issue 13), whose
  * patches also bring the rows that climb into it and drop those that fall out.
  */
+@Slow
 class LiveStandingsBrowserTest {
 
     /** The page's table against a fresh fetch of the region, compared in the browser after the same parsing. */

@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
@@ -36,6 +37,7 @@ import org.mahjongresults.db.testing.OnlyOnPostgres;
  * printed as figures. A PostgreSQL of the test's own, so that stopping it stops no other test.
  */
 @OnlyOnPostgres
+@Slow
 class HungDatabaseRouteTest {
 
     private static final Pattern POOL_TIMEOUTS = Pattern.compile(
