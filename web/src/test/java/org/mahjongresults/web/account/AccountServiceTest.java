@@ -9,6 +9,7 @@ import java.time.OffsetDateTime;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.LoginAttemptRepository;
 import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.User;
@@ -18,7 +19,6 @@ import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.auth.LoginService;
 import org.mahjongresults.web.auth.Tokens;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /** The accounts' use cases without HTTP: names taken, passwords checked and changed, delays lifted, the setup link. */
 class AccountServiceTest {
@@ -27,7 +27,7 @@ class AccountServiceTest {
 
     @Test
     void aResetSetsTheNewPasswordAndLiftsTheLoginDelayWhileATakenNameIsRefused() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (Database db = TestDatabase.fresh()) {
             AuditLog audit = new AuditLog(db, clock);
             UserRepository users = new UserRepository(db, clock, audit);
@@ -63,7 +63,7 @@ class AccountServiceTest {
 
     @Test
     void theSetupLinkCreatesOneFirstAdministratorAndThenNoMore() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (Database db = TestDatabase.fresh()) {
             AuditLog audit = new AuditLog(db, clock);
             SetupTokenRepository tokens = new SetupTokenRepository(db);

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
@@ -28,14 +29,13 @@ import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /** Appeals over HTTP (MCR 2006 §3.12-§3.13, RULINGS §5): filing and its deadline, every step of the workflow, the fee, who may act. */
 class AppealRouteTest {
 
     private static final Instant START = Instant.parse("2026-04-17T10:00:00Z");
 
-    private TestClock clock;
+    private SettableClock clock;
     private TestApp app;
     private AppealFixture f;
     private Staff referee;
@@ -44,7 +44,7 @@ class AppealRouteTest {
 
     @BeforeEach
     void start() {
-        clock = new TestClock(START);
+        clock = SettableClock.at(START);
         app = TestApp.start(true, clock);
         f = new AppealFixture(app, clock);
         referee = Staff.login(app, "referee", "demo-referee");

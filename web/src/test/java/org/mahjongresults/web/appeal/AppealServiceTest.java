@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
@@ -33,7 +34,6 @@ import org.mahjongresults.web.hall.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * The appeal use cases behind the pages (MCR 2006 §3.12-§3.13, RULINGS §5), on the demo tournament's database (H2 and PostgreSQL):
@@ -44,7 +44,7 @@ class AppealServiceTest {
     private static final Instant START = Instant.parse("2026-04-17T10:00:00Z");
     private static final Set<StaffRole> CHIEF = Set.of(StaffRole.CHIEF_REFEREE);
 
-    private TestClock clock;
+    private SettableClock clock;
     private TestApp app;
     private final java.util.List<TournamentChanged> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final TournamentEvents live = announced::add;
@@ -57,7 +57,7 @@ class AppealServiceTest {
 
     @BeforeEach
     void start() {
-        clock = new TestClock(START);
+        clock = SettableClock.at(START);
         app = TestApp.start(true, clock);
         AuditLog audit = new AuditLog(app.db(), clock);
         TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);

@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.LoginAttemptRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
@@ -27,7 +28,6 @@ import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * A login flood (issue 30): 300 wrong passwords for {@code director} at once from one address. The real director,
@@ -80,7 +80,7 @@ class LoginFloodRouteTest {
     @Test
     void theRealDirectorIsAnsweredWithinThePromiseWhileThreeHundredWrongPasswordsArriveFromElsewhere()
             throws Exception {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         Decided decided = new Decided();
         PasswordChecks checks = new PasswordChecks(WORKERS);
         try (Database db = Database.open(TestDatabase.freshConfig())) {

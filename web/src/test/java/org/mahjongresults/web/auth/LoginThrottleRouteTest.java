@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.LoginAttemptRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
@@ -20,7 +21,6 @@ import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Login throttling by progressive delays (issue 14): failures slow an account and an address down, but the right
@@ -56,7 +56,7 @@ class LoginThrottleRouteTest {
 
     @Test
     void wrongPasswordsSlowAnAccountDownButTheRightPasswordIsAnsweredAfterTheDelay() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             for (int i = 1; i <= 4; i++) {
                 Http.Response r = attempt(app, "referee", "wrong-" + i);
@@ -75,7 +75,7 @@ class LoginThrottleRouteTest {
 
     @Test
     void twentyFailuresWithMadeUpNamesFromOneAddressDoNotLockTheStaffOut() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             for (int i = 0; i < 20; i++) {
                 assertThat(attempt(app, "guess" + i, "password").status()).isEqualTo(422);
@@ -91,7 +91,7 @@ class LoginThrottleRouteTest {
 
     @Test
     void anAdministratorsPasswordResetLiftsEveryDelayAtOnce() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             new UserRepository(app.db(), clock, new AuditLog(app.db(), clock))
                     .create(Actor.SYSTEM, "admin", "Admin", TestApp.HASHER.hash("admin-password"), true);
@@ -114,7 +114,7 @@ class LoginThrottleRouteTest {
 
     @Test
     void behindATrustedProxyTheForwardedAddressIsTheClientAndIsAudited() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp plain = TestApp.start(true, clock)) {
             AppConfig behindProxy = new AppConfig(0, false, true, false, null, 480, Set.of("127.0.0.1"));
             Javalin proxied = App.create(plain.db(), clock, behindProxy, TestApp.HASHER).start("127.0.0.1", 0);

@@ -14,6 +14,7 @@ import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
@@ -21,7 +22,6 @@ import org.mahjongresults.web.hall.QrDecoding;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Check-in before a session over HTTP (issue 28 item 4): a player checks in with the QR code of their own seat on the
@@ -122,7 +122,7 @@ class CheckinRouteTest {
 
     @Test
     void theBoardShowsWhoIsMissingPerTableAgainstTheStartAndLeadsToTheLateArrivalProposal() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-18T07:40:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-18T07:40:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             long demo = app.demoTournamentId();
             Map<Integer, OffsetDateTime> starts = new HashMap<>();

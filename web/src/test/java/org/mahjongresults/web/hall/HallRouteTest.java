@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,6 @@ import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Event day in the hall over HTTP (issue 16): the session clock held in the database and seen alike by two servers,
@@ -105,7 +105,7 @@ class HallRouteTest {
 
     @Test
     void pauseAndExtensionsMoveTheEndAndOnlyOfficialsMayTouchTheClock() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             Staff chief = Staff.login(app, "chief", "demo-chief");
             Staff keeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
@@ -148,7 +148,7 @@ class HallRouteTest {
 
     @Test
     void aSheetEndedByTimeKeepsItsPointsItsTablePointsAndItsAppealWindowAndAShortSheetBeforeTimeNeedsAReason() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             long tid = app.demoTournamentId();
             AuditLog audit = new AuditLog(app.db(), clock);
@@ -229,7 +229,7 @@ class HallRouteTest {
 
     @Test
     void theVenueTimeZoneIsHowTimesAreEnteredAndShownWhileTheDatabaseKeepsUtc() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             long tid = app.demoTournamentId();
             Staff director = Staff.login(app, "director", "demo-director");

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
@@ -18,7 +19,6 @@ import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Spectators past one server through a standard cache (issue 39 item 5): with {@code CACHE_IN_FRONT} the site tells
@@ -33,7 +33,7 @@ class CacheInFrontRouteTest {
     @BeforeEach
     void start() {
         // A clock that stands still: the spectators' snapshot changes only with a write through the website.
-        app = TestApp.start(TestDatabase.freshConfig(), true, new TestClock(java.time.Instant.now()),
+        app = TestApp.start(TestDatabase.freshConfig(), true, SettableClock.at(java.time.Instant.now()),
                 AppConfig.forTests().withCacheInFront(true));
         id = app.demoTournamentId();
     }

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
@@ -17,7 +18,6 @@ import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Spectators' cached pages answered ahead of the website (FrontDoor, issue 13): the same bytes and header lines as
@@ -33,7 +33,7 @@ class FrontDoorRouteTest {
     void start() {
         // A clock that stands still unless the test moves it: the spectators' snapshot stays fresh between two
         // requests however slow the machine is, and goes stale only when the test says so.
-        app = TestApp.start(true, new TestClock(java.time.Instant.now()));
+        app = TestApp.start(true, SettableClock.at(java.time.Instant.now()));
         id = app.demoTournamentId();
     }
 

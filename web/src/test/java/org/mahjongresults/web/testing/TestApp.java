@@ -3,10 +3,9 @@ package org.mahjongresults.web.testing;
 import io.javalin.Javalin;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
@@ -32,7 +31,7 @@ public final class TestApp implements AutoCloseable {
     private final Javalin app;
     private final Long demoTournamentId;
 
-    private TestApp(Database db, DbConfig dbConfig, Javalin app, Long demoTournamentId, Later clock) {
+    private TestApp(Database db, DbConfig dbConfig, Javalin app, Long demoTournamentId, SettableClock clock) {
         this.db = db;
         this.dbConfig = dbConfig;
         this.app = app;
@@ -41,7 +40,7 @@ public final class TestApp implements AutoCloseable {
     }
 
     /** The application's clock: the test's, moved on by {@link #awaitSpectatorSnapshot}. */
-    private final Later clock;
+    private final SettableClock clock;
 
     public static TestApp start() {
         return start(false, Clock.systemUTC());
@@ -64,7 +63,7 @@ public final class TestApp implements AutoCloseable {
     public static TestApp start(DbConfig config, boolean demo, Clock clock, AppConfig appConfig) {
         Database db = Database.open(config);
         Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty(false) : null;
-        Later later = new Later(clock);
+        SettableClock later = SettableClock.following(clock);
         Javalin app = App.create(db, later, appConfig, HASHER).start("127.0.0.1", 0);
         return new TestApp(db, config, app, demoId, later);
     }
@@ -107,36 +106,6 @@ public final class TestApp implements AutoCloseable {
     /** Moves the application's clock on by {@code d}, e.g. exactly the age at which a snapshot is read again. */
     public void advanceClock(Duration d) {
         clock.advance(d);
-    }
-
-    /** The test's clock, moved on by hand when a test needs the spectators' snapshot read again. */
-    private static final class Later extends Clock {
-
-        private final Clock base;
-        private volatile Duration ahead = Duration.ZERO;
-
-        Later(Clock base) {
-            this.base = base;
-        }
-
-        void advance(Duration d) {
-            ahead = ahead.plus(d);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return base.getZone();
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return base.instant().plus(ahead);
-        }
     }
 
     @Override
