@@ -204,12 +204,8 @@ public final class StageService {
                           StageSeating seating, Long seed) {
     }
 
-    /** What the last stage formation took, for the director's message and the measures. */
-    public record Formed(int firstSession, int groups, int players, long millis) {
-    }
-
     /** A stage worked out and not yet saved: its groups, its seating, the seed that drew it. */
-    private record Plan(long start, List<Long> ranked, List<List<Long>> groups, long seed, int first, Draw seated,
+    private record Plan(List<List<Long>> groups, long seed, int first, Draw seated,
                         Results results) {
     }
 
@@ -264,7 +260,6 @@ public final class StageService {
         if (played < t.sessionCount()) {
             return ActionOutcome.refused("stages.notPlayed", t.sessionCount());
         }
-        long start = System.nanoTime();
         Results results = results(t);
         List<Long> ranked = results.overall().stream()
                 .filter(id -> results.players().get(id).status() == PlayerStatus.ACTIVE).toList();
@@ -280,7 +275,7 @@ public final class StageService {
         int first = t.sessionCount() + 1;
         Draw seated = StageSeatings.atFormation(fields, r.formation(), r.seating(), first, r.sessions(), seed,
                 new DrawOptions(t.keepCountriesApart()));
-        return new Plan(start, ranked, groups, seed, first, seated, results);
+        return new Plan(groups, seed, first, seated, results);
     }
 
     /**
@@ -293,12 +288,10 @@ public final class StageService {
             return refusal;
         }
         Plan plan = (Plan) planned;
-        long start = plan.start();
         List<List<Long>> groups = plan.groups();
         long seed = plan.seed();
         int first = plan.first();
         Draw seated = plan.seated();
-        List<Long> ranked = plan.ranked();
         try {
             stages.add(actor, t, new StageRepository.NewStage(r.formation(), r.groupSize(), r.sessions(), r.carry(),
                     r.seating(), seed), groups);
@@ -313,8 +306,6 @@ public final class StageService {
             return ActionOutcome.message(e.getMessage());
         }
         events.announce(TournamentChanged.whole(t.id()));
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        lastFormed = new Formed(first, groups.size(), ranked.size(), millis);
         return ActionOutcome.message("stages.added", first, first + r.sessions() - 1, groups.size(),
                 groups.get(0).size());
     }
@@ -336,13 +327,6 @@ public final class StageService {
         }
         events.announce(TournamentChanged.whole(t.id()));
         return ActionOutcome.message("stages.undone", first);
-    }
-
-    /** The measures of the last stage formed by this service (for the WMC-shaped test's figures). */
-    private volatile Formed lastFormed;
-
-    Formed lastFormed() {
-        return lastFormed;
     }
 
     /**
