@@ -1,7 +1,6 @@
 package org.mahjongresults.web;
 
 import io.javalin.Javalin;
-import io.javalin.config.Key;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
@@ -21,6 +20,7 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.referee.RefereeCallRepository;
+import org.mahjongresults.db.season.SeasonRepository;
 import org.mahjongresults.db.sheet.SigningRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
@@ -125,12 +125,28 @@ public final class App {
     private App() {
     }
 
-    /** The use cases an application wired, for tests that call one directly on the running application. */
-    public record UseCases(SheetService sheets) {
+    /**
+     * An application as {@link #compose} built it: the unstarted server, the repositories and services behind its
+     * routes (one of each, shared by every request), and its route table.
+     */
+    public record Application(Javalin server, Parts parts, List<Routes.Route> routes) {
     }
 
-    /** Where {@link #create} leaves the {@link UseCases} in the application's data. */
-    public static final Key<UseCases> USE_CASES = new Key<>("mahjong.useCases");
+    /** The repositories and services of one application: what its controllers call, built once by {@link #wire}. */
+    public record Parts(Database db, Clock clock, AuditLog audit,
+                        TournamentRepository tournaments, UserRepository users, StaffRepository staff,
+                        LoginAttemptRepository loginAttempts, SetupTokenRepository setupTokens,
+                        DrawRepository draws, SheetRepository sheets, PenaltyRepository penalties,
+                        AppealRepository appeals, SwissRepository swiss, StageRepository stages,
+                        StandingsRuleRepository standingsRules, PersonRepository persons, HallRepository halls,
+                        SigningRepository signatures, RefereeCallRepository refereeCalls, SeasonRepository seasons,
+                        WebSessions sessions, LoginService logins, AccountService accounts, Publisher publisher,
+                        TournamentService tournamentService, DrawService drawService, SheetService sheetService,
+                        StandingsService standings, PenaltyService penaltyService, AppealService appealService,
+                        SwissService swissService, ClockService clocks, HallService hall, PersonService personService,
+                        PlayerService players, StaffService staffService, StatsService stats, StageService stageService,
+                        RefereeCallService calls, SigningService signing) {
+    }
 
     public static Javalin create(Database db, Clock clock, AppConfig config) {
         return create(db, clock, config, new PasswordHasher());
@@ -143,12 +159,18 @@ public final class App {
     /** With the pacing of logins given: how many password checks run at once, and how a slowed login waits. */
     public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
                                  LoginService.Pacing pacing) {
+        return compose(db, clock, config, hasher, pacing).server();
+    }
+
+    /** The composition root: the application over {@code db} and what it is built from. */
+    public static Application compose(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
+                                      LoginService.Pacing pacing) {
         Wiring w = wire(db, clock, config, hasher, pacing);
         ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff());
 
         Publisher publisher = w.publisher();
-        return Javalin.create(javalin -> {
+        Javalin app = Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.jetty.modifyServer(server -> {
                 server.setErrorHandler(new SecureErrorHandler(SECURITY_HEADERS));
@@ -156,7 +178,6 @@ public final class App {
                 server.setHandler(publisher.frontDoor()); // Javalin puts its servlet context inside
             });
             javalin.fileRenderer(renderer);
-            javalin.appData(USE_CASES, w.useCases());
             // ctx.json(...) of the API and the exports: Jackson, configured once in the db module (JsonCodec).
             javalin.jsonMapper(new JavalinJackson(JsonCodec.mapper(), false));
             javalin.staticFiles.add(files -> {
@@ -182,19 +203,13 @@ public final class App {
             javalin.events.serverStopping(publisher::close);
             Routes.register(javalin.routes, w.controllers());
         });
-    }
-
-    /** The route table of an application over {@code db}, for tests that walk every route. */
-    static List<Routes.Route> routeTable(Database db, Clock clock) {
-        Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher(), LoginService.Pacing.forThisMachine());
-        w.publisher().close();
-        return Routes.table(w.controllers());
+        return new Application(app, w.parts(), Routes.table(w.controllers()));
     }
 
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, ThymeleafRenderer renderer,
-                          Publisher publisher, UseCases useCases, PublicAddress publicAddress,
+                          Publisher publisher, Parts parts, PublicAddress publicAddress,
                           Metrics metrics) {
     }
 
@@ -238,9 +253,11 @@ public final class App {
                 config.cacheTemplates());
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
-        ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
+        HallRepository halls = new HallRepository(db, clock, audit);
+        ClockService clocks = new ClockService(halls, draws);
         publisher.currentSessionBy(clocks::currentSession); // the live region of the session played, warm at start
-        AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
+        SetupTokenRepository setupTokens = new SetupTokenRepository(db);
+        AccountService accounts = new AccountService(users, attempts, setupTokens, hasher, clock);
         TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
         // The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12).
@@ -250,7 +267,8 @@ public final class App {
                 appealService, standings, clocks, publisher);
 
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
-        RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);
+        RefereeCallRepository refereeCalls = new RefereeCallRepository(db, clock, audit);
+        RefereeCallService calls = new RefereeCallService(refereeCalls, publisher, clock);
         SigningRepository signatures = new SigningRepository(db, clock, audit);
         // The codes' hashes are sealed with the server's key, kept outside the database (issue 36).
         ServerKey serverKey = ServerKey.forDatabase(db.url(), System.getenv());
@@ -260,6 +278,12 @@ public final class App {
         SigningService signing = new SigningService(sheetService, tournaments, signatures, playerCodes, calls,
                 publisher, clock);
         SheetPages sheetPages = new SheetPages(sheetService, auth, lookup, messages);
+        StaffService staffService = new StaffService(staff, users);
+        PlayerService playerService = new PlayerService(tournaments, draws, persons);
+        StatsService stats = new StatsService(new StatsRepository(db), sheets, standings, tournaments);
+        HallService hall = new HallService(tournaments, draws, clocks, publisher);
+        StageService stageService = new StageService(tournaments, draws, stageRepository, standings, publisher);
+        SeasonRepository seasons = new SeasonRepository(db, clock, audit);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 HomeHandlers.create(new HomeService(tournaments), auth),
@@ -269,9 +293,9 @@ public final class App {
                 SetupHandlers.create(accounts, sessions, messages),
                 AccountHandlers.create(accounts, auth, sessions, messages),
                 AdminHandlers.create(accounts, new AdminService(tournaments, staff, audit, clocks), auth, messages),
-                StaffHandlers.create(lookup, new StaffService(staff, users), auth, messages),
+                StaffHandlers.create(lookup, staffService, auth, messages),
                 SettingsHandlers.create(tournamentService, lookup, auth, messages),
-                PlayersHandlers.create(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
+                PlayersHandlers.create(playerService, lookup, auth, messages),
                 DrawHandlers.create(drawService, lookup, auth, renderer, publisher, clocks),
                 SheetHandlers.create(sheetService, sheetPages, auth, messages, renderer, publisher, signing),
                 LiveHandlers.create(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
@@ -281,28 +305,32 @@ public final class App {
                 AppealHandlers.create(appealService, lookup, auth, messages),
                 PersonsHandlers.create(persons, lookup, clock),
                 RegistryHandlers.create(persons, lookup, auth, messages),
-                StatsHandlers.create(new StatsService(new StatsRepository(db), sheets, standings, tournaments), lookup,
-                        auth, messages, renderer, publisher, calls),
-                HallHandlers.create(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
+                StatsHandlers.create(stats, lookup, auth, messages, renderer, publisher, calls),
+                HallHandlers.create(hall, clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
                 SiteHandlers.create(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
                 MetricsHandlers.create(metrics, config.metricsToken()),
                 SigningHandlers.create(signing, sheetPages, lookup, auth, sessions, messages),
                 RefereeCallHandlers.create(calls, lookup, auth, clocks::currentSession),
-                StagesHandlers.create(new StageService(tournaments, draws, stageRepository, standings, publisher),
-                        lookup, auth, renderer, publisher, messages),
+                StagesHandlers.create(stageService, lookup, auth, renderer, publisher, messages),
                 RankingsHandlers.create(new RankingsService(standings, standingsRules, publisher), lookup, auth,
                         messages, renderer, publisher),
                 // Check-in and no-shows; seasons across tournaments (issue 28 items 4-5).
                 CheckinHandlers.create(new CheckinService(new org.mahjongresults.db.checkin.CheckinRepository(db,
-                        clock, audit, serverKey::token), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
+                        clock, audit, serverKey::token), draws, tournaments, halls, publisher, clock),
                         lookup, auth, sessions, messages, id -> clocks.settings(id).zone()),
-                SeasonHandlers.create(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
-                        audit), tournaments, standings, persons), auth, messages, renderer, publisher));
+                SeasonHandlers.create(new SeasonService(seasons, tournaments, standings, persons), auth, messages,
+                        renderer, publisher));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publisher);
-        return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher,
-                new UseCases(sheetService), publicAddress, metrics);
+        Parts parts = new Parts(db, clock, audit, tournaments, users, staff, attempts, setupTokens, draws, sheets,
+                penalties, appeals, knockout, stageRepository, standingsRules, personRepository, halls, signatures,
+                refereeCalls, seasons,
+                sessions, logins, accounts, publisher, tournamentService, drawService, sheetService, standings,
+                penaltyService, appealService, knockoutService, clocks, hall, persons, playerService, staffService,
+                stats, stageService, calls, signing);
+        return new Wiring(controllers, messages, sessions, users, staff, renderer, publisher, parts, publicAddress,
+                metrics);
     }
 
     /** Sent with every answer: pages, and Jetty's own error answers ({@link SecureErrorHandler}). */

@@ -10,7 +10,10 @@ import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
+import org.mahjongresults.web.auth.LoginService;
 import org.mahjongresults.web.auth.PasswordHasher;
+import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.swiss.SwissStandingsRules;
 
 /**
  * The real application on a free port over a fresh test database (H2 or PostgreSQL, per {@code test.db}),
@@ -28,13 +31,16 @@ public final class TestApp implements AutoCloseable {
 
     private final Database db;
     private final DbConfig dbConfig;
+    private final App.Application application;
     private final Javalin app;
     private final Long demoTournamentId;
 
-    private TestApp(Database db, DbConfig dbConfig, Javalin app, Long demoTournamentId, SettableClock clock) {
+    private TestApp(Database db, DbConfig dbConfig, App.Application application, Long demoTournamentId,
+                    SettableClock clock) {
         this.db = db;
         this.dbConfig = dbConfig;
-        this.app = app;
+        this.application = application;
+        this.app = application.server();
         this.demoTournamentId = demoTournamentId;
         this.clock = clock;
     }
@@ -64,8 +70,10 @@ public final class TestApp implements AutoCloseable {
         Database db = Database.open(config);
         Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty(false) : null;
         SettableClock later = SettableClock.following(clock);
-        Javalin app = App.create(db, later, appConfig, HASHER).start("127.0.0.1", 0);
-        return new TestApp(db, config, app, demoId, later);
+        App.Application application = App.compose(db, later, appConfig, HASHER,
+                LoginService.Pacing.forThisMachine());
+        application.server().start("127.0.0.1", 0);
+        return new TestApp(db, config, application, demoId, later);
     }
 
     public String url(String path) {
@@ -77,9 +85,32 @@ public final class TestApp implements AutoCloseable {
         return app.jettyServer().server().getHandler();
     }
 
-    /** The use cases the running application wired (App.create), to call one directly. */
-    public App.UseCases useCases() {
-        return app.unsafe.appDataManager.get(App.USE_CASES);
+    /**
+     * The repositories and services the running application was built from (its composition root, App.compose): a
+     * test arranges data and calls a use case through the same objects the routes use, on the application's clock.
+     */
+    public App.Parts parts() {
+        return application.parts();
+    }
+
+    /**
+     * A second standings service over the application's repositories, with nothing kept yet: what the application's
+     * own ({@code parts().standings()}, kept up to date hand by hand) must equal when computed from scratch.
+     */
+    public StandingsService standingsFromScratch() {
+        App.Parts p = parts();
+        return new StandingsService(p.tournaments(), p.draws(), p.sheets(), p.penalties(),
+                new SwissStandingsRules(p.swissService()), p.standingsRules(), p.stages());
+    }
+
+    /** The application as composed: its parts and its route table. */
+    public App.Application application() {
+        return application;
+    }
+
+    /** The application's clock: the test's, moved on by {@link #advanceClock} and {@link #awaitSpectatorSnapshot}. */
+    public SettableClock clock() {
+        return clock;
     }
 
     public Database db() {
