@@ -7,8 +7,6 @@ import java.time.Clock;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
@@ -25,7 +23,7 @@ class EscapingBrowserTest {
     void aScriptTypedAsATournamentOrPlayerNameIsShownAsTextAndNeverRuns() {
         try (TestApp app = TestApp.startWithDemo()) {
             Clock clock = Clock.systemUTC();
-            new UserRepository(app.db(), clock, new AuditLog(app.db(), clock))
+            app.parts().users()
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             ChromeDriver driver = Browser.desktop();
             try {
