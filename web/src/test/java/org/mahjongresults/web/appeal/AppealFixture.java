@@ -12,7 +12,6 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.appeal.Appeal;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -38,12 +37,12 @@ final class AppealFixture {
     AppealFixture(TestApp app, Clock clock) {
         this.app = app;
         this.clock = clock;
-        AuditLog audit = new AuditLog(app.db(), clock);
-        this.sheets = new SheetRepository(app.db(), clock, audit);
-        this.penalties = new PenaltyRepository(app.db(), clock, audit);
-        this.appeals = new AppealRepository(app.db(), clock, audit, penalties);
-        this.tournaments = new TournamentRepository(app.db(), clock, audit);
-        this.seatings = new DrawRepository(app.db(), audit).seatings(app.demoTournamentId());
+        AuditLog audit = app.parts().audit();
+        this.sheets = app.parts().sheets();
+        this.penalties = app.parts().penalties();
+        this.appeals = app.parts().appeals();
+        this.tournaments = app.parts().tournaments();
+        this.seatings = app.parts().draws().seatings(app.demoTournamentId());
     }
 
     long tid() {

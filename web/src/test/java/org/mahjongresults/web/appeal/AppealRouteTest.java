@@ -14,7 +14,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.SettableClock;
-import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.Appeal;
@@ -98,7 +97,7 @@ class AppealRouteTest {
         assertThat(page.selectFirst("#appeal-statement").text()).isEqualTo("The referee's ruling was wrong.");
         assertThat(page.select("#timeline li").text()).contains("Filed", "2026-04-17 10:00 UTC", "by Demo Referee");
         assertThat(page.select(".flash").text()).contains("Appeal " + id + " is filed", "150.00 EUR");
-        List<AuditLog.Entry> audit = new AuditLog(app.db(), clock).recent(f.tid(), 5);
+        List<AuditLog.Entry> audit = app.parts().audit().recent(f.tid(), 5);
         assertThat(audit).anyMatch(e -> e.action().equals("appeal.file") && e.entityId() == id);
     }
 
@@ -422,12 +421,12 @@ class AppealRouteTest {
         Document asCommittee = committee.get(app, f.base() + "/appeals/" + id + "?lang=en").html();
         assertThat(asCommittee.select("form.form")).isEmpty();
 
-        var audit = new AuditLog(app.db(), clock);
-        UserRepository users = new UserRepository(app.db(), clock, audit);
+        var audit = app.parts().audit();
+        UserRepository users = app.parts().users();
         User other = users.create(Actor.SYSTEM, "otherdirector", "Other Director",
                 TestApp.HASHER.hash("demo-otherdirector"), false);
         Tournament second = f.tournaments.create(Actor.SYSTEM, Tournament.newMcr("Another Cup"));
-        new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, second.id(), other.id(), StaffRole.DIRECTOR,
+        app.parts().staff().assign(Actor.SYSTEM, second.id(), other.id(), StaffRole.DIRECTOR,
                 Set.of());
         Staff stranger = Staff.login(app, "otherdirector", "demo-otherdirector");
         assertThat(f.file(stranger, 1, 1, "hand:1").status()).isEqualTo(403);
