@@ -3,7 +3,6 @@ package org.mahjongresults.web.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.javalin.Javalin;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -14,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.LoginAttemptRepository;
-import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
@@ -48,7 +46,7 @@ class LoginThrottleRouteTest {
      * records each with its length), not measured, so a loaded machine cannot make them look longer or shorter.
      */
     private static List<Duration> delays(TestApp app) {
-        return new AuditLog(app.db(), Clock.systemUTC()).recent(null, 1_000).stream()
+        return app.parts().audit().recent(null, 1_000).stream()
                 .filter(e -> e.action().equals("login.throttled"))
                 .map(e -> Duration.ofMillis(Long.parseLong(e.after().replaceAll("[^0-9]", ""))))
                 .toList();
@@ -93,14 +91,14 @@ class LoginThrottleRouteTest {
     void anAdministratorsPasswordResetLiftsEveryDelayAtOnce() {
         SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
-            new UserRepository(app.db(), clock, new AuditLog(app.db(), clock))
+            app.parts().users()
                     .create(Actor.SYSTEM, "admin", "Admin", TestApp.HASHER.hash("admin-password"), true);
             for (int i = 0; i < 12; i++) {
                 attempt(app, i < 6 ? "scorekeeper" : "stranger" + i, "wrong");
                 clock.advance(Duration.ofSeconds(10));
             }
             Staff admin = Staff.login(app, "admin", "admin-password");
-            long id = new UserRepository(app.db(), clock, new AuditLog(app.db(), clock))
+            long id = app.parts().users()
                     .findByUsername("scorekeeper").orElseThrow().id();
             Http.Response reset = admin.post(app, "/admin/users/" + id + "/password",
                     Map.of("password", "fresh-password-1", "confirm", "fresh-password-1"));
@@ -124,12 +122,11 @@ class LoginThrottleRouteTest {
                     assertThat(attempt(base + "/login?lang=en", "nobody" + i, "wrong", base + "/login",
                             "X-Forwarded-For", "198.51.100.9, 203.0.113.7").status()).isEqualTo(422);
                 }
-                LoginAttemptRepository attempts = new LoginAttemptRepository(plain.db(),
-                        new AuditLog(plain.db(), clock));
+                LoginAttemptRepository attempts = plain.parts().loginAttempts();
                 OffsetDateTime since = OffsetDateTime.now(clock).minusHours(1);
                 assertThat(attempts.failuresFromAddress("203.0.113.7", since)).hasSize(12);
                 assertThat(attempts.failuresFromAddress("127.0.0.1", since)).isEmpty();
-                assertThat(new AuditLog(plain.db(), clock).recent(null, 50))
+                assertThat(plain.parts().audit().recent(null, 50))
                         .filteredOn(e -> e.action().equals("login.failed"))
                         .extracting(AuditLog.Entry::address).containsOnly("203.0.113.7");
 
