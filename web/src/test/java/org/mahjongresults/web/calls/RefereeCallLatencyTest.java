@@ -11,7 +11,6 @@ import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.DbConfig;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.OnlyOnPostgres;
 import org.mahjongresults.db.testing.Slow;
@@ -44,8 +43,7 @@ class RefereeCallLatencyTest {
             Document page = referee.get(b, callsPage).html();
             String scope = page.selectFirst("main[data-live]").attr("data-scope");
             EventStreamWatch onB = EventStreamWatch.watch(b, tid, scope);
-            SheetRepository sheets = new SheetRepository(a.db(), Clock.systemUTC(),
-                    new AuditLog(a.db(), Clock.systemUTC()));
+            SheetRepository sheets = a.parts().sheets();
 
             Staff scorekeeper = Staff.login(a, "scorekeeper", "demo-scorekeeper");
             List<Long> millis = new ArrayList<>();
