@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.mahjongresults.web.testing.Browser.click;
 import static org.mahjongresults.web.testing.Browser.login;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
@@ -30,7 +27,7 @@ class CheckinBrowserTest {
     void aRefereeTicksAPlayerOnAPhoneAndTheBoardFollowsACheckInMadeElsewhere() {
         try (TestApp app = TestApp.startWithDemo()) {
             String board = "/tournaments/" + app.demoTournamentId() + "/sessions/4/checkin";
-            List<Seating> table1 = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC()))
+            List<Seating> table1 = app.parts().draws()
                     .seatings(app.demoTournamentId()).stream().filter(s -> s.session() == 4 && s.table() == 1)
                     .toList();
             ChromeDriver phone = Browser.phone();

@@ -15,8 +15,6 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.SettableClock;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.web.hall.QrDecoding;
 import org.mahjongresults.web.testing.Http;
@@ -39,7 +37,7 @@ class CheckinRouteTest {
     }
 
     private static List<Seating> seats(TestApp app) {
-        return new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC()))
+        return app.parts().draws()
                 .seatings(app.demoTournamentId()).stream().filter(s -> s.session() == SESSION).toList();
     }
 
@@ -127,7 +125,7 @@ class CheckinRouteTest {
             long demo = app.demoTournamentId();
             Map<Integer, OffsetDateTime> starts = new HashMap<>();
             starts.put(SESSION, OffsetDateTime.of(2026, 4, 18, 8, 0, 0, 0, ZoneOffset.UTC));
-            new DrawRepository(app.db(), new AuditLog(app.db(), clock)).schedule(demo, 6, starts);
+            app.parts().draws().schedule(demo, 6, starts);
             Staff referee = Staff.login(app, "referee", "demo-referee");
             Staff director = Staff.login(app, "director", "demo-director");
             List<Seating> seats = seats(app);

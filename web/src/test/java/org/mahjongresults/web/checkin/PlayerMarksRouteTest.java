@@ -12,7 +12,6 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -35,9 +34,9 @@ class PlayerMarksRouteTest {
         try (TestApp app = TestApp.startWithDemo()) {
             long demo = app.demoTournamentId();
             Clock clock = Clock.systemUTC();
-            AuditLog audit = new AuditLog(app.db(), clock);
-            TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
-            List<Seating> session4 = new DrawRepository(app.db(), audit).seatings(demo).stream()
+            AuditLog audit = app.parts().audit();
+            TournamentRepository tournaments = app.parts().tournaments();
+            List<Seating> session4 = app.parts().draws().seatings(demo).stream()
                     .filter(s -> s.session() == 4 && s.table() == 2).toList();
             Seating absentSeat = session4.get(1);
             List<Player> players = tournaments.players(demo);
