@@ -13,10 +13,8 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
-import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -87,12 +85,12 @@ class ClockCacheRouteTest {
     void twoReadsAtOneResultsVersionReadTheStoredClocksOnceAndAnActionIsSeenAtTheNextVersion() {
         SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
-            AuditLog audit = new AuditLog(app.db(), clock);
-            DrawRepository draws = new DrawRepository(app.db(), audit);
-            SheetRepository sheets = new SheetRepository(app.db(), clock, audit);
-            ClockService clocks = new ClockService(new HallRepository(app.db(), clock, audit), draws);
+            AuditLog audit = app.parts().audit();
+            DrawRepository draws = app.parts().draws();
+            SheetRepository sheets = app.parts().sheets();
+            ClockService clocks = new ClockService(app.parts().halls(), draws);
             long id = app.demoTournamentId();
-            Tournament t = new TournamentRepository(app.db(), clock, audit).find(id).orElseThrow();
+            Tournament t = app.parts().tournaments().find(id).orElseThrow();
             long v = sheets.resultsVersion(id);
 
             assertThat(clocks.clock(t, v, null, null).state()).isEqualTo("NONE");
