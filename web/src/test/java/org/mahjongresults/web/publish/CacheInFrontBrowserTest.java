@@ -8,8 +8,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
@@ -62,7 +60,7 @@ class CacheInFrontBrowserTest {
 
     private static void saveAHand(TestApp app, long id) {
         Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
-        List<Seating> seats = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC())).seatings(id)
+        List<Seating> seats = app.parts().draws().seatings(id)
                 .stream().filter(s -> s.session() == 1 && s.table() == 2).toList();
         String base = "/tournaments/" + id + "/sessions/1/tables/2";
         String version = scorekeeper.get(app, base + "/sheet").html().selectFirst("input[name=version]").val();

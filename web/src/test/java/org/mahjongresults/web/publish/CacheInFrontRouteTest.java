@@ -4,15 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.SettableClock;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.AppConfig;
@@ -146,7 +143,7 @@ class CacheInFrontRouteTest {
 
     private void saveAHand() {
         Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
-        List<Seating> seats = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC())).seatings(id)
+        List<Seating> seats = app.parts().draws().seatings(id)
                 .stream().filter(s -> s.session() == 1 && s.table() == 5).toList();
         String base = "/tournaments/" + id + "/sessions/1/tables/5";
         String sheetVersion = scorekeeper.get(app, base + "/sheet").html().selectFirst("input[name=version]").val();
