@@ -16,8 +16,6 @@ import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.sheet.SigningRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
@@ -107,7 +105,7 @@ class CodeThrottleRouteTest {
     /** How many codes were checked for a player: every try checked is recorded, and these were all wrong. */
     private int checked(long player) {
         Clock clock = Clock.systemUTC();
-        return new SigningRepository(app.db(), clock, new AuditLog(app.db(), clock))
+        return app.parts().signatures()
                 .failures(player, java.time.OffsetDateTime.now(clock).minusHours(1)).size();
     }
 

@@ -42,11 +42,11 @@ class IncrementalResultsRouteTest {
         scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
         referee = Staff.login(app, "referee", "demo-referee");
         Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        draws = new DrawRepository(app.db(), audit);
-        sheets = new SheetRepository(app.db(), clock, audit);
-        penalties = new PenaltyRepository(app.db(), clock, audit);
+        AuditLog audit = app.parts().audit();
+        tournaments = app.parts().tournaments();
+        draws = app.parts().draws();
+        sheets = app.parts().sheets();
+        penalties = app.parts().penalties();
     }
 
     @AfterEach
@@ -55,7 +55,7 @@ class IncrementalResultsRouteTest {
     }
 
     private StandingsService fromScratch() {
-        return new StandingsService(tournaments, draws, sheets, penalties);
+        return app.standingsFromScratch();
     }
 
     private Tournament tournament() {

@@ -78,8 +78,7 @@ class LiveEventsRouteTest {
 
     private static long resultsVersion(TestApp app) {
         java.time.Clock clock = java.time.Clock.systemUTC();
-        return new org.mahjongresults.db.sheet.SheetRepository(app.db(), clock,
-                new org.mahjongresults.db.audit.AuditLog(app.db(), clock)).resultsVersion(app.demoTournamentId());
+        return app.parts().sheets().resultsVersion(app.demoTournamentId());
     }
 
     /**

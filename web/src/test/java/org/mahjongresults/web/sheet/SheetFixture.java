@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
@@ -28,10 +27,10 @@ final class SheetFixture {
         this.session = session;
         this.table = table;
         Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        this.players = new DrawRepository(app.db(), audit).seatings(app.demoTournamentId()).stream()
+        AuditLog audit = app.parts().audit();
+        this.players = app.parts().draws().seatings(app.demoTournamentId()).stream()
                 .filter(s -> s.session() == session && s.table() == table).toList();
-        this.sheets = new SheetRepository(app.db(), clock, audit);
+        this.sheets = app.parts().sheets();
     }
 
     String base() {
