@@ -25,7 +25,7 @@ class StagesAndSeasonOnAPhoneBrowserTest {
     @Test
     void theStagesAndASeasonsTournamentsFitAPhoneInEveryLanguage() {
         try (TestApp app = TestApp.startWithDemo()) {
-            StageField f = new StageField(app.db(), "Vienna Cup", 32, 2);
+            StageField f = new StageField(app, "Vienna Cup", 32, 2);
             f.play(1, 2);
             Staff director = Staff.login(app, "director", "demo-director");
             Http.Response stage = director.post(app, "/tournaments/" + f.id + "/stages", Map.of("formation",

@@ -25,7 +25,7 @@ class StagesBrowserTest {
     @Test
     void theDirectorAddsAFinalStageAndThePageShowsItsGroups() {
         try (TestApp app = TestApp.startWithDemo()) {
-            StageField f = new StageField(app.db(), "Vienna Cup", 32, 2);
+            StageField f = new StageField(app, "Vienna Cup", 32, 2);
             f.play(1, 2);
             ChromeDriver director = Browser.phone();
             try {
