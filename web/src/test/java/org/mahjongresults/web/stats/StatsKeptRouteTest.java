@@ -23,7 +23,6 @@ import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.stats.Catalogue;
 import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.TournamentStats;
-import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -55,11 +54,11 @@ class StatsKeptRouteTest {
         scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
         referee = Staff.login(app, "referee", "demo-referee");
         Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        sheets = new SheetRepository(app.db(), clock, audit);
-        draws = new DrawRepository(app.db(), audit);
-        penalties = new PenaltyRepository(app.db(), clock, audit);
+        AuditLog audit = app.parts().audit();
+        tournaments = app.parts().tournaments();
+        sheets = app.parts().sheets();
+        draws = app.parts().draws();
+        penalties = app.parts().penalties();
         repository = new StatsRepository(app.db());
     }
 
@@ -69,8 +68,7 @@ class StatsKeptRouteTest {
     }
 
     private StatsService fresh() {
-        return new StatsService(repository, sheets, new StandingsService(tournaments, draws, sheets, penalties),
-                tournaments);
+        return new StatsService(repository, sheets, app.standingsFromScratch(), tournaments);
     }
 
     private Tournament tournament() {
