@@ -46,8 +46,8 @@ final class SwissFixture {
     SwissFixture(TestApp app, int players) {
         this.app = app;
         Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
+        AuditLog audit = app.parts().audit();
+        tournaments = app.parts().tournaments();
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Swiss Open")
                 .withRuleSet(RuleSet.SICHUAN).withStatus(TournamentStatus.RUNNING));
         id = t.id();
@@ -55,16 +55,16 @@ final class SwissFixture {
             tournaments.createPlayer(Actor.SYSTEM, Player.newPlayer(id, i, "Swiss Player " + i, null,
                     i % 2 == 0 ? "CH" : "DE", null, null));
         }
-        UserRepository users = new UserRepository(app.db(), clock, audit);
-        StaffRepository staff = new StaffRepository(app.db(), audit);
+        UserRepository users = app.parts().users();
+        StaffRepository staff = app.parts().staff();
         for (String[] s : new String[][] {{"director", "DIRECTOR"}, {"referee", "REFEREE"},
                 {"scorekeeper", "SCOREKEEPER"}, {"chief", "CHIEF_REFEREE"}}) {
             staff.assign(Actor.SYSTEM, id, users.findByUsername(s[0]).orElseThrow().id(), StaffRole.valueOf(s[1]),
                     Set.of());
         }
-        draws = new DrawRepository(app.db(), audit);
-        sheets = new SheetRepository(app.db(), clock, audit);
-        knockout = new SwissRepository(app.db(), audit, sheets, draws);
+        draws = app.parts().draws();
+        sheets = app.parts().sheets();
+        knockout = app.parts().swiss();
     }
 
     String base() {

@@ -7,7 +7,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.TournamentStatus;
@@ -83,7 +82,7 @@ class SwissRulesRouteTest {
     @Test
     void anMcrTournamentHasNoKnockoutRoundAndKeepsItsTablePointPages() {
         Clock clock = Clock.systemUTC();
-        TournamentRepository tournaments = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock));
+        TournamentRepository tournaments = app.parts().tournaments();
         long demo = app.demoTournamentId();
         Tournament t = tournaments.find(demo).orElseThrow();
         assertThat(t.status()).isNotEqualTo(TournamentStatus.DRAFT);
