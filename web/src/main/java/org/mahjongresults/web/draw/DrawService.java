@@ -37,11 +37,6 @@ public final class DrawService {
     private final DrawRules sichuan;
     private final TournamentEvents events;
 
-    /** Without announcements nor tournaments by id (a test of the use cases alone). */
-    public DrawService(DrawRepository draws, DrawRules mcr, DrawRules sichuan) {
-        this(draws, null, mcr, sichuan, change -> { });
-    }
-
     /**
      * {@code events}: where a director's draw action is announced, so the draw's published pages are prepared again
      * before spectators ask (issue 30).

@@ -169,26 +169,6 @@ public final class StandingsService {
     private final Map<Long, Kept> kept = Caffeine.newBuilder().expireAfterAccess(java.time.Duration.ofDays(1))
             .<Long, Kept>build().asMap();
 
-    /**
-     * For code that needs the table-point results alone (statistics, tests): every tournament's standings rules are
-     * MCR's, so a Swiss tournament has no knockout standings page here.
-     */
-    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties) {
-        this(tournaments, draws, sheets, penalties, new McrStandingsRules());
-    }
-
-    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties, StandingsRules sichuan) {
-        this(tournaments, draws, sheets, penalties, sichuan, null);
-    }
-
-    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties, StandingsRules sichuan,
-                            StandingsRuleRepository standingsRules) {
-        this(tournaments, draws, sheets, penalties, sichuan, standingsRules, null);
-    }
-
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties, StandingsRules sichuan,
                             StandingsRuleRepository standingsRules, StageRepository stageRepository) {
