@@ -69,7 +69,7 @@ class StartupRaceRouteTest {
             assertThat(tournaments).extracting(Tournament::name).doesNotHaveDuplicates().hasSize(2);
             List<User> users = new UserRepository(db, clock, new AuditLog(db, clock)).list();
             assertThat(users).extracting(User::username).doesNotHaveDuplicates().contains("director", "scorekeeper");
-            var server = App.create(dbs.get(SERVERS - 1), clock, AppConfig.forTests(), TestApp.HASHER)
+            var server = App.create(dbs.get(SERVERS - 1), clock, TestApp.CONFIG, TestApp.HASHER)
                     .start("127.0.0.1", 0);
             try {
                 assertThat(new Http().get("http://127.0.0.1:" + server.port() + "/tournaments/"

@@ -21,8 +21,8 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.TestApp;
 
 /**
  * The start of a session (issue 30): a hundred scorekeepers sign in together, and some share one account. Every
@@ -54,7 +54,7 @@ class LoginStormRouteTest {
                 users.create(Actor.SYSTEM, "keeper" + i, "Keeper " + i, CHEAP.hash("keeper-password-" + i), false);
             }
             users.create(Actor.SYSTEM, "tables", "Tables", CHEAP.hash("shared-password"), false);
-            Javalin app = App.create(db, clock, AppConfig.forTests(), CHEAP,
+            Javalin app = App.create(db, clock, TestApp.CONFIG, CHEAP,
                     new LoginService.Pacing(checks, LoginService.Waits.TIMER)).start("127.0.0.1", 0);
             ExecutorService phones = Executors.newFixedThreadPool(AT_ONCE);
             try {

@@ -58,7 +58,7 @@ class CheckinRouteTest {
     @Test
     void aPlayerChecksInWithTheirSeatsCodeAndNobodyElseCan() throws Exception {
         try (TestApp app = TestApp.start(org.mahjongresults.db.testing.TestDatabase.freshConfig(), true,
-                Clock.systemUTC(), org.mahjongresults.web.AppConfig.forTests().withPublicUrl(VENUE))) {
+                Clock.systemUTC(), TestApp.CONFIG.withPublicUrl(VENUE))) {
             Staff director = Staff.login(app, "director", "demo-director");
             Staff referee = Staff.login(app, "referee", "demo-referee");
             Seating wang = seats(app).get(0);

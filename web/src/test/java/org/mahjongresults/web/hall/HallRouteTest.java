@@ -285,7 +285,7 @@ class HallRouteTest {
     @Test
     void aPlayerIsFoundByLatinOrNativeNameEntryNumberOrCountryAndThePageLeadsWithTheNextTable() {
         try (TestApp app = TestApp.start(org.mahjongresults.db.testing.TestDatabase.freshConfig(), true,
-                java.time.Clock.systemUTC(), org.mahjongresults.web.AppConfig.forTests().withPublicUrl(VENUE))) {
+                java.time.Clock.systemUTC(), TestApp.CONFIG.withPublicUrl(VENUE))) {
             long tid = app.demoTournamentId();
             Http anyone = new Http();
             String find = "/tournaments/" + tid + "/find?lang=en&q=";

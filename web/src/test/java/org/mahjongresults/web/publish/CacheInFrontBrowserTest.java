@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -32,7 +31,7 @@ class CacheInFrontBrowserTest {
     @Test
     void anOpenPageBehindACachePollsTheVersionAndShowsTheNewHand() {
         try (TestApp app = TestApp.start(TestDatabase.freshConfig(), true, Clock.systemUTC(),
-                AppConfig.forTests().withCacheInFront(true))) {
+                TestApp.CONFIG.withCacheInFront(true))) {
             long id = app.demoTournamentId();
             ChromeDriver browser = Browser.phone();
             try {

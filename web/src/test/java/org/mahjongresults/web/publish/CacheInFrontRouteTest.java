@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -31,7 +30,7 @@ class CacheInFrontRouteTest {
     void start() {
         // A clock that stands still: the spectators' snapshot changes only with a write through the website.
         app = TestApp.start(TestDatabase.freshConfig(), true, SettableClock.at(java.time.Instant.now()),
-                AppConfig.forTests().withCacheInFront(true));
+                TestApp.CONFIG.withCacheInFront(true));
         id = app.demoTournamentId();
     }
 

@@ -111,7 +111,7 @@ class PublicAddressRouteTest {
         AppConfig config = AppConfig.fromEnvironment(Map.of("PORT", "0", "PUBLIC_URL", "https://mahjong.example.net"));
         assertThat(config.publicUrl()).isEqualTo("https://mahjong.example.net");
         try (TestApp app = TestApp.start(TestDatabase.freshConfig(), true, Clock.systemUTC(),
-                AppConfig.forTests().withPublicUrl(config.publicUrl()))) {
+                TestApp.CONFIG.withPublicUrl(config.publicUrl()))) {
             long tid = app.demoTournamentId();
             String page = "/tournaments/" + tid + "/sessions/1/cards?lang=en";
             String forged = rawGet(app, page, FORGED);

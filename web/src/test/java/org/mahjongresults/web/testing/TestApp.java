@@ -29,6 +29,9 @@ public final class TestApp implements AutoCloseable {
      */
     public static final PasswordHasher HASHER = new PasswordHasher(new PasswordHasher.Cost(1024, 1, 1));
 
+    /** The website's settings in a test: a free port, no demo, no administrator password, plain-HTTP cookies. */
+    public static final AppConfig CONFIG = new AppConfig(0, false, true, false, null, 480, java.util.Set.of());
+
     private final Database db;
     private final DbConfig dbConfig;
     private final App.Application application;
@@ -62,7 +65,7 @@ public final class TestApp implements AutoCloseable {
 
     /** Starts an application on the given database (e.g. a second server, or a restart on the same data). */
     public static TestApp start(DbConfig config, boolean demo, Clock clock) {
-        return start(config, demo, clock, AppConfig.forTests());
+        return start(config, demo, clock, TestApp.CONFIG);
     }
 
     /** The same with the website's own settings (a public address, a metrics token, ...). */
