@@ -121,7 +121,6 @@ class CodeThrottleRouteTest {
 
         // The player, a moment later, from a phone of their own: taken, after at most a few seconds' turn.
         Phone own = phone(t, "10.0.9.9");
-        long started = System.nanoTime();
         Duration told = Duration.ZERO;
         Http.Response answer = call(own, t, t.id(1), code(1, 1), "en");
         while (answer.status() == 429 && told.compareTo(Duration.ofSeconds(10)) < 0) {
@@ -132,9 +131,8 @@ class CodeThrottleRouteTest {
             answer = call(own, t, t.id(1), code(1, 1), "en");
         }
         assertThat(answer.status()).as(answer.body()).isEqualTo(302);
+        // The seconds are the app's clock's, moved as told: a wall-clock bound would fail on a busy machine.
         assertThat(told).as("told to wait at most a few seconds").isLessThanOrEqualTo(Duration.ofSeconds(3));
-        assertThat(Duration.ofNanos(System.nanoTime() - started)).as("answered within seconds")
-                .isLessThan(Duration.ofSeconds(8));
     }
 
     @Test
