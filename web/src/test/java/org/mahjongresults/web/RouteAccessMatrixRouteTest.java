@@ -3,7 +3,6 @@ package org.mahjongresults.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.javalin.http.HandlerType;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,6 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -59,9 +57,7 @@ class RouteAccessMatrixRouteTest {
 
     @BeforeAll
     static void start() {
-        Clock clock = Clock.systemUTC();
         app = TestApp.startWithDemo();
-        AuditLog audit = app.parts().audit();
         UserRepository users = app.parts().users();
         users.create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
         User other = users.create(Actor.SYSTEM, "otherdirector", "Other Director",

@@ -11,7 +11,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,7 +36,6 @@ import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -219,9 +217,7 @@ class RouteFuzzRouteTest {
     @Test
     void noMalformedInputOnAnyRouteGivesAServerErrorAndTheDataStaysConsistent() {
         long started = System.nanoTime();
-        Clock clock = Clock.systemUTC();
         try (TestApp app = TestApp.startWithDemo()) {
-            AuditLog audit = app.parts().audit();
             UserRepository users = app.parts().users();
             users.create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             User victim = users.create(Actor.SYSTEM, "fuzzvictim", "Fuzz Victim",

@@ -3,7 +3,6 @@ package org.mahjongresults.web.admin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Clock;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
@@ -22,7 +21,6 @@ class EscapingBrowserTest {
     @Test
     void aScriptTypedAsATournamentOrPlayerNameIsShownAsTextAndNeverRuns() {
         try (TestApp app = TestApp.startWithDemo()) {
-            Clock clock = Clock.systemUTC();
             app.parts().users()
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             ChromeDriver driver = Browser.desktop();

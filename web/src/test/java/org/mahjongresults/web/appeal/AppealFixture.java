@@ -11,7 +11,6 @@ import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.appeal.Appeal;
 import org.mahjongresults.db.appeal.AppealRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -37,7 +36,6 @@ final class AppealFixture {
     AppealFixture(TestApp app, Clock clock) {
         this.app = app;
         this.clock = clock;
-        AuditLog audit = app.parts().audit();
         this.sheets = app.parts().sheets();
         this.penalties = app.parts().penalties();
         this.appeals = app.parts().appeals();

@@ -421,7 +421,6 @@ class AppealRouteTest {
         Document asCommittee = committee.get(app, f.base() + "/appeals/" + id + "?lang=en").html();
         assertThat(asCommittee.select("form.form")).isEmpty();
 
-        var audit = app.parts().audit();
         UserRepository users = app.parts().users();
         User other = users.create(Actor.SYSTEM, "otherdirector", "Other Director",
                 TestApp.HASHER.hash("demo-otherdirector"), false);

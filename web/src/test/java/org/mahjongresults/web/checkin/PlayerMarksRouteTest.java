@@ -4,14 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -33,8 +31,6 @@ class PlayerMarksRouteTest {
     void withdrawnReplacedAndAbsentPlayersAreMarkedInTheStandingsTheExportsAndTheApi() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
             long demo = app.demoTournamentId();
-            Clock clock = Clock.systemUTC();
-            AuditLog audit = app.parts().audit();
             TournamentRepository tournaments = app.parts().tournaments();
             List<Seating> session4 = app.parts().draws().seatings(demo).stream()
                     .filter(s -> s.session() == 4 && s.table() == 2).toList();

@@ -11,7 +11,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.SettableClock;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
@@ -85,7 +84,6 @@ class ClockCacheRouteTest {
     void twoReadsAtOneResultsVersionReadTheStoredClocksOnceAndAnActionIsSeenAtTheNextVersion() {
         SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
-            AuditLog audit = app.parts().audit();
             DrawRepository draws = app.parts().draws();
             SheetRepository sheets = app.parts().sheets();
             ClockService clocks = new ClockService(app.parts().halls(), draws);

@@ -15,7 +15,6 @@ import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.web.testing.Http;
@@ -149,7 +148,6 @@ class HallRouteTest {
         SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             long tid = app.demoTournamentId();
-            AuditLog audit = app.parts().audit();
             List<Seating> t1 = app.parts().draws().seatings(tid).stream()
                     .filter(s -> s.session() == 1 && s.table() == 1).toList();
             SheetRepository sheets = app.parts().sheets();

@@ -84,7 +84,6 @@ class PublicPagesRouteTest {
 
     @Test
     void aDraftTournamentIsHiddenFromThePublic() {
-        var clock = java.time.Clock.systemUTC();
         var repo = app.parts().tournaments();
         Tournament draft = repo.create(Actor.SYSTEM, Tournament.newMcr("Secret Draft Cup"));
         assertThat(new Http().get(app.url("/tournaments/" + draft.id())).status()).isEqualTo(404);

@@ -2,7 +2,6 @@ package org.mahjongresults.web.penalty;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +24,6 @@ class PenaltyRouteTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
         table = app.parts().draws().seatings(app.demoTournamentId())
                 .stream().filter(s -> s.session() == 1 && s.table() == 1).toList();
         referee = Staff.login(app, "referee", "demo-referee");
@@ -129,7 +127,6 @@ class PenaltyRouteTest {
     @Test
     void aDisqualifiedPlayerLeavesTheRankingAndTheLaterDrawsAndTheTableShowsThePenalty() throws Exception {
         assertThat(record(referee, 3, "SERIOUS_DISTURBANCE", "DISQUALIFICATION", 0, false).status()).isEqualTo(302);
-        var clock = Clock.systemUTC();
         var players = app.parts().tournaments();
         assertThat(players.findPlayer(app.demoTournamentId(), table.get(3).playerId()).orElseThrow().status())
                 .isEqualTo(org.mahjongresults.engine.tournament.PlayerStatus.DISQUALIFIED);
@@ -173,7 +170,6 @@ class PenaltyRouteTest {
     @Test
     void aSuspensionKeepsThePlayersResultsInTheRankingButTakesHimOutOfTheLaterDraws() throws Exception {
         assertThat(record(referee, 2, "CHEATING", "SUSPENSION", 0, false).status()).isEqualTo(302);
-        var clock = Clock.systemUTC();
         var players = app.parts().tournaments();
         var p = players.findPlayer(app.demoTournamentId(), table.get(2).playerId()).orElseThrow();
         assertThat(p.status()).isEqualTo(org.mahjongresults.engine.tournament.PlayerStatus.SUSPENDED);

@@ -2,7 +2,6 @@ package org.mahjongresults.web.persons;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,7 +42,6 @@ class PersonRegistryRouteTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
         audit = app.parts().audit();
         tournaments = app.parts().tournaments();
         persons = app.parts().persons();

@@ -1,6 +1,5 @@
 package org.mahjongresults.web.persons;
 
-import java.time.Clock;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.person.PersonRepository;
@@ -16,7 +15,6 @@ record RegisteredDemo(AuditLog audit, TournamentRepository tournaments, PersonRe
 
     /** Registers the players of {@code app}'s demo tournament (the app started with the demo). */
     static RegisteredDemo of(TestApp app) {
-        Clock clock = Clock.systemUTC();
         AuditLog audit = app.parts().audit();
         PersonRepository persons = app.parts().persons();
         long demoId = app.demoTournamentId();

@@ -8,7 +8,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.web.testing.TestApp;
 
 /** The spectators' shared snapshot: fresh for a quarter of a second, never older than the version a page was told. */
@@ -21,7 +20,6 @@ class TournamentSnapshotsTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        AuditLog audit = app.parts().audit();
         snapshots = new TournamentSnapshots(app.parts().tournaments(),
                 app.parts().sheets(), now::get);
     }

@@ -10,7 +10,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -55,7 +54,6 @@ class RobustnessRouteTest {
     @Test
     void theEventStreamOfAMissingTournamentOrOfADraftIsNotFound() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
-            Clock clock = Clock.systemUTC();
             Tournament draft = app.parts().tournaments()
                     .create(Actor.SYSTEM, Tournament.newMcr("Hidden Draft"));
             HttpClient client = HttpClient.newHttpClient();
@@ -186,7 +184,6 @@ class RobustnessRouteTest {
     @Test
     void publishingTheDrawOfADraftTournamentSaysWhatIsMissingAndWhere() {
         try (TestApp app = TestApp.startWithDemo()) {
-            Clock clock = Clock.systemUTC();
             TournamentRepository tournaments = app.parts().tournaments();
             Tournament demo = tournaments.find(app.demoTournamentId()).orElseThrow();
             tournaments.update(Actor.SYSTEM, demo.withStatus(TournamentStatus.DRAFT));

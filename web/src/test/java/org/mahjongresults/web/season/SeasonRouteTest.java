@@ -43,7 +43,6 @@ class SeasonRouteTest {
             demo = new DemoData(db, Clock.systemUTC(), TestApp.HASHER::hash).loadIfEmpty(true);
         }
         try (TestApp app = TestApp.start(config, false, Clock.systemUTC())) {
-            Clock clock = Clock.systemUTC();
             List<Tournament> all = app.parts().tournaments().list();
             long swiss = all.stream().filter(t -> t.ruleSet() == RuleSet.SICHUAN).findFirst().orElseThrow().id();
             Staff director = Staff.login(app, "director", "demo-director");

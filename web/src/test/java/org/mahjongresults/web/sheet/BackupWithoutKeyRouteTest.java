@@ -73,7 +73,6 @@ class BackupWithoutKeyRouteTest {
             assertThat(confirm(app, base, players[0], CODE).status()).as("the right code, on the live server")
                     .isEqualTo(302);
             // What the database keeps is sealed: neither the code nor a bare Argon2id hash of it.
-            Clock clock = Clock.systemUTC();
             assertThat(app.parts().signatures().codeHashes().values())
                     .hasSize(4).allMatch(h -> h.startsWith("$argon2id+hmac$"));
         }

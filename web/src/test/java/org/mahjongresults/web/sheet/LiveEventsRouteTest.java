@@ -77,7 +77,6 @@ class LiveEventsRouteTest {
     }
 
     private static long resultsVersion(TestApp app) {
-        java.time.Clock clock = java.time.Clock.systemUTC();
         return app.parts().sheets().resultsVersion(app.demoTournamentId());
     }
 

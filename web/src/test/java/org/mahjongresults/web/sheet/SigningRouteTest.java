@@ -106,7 +106,6 @@ class SigningRouteTest {
         assertThat(said).doesNotContain(code(0)).doesNotContain("argon2");
 
         // RULES §3.12-3.13: the window runs from the players' confirmation, before any referee closed the sheet.
-        AuditLog log = app.parts().audit();
         AppealDeadline d = app.parts().appeals()
                 .deadline(app.demoTournamentId(), 1, 1).orElseThrow();
         assertThat(Duration.between(d.sessionEnd(), Instant.now())).isBetween(Duration.ZERO, Duration.ofMinutes(1));

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.math.BigDecimal;
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +16,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.person.PersonRepository;
@@ -132,8 +130,6 @@ class OneRankingRouteTest {
         assertThat(onScreen).containsExactlyEntriesOf(overall);
 
         // A season of this tournament alone, MERS-style: the same places.
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = app.parts().audit();
         PersonRepository persons = app.parts().persons();
         persons.confirm(Actor.SYSTEM, persons.unlinkedPlayers(f.id).stream()
                 .map(e -> new PersonRepository.Answer(e, null)).toList());

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +11,6 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -35,10 +33,8 @@ class ExportMarksRouteTest {
 
     @Test
     void aTableStillBeingPlayedIsProvisionalInEveryExportAndPenaltiesAndTheTimeCalledAreInTheApis() throws Exception {
-        Clock clock = Clock.systemUTC();
         try (TestApp app = TestApp.startWithDemo()) {
             long demo = app.demoTournamentId();
-            AuditLog audit = app.parts().audit();
             List<Seating> table = app.parts().draws().seatings(demo).stream()
                     .filter(s -> s.session() == 1 && s.table() == 1).toList();
             Seating east = table.get(0);
@@ -123,10 +119,8 @@ class ExportMarksRouteTest {
 
     @Test
     void aSheetEndedByTimeMarksItsPlayersSessionCellsInTheStandingsAndTheirExports() throws Exception {
-        Clock clock = Clock.systemUTC();
         try (TestApp app = TestApp.startWithDemo()) {
             long demo = app.demoTournamentId();
-            AuditLog audit = app.parts().audit();
             List<Seating> table = app.parts().draws().seatings(demo).stream()
                     .filter(s -> s.session() == 1 && s.table() == 1).toList();
             Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");

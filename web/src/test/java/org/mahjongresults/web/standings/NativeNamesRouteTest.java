@@ -2,7 +2,6 @@ package org.mahjongresults.web.standings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.draw.Seating;
@@ -26,7 +25,6 @@ class NativeNamesRouteTest {
             assertThat(zh.select("table.standings span.native[lang=zh]").eachText()).contains("李娜");
             assertThat(zh.select("table.standings span.native[lang=ja]").eachText()).contains("佐藤 春香");
 
-            Clock clock = Clock.systemUTC();
             Seating liNa = app.parts().draws().seatings(id).stream()
                     .filter(s -> "李娜".equals(s.nativeName()) && s.session() == 1).findFirst().orElseThrow();
             String sheet = "/tournaments/" + id + "/sessions/1/tables/" + liNa.table() + "/sheet";

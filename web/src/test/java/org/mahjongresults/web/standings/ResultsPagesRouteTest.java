@@ -125,7 +125,6 @@ class ResultsPagesRouteTest {
 
     @Test
     void hiddenStandingsAreHiddenFromThePublicButNotFromStaff() {
-        Clock clock = Clock.systemUTC();
         var repo = app.parts().tournaments();
         repo.update(org.mahjongresults.db.Actor.SYSTEM, repo.find(id).orElseThrow().withStandingsVisible(false));
         app.awaitSpectatorSnapshot();
@@ -145,7 +144,6 @@ class ResultsPagesRouteTest {
     void aSpectatorsCachedPagesShowAPlayersNewNameAtOnce() {
         Http spectator = new Http();
         assertThat(spectator.get(app.url(path("/standings"))).body()).contains("Wang Lei");
-        var clock = Clock.systemUTC();
         var repo = app.parts().tournaments();
         var wang = repo.players(id).stream().filter(p -> p.name().equals("Wang Lei")).findFirst().orElseThrow();
         repo.updatePlayer(org.mahjongresults.db.Actor.SYSTEM, new org.mahjongresults.db.tournament.Player(wang.id(),

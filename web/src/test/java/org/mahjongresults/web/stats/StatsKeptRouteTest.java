@@ -2,7 +2,6 @@ package org.mahjongresults.web.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +9,6 @@ import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -53,8 +51,6 @@ class StatsKeptRouteTest {
         app = TestApp.startWithDemo();
         scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
         referee = Staff.login(app, "referee", "demo-referee");
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = app.parts().audit();
         tournaments = app.parts().tournaments();
         sheets = app.parts().sheets();
         draws = app.parts().draws();

@@ -2,7 +2,6 @@ package org.mahjongresults.web.swiss;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +9,6 @@ import java.util.Set;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.swiss.SwissRepository;
@@ -45,8 +43,6 @@ final class SwissFixture {
 
     SwissFixture(TestApp app, int players) {
         this.app = app;
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = app.parts().audit();
         tournaments = app.parts().tournaments();
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Swiss Open")
                 .withRuleSet(RuleSet.SICHUAN).withStatus(TournamentStatus.RUNNING));

@@ -2,7 +2,6 @@ package org.mahjongresults.web.swiss;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -81,7 +80,6 @@ class SwissRulesRouteTest {
 
     @Test
     void anMcrTournamentHasNoKnockoutRoundAndKeepsItsTablePointPages() {
-        Clock clock = Clock.systemUTC();
         TournamentRepository tournaments = app.parts().tournaments();
         long demo = app.demoTournamentId();
         Tournament t = tournaments.find(demo).orElseThrow();
