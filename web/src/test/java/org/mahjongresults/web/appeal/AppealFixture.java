@@ -11,6 +11,8 @@ import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.appeal.Appeal;
 import org.mahjongresults.db.appeal.AppealRepository;
+import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -33,14 +35,20 @@ final class AppealFixture {
     final TournamentRepository tournaments;
     final List<Seating> seatings;
 
+    /**
+     * Its repositories are its own, on the test's {@code clock}, not the application's ({@code TestApp.parts()}): its
+     * writes go behind the website's back and are followed by {@code awaitSpectatorSnapshot}, which moves the
+     * application's clock on, while the filing windows the tests assert are counted from the test's clock.
+     */
     AppealFixture(TestApp app, Clock clock) {
         this.app = app;
         this.clock = clock;
-        this.sheets = app.parts().sheets();
-        this.penalties = app.parts().penalties();
-        this.appeals = app.parts().appeals();
-        this.tournaments = app.parts().tournaments();
-        this.seatings = app.parts().draws().seatings(app.demoTournamentId());
+        AuditLog audit = new AuditLog(app.db(), clock);
+        this.sheets = new SheetRepository(app.db(), clock, audit);
+        this.penalties = new PenaltyRepository(app.db(), clock, audit);
+        this.appeals = new AppealRepository(app.db(), clock, audit, penalties);
+        this.tournaments = new TournamentRepository(app.db(), clock, audit);
+        this.seatings = new DrawRepository(app.db(), audit).seatings(app.demoTournamentId());
     }
 
     long tid() {
