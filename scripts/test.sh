@@ -3,6 +3,9 @@
 # headless Chromium. Installs what a fresh Debian machine with only a JDK 17 and Maven lacks: Debian's
 # chromium and chromium-driver, poppler-utils whose pdftotext reads the printed forms, and systemd whose
 # systemd-analyze checks the deployment's unit (the PostgreSQL comes from Maven as an embedded server).
+# Two stages: the fast tests of every module first (engine, db, routes), then the slow ones (classes marked @Slow:
+# other JVMs and servers, browsers, crowds of requests, measured times).
+#   scripts/test.sh [fast|slow] [MAVEN ARGS]    both stages, or only the one named
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,4 +18,9 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver poppler-utils systemd >/dev/null
 fi
 
-exec mvn -B -ntp verify "$@"
+stage=()
+case "${1:-}" in
+    fast) stage=(-DskipSlowTests=true); shift ;;
+    slow) stage=(-DskipFastTests=true); shift ;;
+esac
+exec mvn -B -ntp verify ${stage[@]+"${stage[@]}"} "$@"

@@ -1,7 +1,6 @@
 package org.mahjongresults.web;
 
 import io.javalin.Javalin;
-import io.javalin.config.Key;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
@@ -22,6 +21,7 @@ import org.mahjongresults.db.account.TableCodeRepository;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.referee.RefereeCallRepository;
+import org.mahjongresults.db.season.SeasonRepository;
 import org.mahjongresults.db.sheet.SigningRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
@@ -135,12 +135,28 @@ public final class App {
     private App() {
     }
 
-    /** The use cases an application wired, for tests that call one directly on the running application. */
-    public record UseCases(SheetService sheets) {
+    /**
+     * An application as {@link #compose} built it: the unstarted server, the repositories and services behind its
+     * routes (one of each, shared by every request), and its route table.
+     */
+    public record Application(Javalin server, Parts parts, List<Routes.Route> routes) {
     }
 
-    /** Where {@link #create} leaves the {@link UseCases} in the application's data. */
-    public static final Key<UseCases> USE_CASES = new Key<>("mahjong.useCases");
+    /** The repositories and services of one application: what its controllers call, built once by {@link #wire}. */
+    public record Parts(Database db, Clock clock, AuditLog audit,
+                        TournamentRepository tournaments, UserRepository users, StaffRepository staff,
+                        LoginAttemptRepository loginAttempts, SetupTokenRepository setupTokens,
+                        DrawRepository draws, SheetRepository sheets, PenaltyRepository penalties,
+                        AppealRepository appeals, SwissRepository swiss, StageRepository stages,
+                        StandingsRuleRepository standingsRules, PersonRepository persons, HallRepository halls,
+                        SigningRepository signatures, RefereeCallRepository refereeCalls, SeasonRepository seasons,
+                        WebSessions sessions, LoginService logins, AccountService accounts, Publisher publisher,
+                        TournamentService tournamentService, DrawService drawService, SheetService sheetService,
+                        StandingsService standings, PenaltyService penaltyService, AppealService appealService,
+                        SwissService swissService, ClockService clocks, HallService hall, PersonService personService,
+                        PlayerService players, StaffService staffService, StatsService stats, StageService stageService,
+                        RefereeCallService calls, SigningService signing) {
+    }
 
     public static Javalin create(Database db, Clock clock, AppConfig config) {
         return create(db, clock, config, new PasswordHasher());
@@ -153,13 +169,19 @@ public final class App {
     /** With the pacing of logins given: how many password checks run at once, and how a slowed login waits. */
     public static Javalin create(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
                                  LoginService.Pacing pacing) {
+        return compose(db, clock, config, hasher, pacing).server();
+    }
+
+    /** The composition root: the application over {@code db} and what it is built from. */
+    public static Application compose(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
+                                      LoginService.Pacing pacing) {
         Wiring w = wire(db, clock, config, hasher, pacing);
         ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff(), w.grants());
 
         PublishingServer publisher = w.publishing();
         var jetty = new java.util.concurrent.atomic.AtomicReference<org.eclipse.jetty.server.Server>();
-        return Javalin.create(javalin -> {
+        Javalin app = Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.jetty.modifyServer(server -> {
                 server.setErrorHandler(new SecureErrorHandler(SECURITY_HEADERS));
@@ -168,7 +190,6 @@ public final class App {
                 jetty.set(server);
             });
             javalin.fileRenderer(renderer);
-            javalin.appData(USE_CASES, w.useCases());
             // ctx.json(...) of the API and the exports: Jackson, configured once in the db module (JsonCodec).
             javalin.jsonMapper(new JavalinJackson(JsonCodec.mapper(), false));
             javalin.staticFiles.add(files -> {
@@ -199,19 +220,13 @@ public final class App {
             javalin.events.serverStopping(publisher::close);
             Routes.register(javalin.routes, w.controllers());
         });
-    }
-
-    /** The route table of an application over {@code db}, for tests that walk every route. */
-    static List<Routes.Route> routeTable(Database db, Clock clock) {
-        Wiring w = wire(db, clock, AppConfig.forTests(), new PasswordHasher(), LoginService.Pacing.forThisMachine());
-        w.publishing().close();
-        return Routes.table(w.controllers());
+        return new Application(app, w.parts(), Routes.table(w.controllers()));
     }
 
     /** Everything the routes and the guard share: built once per application. */
     private record Wiring(Routes.Controllers controllers, Messages messages, WebSessions sessions,
                           UserRepository users, StaffRepository staff, ThymeleafRenderer renderer,
-                          PublishingServer publishing, UseCases useCases, PublicAddress publicAddress,
+                          PublishingServer publishing, Parts parts, PublicAddress publicAddress,
                           Metrics metrics, ServingWarmup servingWarmup, TableGrants grants) {
     }
 
@@ -265,10 +280,12 @@ public final class App {
                 config.cacheTemplates());
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings);
-        ClockService clocks = new ClockService(new HallRepository(db, clock, audit), draws);
+        HallRepository halls = new HallRepository(db, clock, audit);
+        ClockService clocks = new ClockService(halls, draws);
         publishing.currentSessionBy(clocks::currentSession); // the live region of the session played, warm at start
+        SetupTokenRepository setupTokens = new SetupTokenRepository(db);
+        AccountService accounts = new AccountService(users, attempts, setupTokens, hasher, clock);
         ServingWarmup servingWarmup = new ServingWarmup(() -> spectatorPaths(tournaments, clocks));
-        AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db), hasher, clock);
         TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
 
         // The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12).
@@ -280,7 +297,8 @@ public final class App {
                 appealService, standings, clocks, publisher, stageService::sessionClosed, staff);
 
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
-        RefereeCallService calls = new RefereeCallService(new RefereeCallRepository(db, clock, audit), publisher, clock);
+        RefereeCallRepository refereeCalls = new RefereeCallRepository(db, clock, audit);
+        RefereeCallService calls = new RefereeCallService(refereeCalls, publisher, clock);
         SigningRepository signatures = new SigningRepository(db, clock, audit);
         // The codes' hashes are sealed with the server's key, kept outside the database (issue 36): serverKey above.
         PlayerCodes playerCodes = new PlayerCodes(signatures,
@@ -289,6 +307,11 @@ public final class App {
         SigningService signing = new SigningService(sheetService, tournaments, signatures, playerCodes, calls,
                 publisher, clock);
         SheetPageBuilder sheetPages = new SheetPageBuilder(sheetService, auth, lookup, messages);
+        StaffService staffService = new StaffService(staff, users);
+        PlayerService playerService = new PlayerService(tournaments, draws, persons);
+        StatsService stats = new StatsService(new StatsRepository(db), feed, standings, tournaments);
+        HallService hall = new HallService(tournaments, draws, clocks, publisher);
+        SeasonRepository seasons = new SeasonRepository(db, clock, audit);
 
         Routes.Controllers controllers = new Routes.Controllers(
                 new HomeController(new HomeService(tournaments), auth),
@@ -298,9 +321,9 @@ public final class App {
                 new SetupController(accounts, sessions, messages),
                 new AccountController(accounts, auth, sessions, messages),
                 new AdminController(accounts, new AdminService(tournaments, staff, audit, clocks), auth, messages),
-                new StaffController(lookup, new StaffService(staff, users), auth, messages),
+                new StaffController(lookup, staffService, auth, messages),
                 new SettingsController(tournamentService, lookup, auth, messages),
-                new PlayersController(new PlayerService(tournaments, draws, persons), lookup, auth, messages),
+                new PlayersController(playerService, lookup, auth, messages),
                 new DrawController(drawService, lookup, auth, renderer, publisher, clocks),
                 new SheetController(sheetService, sheetPages, auth, messages, renderer, publisher, signing),
                 new LiveController(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
@@ -310,9 +333,9 @@ public final class App {
                 new AppealController(appealService, lookup, auth, messages),
                 new PersonsController(persons, lookup, clock),
                 new RegistryController(persons, lookup, auth, messages),
-                new StatsController(new StatsService(new StatsRepository(db), feed, standings, tournaments), lookup,
+                new StatsController(stats, lookup,
                         auth, messages, renderer, publisher, calls),
-                new HallController(new HallService(tournaments, draws, clocks, publisher), clocks, standings, lookup,
+                new HallController(hall, clocks, standings, lookup,
                         auth, messages, renderer, publisher, knockoutService),
                 new SiteController(publicAddress, new DatabaseBackup(db.dataSource(), db.url()), auth, messages),
                 new MetricsController(metrics, config.metricsToken()),
@@ -324,16 +347,21 @@ public final class App {
                         messages, renderer, publisher),
                 // Check-in and no-shows; seasons across tournaments (issue 28 items 4-5).
                 new CheckinController(new CheckinService(new org.mahjongresults.db.checkin.CheckinRepository(db,
-                        clock, audit, serverKey::token), draws, tournaments, new HallRepository(db, clock, audit), publisher, clock),
+                        clock, audit, serverKey::token), draws, tournaments, halls, publisher, clock),
                         lookup, auth, sessions, messages, id -> clocks.settings(id).zone()),
-                new SeasonController(new SeasonService(new org.mahjongresults.db.season.SeasonRepository(db, clock,
-                        audit), tournaments, standings, persons), auth, messages, renderer, publisher),
+                new SeasonController(new SeasonService(seasons, tournaments, standings, persons), auth, messages, renderer, publisher),
                 new PlayerPageController(standings, lookup, auth, renderer, publisher),
                 new TableCodeController(new TableCodeService(tableCodes, draws), lookup, auth, sessions, messages));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publishing);
-        return new Wiring(controllers, messages, sessions, users, staff, renderer, publishing,
-                new UseCases(sheetService), publicAddress, metrics, servingWarmup, grants);
+        Parts parts = new Parts(db, clock, audit, tournaments, users, staff, attempts, setupTokens, draws, sheets,
+                penalties, appeals, knockout, stageRepository, standingsRules, personRepository, halls, signatures,
+                refereeCalls, seasons,
+                sessions, logins, accounts, publisher, tournamentService, drawService, sheetService, standings,
+                penaltyService, appealService, knockoutService, clocks, hall, persons, playerService, staffService,
+                stats, stageService, calls, signing);
+        return new Wiring(controllers, messages, sessions, users, staff, renderer, publishing, parts, publicAddress,
+                metrics, servingWarmup, grants);
     }
 
     /** The pages a phone opens first (the standings, the draw, the live page of the session played): warm at start. */

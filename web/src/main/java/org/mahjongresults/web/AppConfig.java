@@ -62,11 +62,6 @@ public record AppConfig(int port, boolean secureCookies, boolean cacheTemplates,
                 Boolean.parseBoolean(env.getOrDefault("CACHE_IN_FRONT", "false")));
     }
 
-    /** For tests: a free port, no demo, no administrator password. */
-    public static AppConfig forTests() {
-        return new AppConfig(0, false, true, false, null, 480, java.util.Set.of());
-    }
-
     /** The same settings with the public address {@code url}. */
     public AppConfig withPublicUrl(String url) {
         return new AppConfig(port, secureCookies, cacheTemplates, demo, adminPassword, sessionIdleMinutes,

@@ -3,7 +3,6 @@ package org.mahjongresults.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.javalin.http.HandlerType;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,16 +14,11 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -63,26 +57,24 @@ class RouteAccessMatrixRouteTest {
 
     @BeforeAll
     static void start() {
-        Clock clock = Clock.systemUTC();
         app = TestApp.startWithDemo();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        UserRepository users = new UserRepository(app.db(), clock, audit);
+        UserRepository users = app.parts().users();
         users.create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
         User other = users.create(Actor.SYSTEM, "otherdirector", "Other Director",
                 TestApp.HASHER.hash("demo-otherdirector"), false);
-        Tournament second = new TournamentRepository(app.db(), clock, audit)
+        Tournament second = app.parts().tournaments()
                 .create(Actor.SYSTEM, Tournament.newMcr("Another Cup"));
-        new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, second.id(), other.id(), StaffRole.DIRECTOR, Set.of());
+        app.parts().staff().assign(Actor.SYSTEM, second.id(), other.id(), StaffRole.DIRECTOR, Set.of());
         // The accounts the {userId} routes act on (a password reset, a deactivation): nobody who signs in here, so
         // that deactivating it does not sign out a role the matrix goes on testing.
         resetTargetId = users.create(Actor.SYSTEM, "route-target", "Route Target",
                 TestApp.HASHER.hash("route-target-password"), false).id();
         // Appeal 1 exists, so the appeal routes' {aid} reaches a real appeal and its steps.
-        Seating seat = new DrawRepository(app.db(), audit).seatings(app.demoTournamentId()).get(0);
-        new AppealRepository(app.db(), clock, audit, new PenaltyRepository(app.db(), clock, audit))
+        Seating seat = app.parts().draws().seatings(app.demoTournamentId()).get(0);
+        app.parts().appeals()
                 .file(Actor.SYSTEM, app.demoTournamentId(), new AppealRepository.NewAppeal(seat.session(),
                         seat.table(), seat.playerId(), null, null, 1, "statement", seat.name()));
-        routes = App.routeTable(app.db(), clock);
+        routes = app.application().routes();
     }
 
     @AfterAll

@@ -11,7 +11,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,10 +25,10 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import java.util.Set;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.person.PastResult;
 import org.mahjongresults.db.person.PastTournament;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.results.TablePoints;
@@ -37,7 +36,6 @@ import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -58,6 +56,7 @@ import org.mahjongresults.web.testing.TestApp;
  * 100 kB of text, invalid UTF-8, markup, ids of another tournament; and malformed path parameters. No answer may
  * be a server error, and afterwards the data is consistent and every page still answers.
  */
+@Slow
 class RouteFuzzRouteTest {
 
     /** Marks a value already percent-encoded (to send bytes that are not UTF-8). */
@@ -218,37 +217,34 @@ class RouteFuzzRouteTest {
     @Test
     void noMalformedInputOnAnyRouteGivesAServerErrorAndTheDataStaysConsistent() {
         long started = System.nanoTime();
-        Clock clock = Clock.systemUTC();
         try (TestApp app = TestApp.startWithDemo()) {
-            AuditLog audit = new AuditLog(app.db(), clock);
-            UserRepository users = new UserRepository(app.db(), clock, audit);
+            UserRepository users = app.parts().users();
             users.create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             User victim = users.create(Actor.SYSTEM, "fuzzvictim", "Fuzz Victim",
                     TestApp.HASHER.hash("fuzz-victim-pw"), false);
-            TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
+            TournamentRepository tournaments = app.parts().tournaments();
             Tournament other = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Another Cup"));
             Player stranger = tournaments.createPlayer(Actor.SYSTEM,
                     Player.newPlayer(other.id(), 1, "Stranger", null, "CH", null, null));
             // A tournament with no players, where the director may act: its draw must be refused in words.
             Tournament empty = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Empty Cup"));
             long demo = app.demoTournamentId();
-            new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, empty.id(),
+            app.parts().staff().assign(Actor.SYSTEM, empty.id(),
                     users.findByUsername("director").orElseThrow().id(), StaffRole.DIRECTOR, Set.of());
             // Real ids of the demo's kinds of records: a penalty and an appeal at session 1, table 1 (a hand there
             // comes below); the demo's players as persons of the registry, and a past tournament whose lines wait
             // for the director (the same names, one with another EMA number).
-            DrawRepository draws = new DrawRepository(app.db(), audit);
+            DrawRepository draws = app.parts().draws();
             List<Seating> table1 = draws.seatings(demo).stream().filter(x -> x.session() == 1 && x.table() == 1)
                     .toList();
             Seating seat = table1.get(0);
-            PenaltyRepository penalties = new PenaltyRepository(app.db(), clock, audit);
+            PenaltyRepository penalties = app.parts().penalties();
             long penalty = penalties.record(Actor.SYSTEM, demo, new PenaltyRepository.NewPenalty(1, 1, null,
                     seat.playerId(), Offence.WRONG_CLAIM, SanctionKind.DEDUCTION, 10, false, null, null, "fuzz",
                     StaffRole.REFEREE));
-            long appeal = ((AppealRepository.FileOutcome.Filed) new AppealRepository(app.db(), clock, audit,
-                    penalties).file(Actor.SYSTEM, demo, new AppealRepository.NewAppeal(1, 1, seat.playerId(), null,
+            long appeal = ((AppealRepository.FileOutcome.Filed) app.parts().appeals().file(Actor.SYSTEM, demo, new AppealRepository.NewAppeal(1, 1, seat.playerId(), null,
                     null, 1, "statement", seat.name()))).id();
-            PersonRepository persons = new PersonRepository(app.db(), clock, audit);
+            PersonRepository persons = app.parts().persons();
             persons.registerUnmatched(Actor.SYSTEM, false, demo);
             long person = persons.entry(false, demo, seat.playerId()).orElseThrow().personId();
             List<PastResult> lines = new ArrayList<>();
@@ -259,7 +255,7 @@ class RouteFuzzRouteTest {
             }
             long past = persons.importPast(Actor.SYSTEM, new PastTournament(null, "Fuzz Open 2025", "Basel", null,
                     null, 6, lines.size()), lines).id();
-            List<Routes.Route> routes = App.routeTable(app.db(), clock);
+            List<Routes.Route> routes = app.application().routes();
             System.out.printf("route fuzz: the data ready in %d s%n",
                     Duration.ofNanos(System.nanoTime() - started).toSeconds());
 
@@ -481,7 +477,7 @@ class RouteFuzzRouteTest {
             }
 
             // Afterwards: the data is consistent and every page still answers.
-            SheetRepository sheets = new SheetRepository(app.db(), clock, audit);
+            SheetRepository sheets = app.parts().sheets();
             for (Sheet s : sheets.allSheets(demo)) {
                 List<HandRecord> hands = sheets.hands(s.id());
                 for (int i = 0; i < hands.size(); i++) {

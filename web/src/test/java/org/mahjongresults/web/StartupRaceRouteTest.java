@@ -16,6 +16,7 @@ import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -27,6 +28,7 @@ import org.mahjongresults.web.testing.TestApp;
  * what {@code Main} runs before serving; one loads the demo and creates the first administrator, the others find
  * it done. No crash, no second demo, no duplicate account.
  */
+@Slow
 class StartupRaceRouteTest {
 
     private static final int SERVERS = 4;
@@ -67,7 +69,7 @@ class StartupRaceRouteTest {
             assertThat(tournaments).extracting(Tournament::name).doesNotHaveDuplicates().hasSize(2);
             List<User> users = new UserRepository(db, clock, new AuditLog(db, clock)).list();
             assertThat(users).extracting(User::username).doesNotHaveDuplicates().contains("director", "scorekeeper");
-            var server = App.create(dbs.get(SERVERS - 1), clock, AppConfig.forTests(), TestApp.HASHER)
+            var server = App.create(dbs.get(SERVERS - 1), clock, TestApp.CONFIG, TestApp.HASHER)
                     .start("127.0.0.1", 0);
             try {
                 assertThat(new Http().get("http://127.0.0.1:" + server.port() + "/tournaments/"

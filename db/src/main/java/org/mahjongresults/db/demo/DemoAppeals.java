@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.AppealRepository;
@@ -25,9 +26,9 @@ import org.mahjongresults.engine.tournament.StaffRole;
 final class DemoAppeals {
 
     private final Database db;
-    private final DemoClock clock;
+    private final SettableClock clock;
 
-    DemoAppeals(Database db, DemoClock clock) {
+    DemoAppeals(Database db, SettableClock clock) {
         this.db = db;
         this.clock = clock;
     }
@@ -43,15 +44,15 @@ final class DemoAppeals {
 
         Seating player = seat(seatings, 1, 2, 1);
         // Filed twelve minutes after the sheet was closed, heard in the lunch break, closed after the next session.
-        clock.set(DemoClock.sheetClosed(1, 2).plus(Duration.ofMinutes(12)));
+        clock.set(DemoSchedule.sheetClosed(1, 2).plus(Duration.ofMinutes(12)));
         long decided = filed(appeals.file(referee, tournamentId, new AppealRepository.NewAppeal(1, 2,
                 player.playerId(), null, null, 3,
                 "The winner's hand was scored with Concealed Hand although one pung was claimed. "
                         + "I ask for the hand to be rescored.", player.name())));
-        clock.set(DemoClock.sheetClosed(1, 2).plus(Duration.ofMinutes(64)));
+        clock.set(DemoSchedule.sheetClosed(1, 2).plus(Duration.ofMinutes(64)));
         appeals.act(chief, tournamentId, decided, AppealAction.DECIDE_REJECT, Set.of(StaffRole.CHIEF_REFEREE),
                 "The pung was a concealed kong declared in turn; the sheet scores the hand correctly.", 0, false);
-        clock.set(DemoClock.sheetClosed(2, 1).plus(Duration.ofMinutes(35)));
+        clock.set(DemoSchedule.sheetClosed(2, 1).plus(Duration.ofMinutes(35)));
         appeals.act(chief, tournamentId, decided, AppealAction.CLOSE, Set.of(StaffRole.CHIEF_REFEREE),
                 "The appellant does not appeal further.", 1, false);
 
@@ -60,7 +61,7 @@ final class DemoAppeals {
                 .orElseThrow();
         String leader = new TournamentRepository(db, clock, audit).teams(tournamentId).stream()
                 .filter(t -> t.id().equals(p.teamId())).findFirst().orElseThrow().leaderName();
-        clock.set(DemoClock.sheetClosed(2, 3).plus(Duration.ofMinutes(17)));
+        clock.set(DemoSchedule.sheetClosed(2, 3).plus(Duration.ofMinutes(17)));
         filed(appeals.file(referee, tournamentId, new AppealRepository.NewAppeal(2, 3, null, p.teamId(), null, 9,
                 "Hand 9 was recorded as a draw, but our player had declared a win before the last tile was discarded.",
                 leader)));

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Function;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
@@ -142,8 +143,8 @@ public final class DemoData {
             return saved.id();
         });
         drawDemo(id);
-        // The sheets, penalties and appeals are timed on the tournament's own days (DemoClock).
-        DemoClock demoClock = new DemoClock(DemoClock.sessionStart(1));
+        // The sheets, penalties and appeals are timed on the tournament's own days (DemoSchedule).
+        SettableClock demoClock = SettableClock.at(DemoSchedule.sessionStart(1));
         AuditLog demoAudit = new AuditLog(db, demoClock);
         if (results) {
             new DemoResults(new SheetRepository(db, demoClock, demoAudit), new DrawRepository(db, audit), DEMO_SEED,

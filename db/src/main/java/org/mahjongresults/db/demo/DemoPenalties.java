@@ -3,6 +3,7 @@ package org.mahjongresults.db.demo;
 import java.util.List;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
@@ -21,10 +22,10 @@ import org.mahjongresults.engine.tournament.StaffRole;
 final class DemoPenalties {
 
     private final Database db;
-    private final DemoClock clock;
+    private final SettableClock clock;
     private final AuditLog audit;
 
-    DemoPenalties(Database db, DemoClock clock, AuditLog audit) {
+    DemoPenalties(Database db, SettableClock clock, AuditLog audit) {
         this.db = db;
         this.clock = clock;
         this.audit = audit;
@@ -52,7 +53,7 @@ final class DemoPenalties {
                 SanctionKind.DEDUCTION, 10, false, null, 7, null);
 
         // The chief referee finds the exposed tiles were an accident caused by a bumped table, in the lunch break.
-        clock.set(DemoClock.sheetClosed(1, 8).plus(java.time.Duration.ofMinutes(12)));
+        clock.set(DemoSchedule.sheetClosed(1, 8).plus(java.time.Duration.ofMinutes(12)));
         long exposed = penalties.list(tournamentId).stream()
                 .filter(p -> p.offence() == Offence.OTHERS_TILES_EXPOSED).mapToLong(PenaltyRecord::id).findFirst()
                 .orElseThrow();
@@ -66,8 +67,8 @@ final class DemoPenalties {
         List<Seating> players = draw.stream().filter(s -> s.session() == session && s.table() == table).toList();
         sheets.open(tournamentId, session, table);
         // A late arrival is recorded when the player sits down; another penalty a few minutes into its hand.
-        clock.set(hand == null ? DemoClock.sessionStart(session).plus(java.time.Duration.ofMinutes(late))
-                : DemoClock.handEntered(session, table, hand).minus(java.time.Duration.ofMinutes(5)));
+        clock.set(hand == null ? DemoSchedule.sessionStart(session).plus(java.time.Duration.ofMinutes(late))
+                : DemoSchedule.handEntered(session, table, hand).minus(java.time.Duration.ofMinutes(5)));
         penalties.record(actor, tournamentId, new PenaltyRepository.NewPenalty(session, table, hand,
                 players.get(seat).playerId(), offence, sanction, points, dead,
                 victimSeat == null ? null : players.get(victimSeat).playerId(), late, note,

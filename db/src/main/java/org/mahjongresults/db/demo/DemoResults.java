@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.HandRecord;
@@ -39,13 +40,13 @@ final class DemoResults {
     private final DrawRepository draws;
     private final Random random;
     /** The demo's time, set as the hands are entered, or null (the repository's own clock). */
-    private final DemoClock clock;
+    private final SettableClock clock;
 
     DemoResults(SheetRepository sheets, DrawRepository draws, long seed) {
         this(sheets, draws, seed, null);
     }
 
-    DemoResults(SheetRepository sheets, DrawRepository draws, long seed, DemoClock clock) {
+    DemoResults(SheetRepository sheets, DrawRepository draws, long seed, SettableClock clock) {
         this.sheets = sheets;
         this.draws = draws;
         this.random = new Random(seed);
@@ -77,19 +78,19 @@ final class DemoResults {
     }
 
     private void playTable(long tournamentId, int session, int table, List<Seating> seats, int hands, boolean close) {
-        at(DemoClock.sessionStart(session));
+        at(DemoSchedule.sessionStart(session));
         Sheet sheet = sheets.open(tournamentId, session, table);
         List<Long> players = seats.stream().map(Seating::playerId).toList();
         int version = sheet.version();
         for (int n = 1; n <= hands; n++) {
             ScoredHand hand = nextHand(n);
-            at(DemoClock.handEntered(session, table, n));
+            at(DemoSchedule.handEntered(session, table, n));
             version = DemoHands.add(sheets, tournamentId, sheet.id(), hand, players);
         }
         if (close) {
-            at(DemoClock.sheetClosed(session, table).minus(java.time.Duration.ofMinutes(3)));
+            at(DemoSchedule.sheetClosed(session, table).minus(java.time.Duration.ofMinutes(3)));
             version = sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, SheetStatus.OPEN, SheetStatus.SUBMITTED);
-            at(DemoClock.sheetClosed(session, table));
+            at(DemoSchedule.sheetClosed(session, table));
             sheets.setStatus(Actor.SYSTEM, tournamentId, sheet.id(), version, SheetStatus.SUBMITTED, SheetStatus.CLOSED);
         }
     }

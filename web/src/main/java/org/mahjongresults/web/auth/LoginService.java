@@ -100,10 +100,6 @@ public final class LoginService {
     /** The slowed attempts waiting, by account and address: when each will be checked. */
     private final ConcurrentHashMap<String, Instant> slowed = new ConcurrentHashMap<>();
 
-    public LoginService(UserRepository users, LoginAttemptRepository attempts, PasswordHasher hasher, Clock clock) {
-        this(users, attempts, hasher, clock, PasswordChecks.forThisMachine(), Waits.TIMER);
-    }
-
     public LoginService(UserRepository users, LoginAttemptRepository attempts, PasswordHasher hasher, Clock clock,
                         PasswordChecks checks, Waits waits) {
         this.users = users;

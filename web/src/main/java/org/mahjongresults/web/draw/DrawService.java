@@ -36,11 +36,6 @@ public final class DrawService {
     private final PerRuleSet<DrawRules> rules;
     private final TournamentEvents events;
 
-    /** Without announcements nor tournaments by id (a test of the use cases alone). */
-    public DrawService(DrawRepository draws, DrawRules... rules) {
-        this(draws, null, List.of(rules), change -> { });
-    }
-
     /**
      * {@code events}: where a director's draw action is announced, so the draw's published pages are prepared again
      * before spectators ask (issue 30). {@code rules}: one per rule set, each naming its own.

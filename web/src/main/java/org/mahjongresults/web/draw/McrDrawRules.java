@@ -39,10 +39,6 @@ public final class McrDrawRules implements DrawRules {
     /** The stages (issue 28): this draw is the qualification's; a later stage seats its own sessions. */
     private final StageRepository stages;
 
-    public McrDrawRules(TournamentRepository tournaments, DrawRepository draws, StandingsService standings) {
-        this(tournaments, draws, standings, null);
-    }
-
     public McrDrawRules(TournamentRepository tournaments, DrawRepository draws, StandingsService standings,
                         StageRepository stages) {
         this.tournaments = tournaments;

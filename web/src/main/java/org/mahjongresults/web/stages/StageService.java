@@ -208,12 +208,8 @@ public final class StageService {
                           StageSeating seating, Long seed) {
     }
 
-    /** What the last stage formation took, for the director's message and the measures. */
-    public record Formed(int firstSession, int groups, int players, long millis) {
-    }
-
     /** A stage worked out and not yet saved: its groups, its seating, the seed that drew it. */
-    private record Plan(long start, List<Long> ranked, List<List<Long>> groups, long seed, int first, Draw seated,
+    private record Plan(List<List<Long>> groups, long seed, int first, Draw seated,
                         Results results) {
     }
 
@@ -266,7 +262,6 @@ public final class StageService {
         if (!closed(t)) {
             return ActionOutcome.refused(NOT_CLOSED, t.sessionCount());
         }
-        long start = System.nanoTime();
         Results results = results(t);
         List<Long> ranked = active(results);
         var problem = Groups.problem(ranked.size(), r.formation(), r.groupSize());
@@ -281,7 +276,7 @@ public final class StageService {
         int first = t.sessionCount() + 1;
         Draw seated = StageSeatings.atFormation(fields, r.formation(), r.seating(), first, r.sessions(), seed,
                 new DrawOptions(t.keepCountriesApart()));
-        return new Plan(start, ranked, groups, seed, first, seated, results);
+        return new Plan(groups, seed, first, seated, results);
     }
 
     /** {@link #plan}'s refusal when the sessions so far have not all closed: the ranking is not final yet. */
@@ -391,12 +386,10 @@ public final class StageService {
             return refusal;
         }
         Plan plan = (Plan) planned;
-        long start = plan.start();
         List<List<Long>> groups = plan.groups();
         long seed = plan.seed();
         int first = plan.first();
         Draw seated = plan.seated();
-        List<Long> ranked = plan.ranked();
         try {
             stages.add(actor, t, newStage(r, seed), groups, fromPlan);
             Tournament longer = tournaments.find(t.id()).orElseThrow();
@@ -410,8 +403,6 @@ public final class StageService {
             return ActionOutcome.message(e.getMessage());
         }
         events.announce(TournamentChanged.whole(t.id()));
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        lastFormed = new Formed(first, groups.size(), ranked.size(), millis);
         return ActionOutcome.message("stages.added", first, first + r.sessions() - 1, groups.size(),
                 groups.get(0).size());
     }
@@ -433,13 +424,6 @@ public final class StageService {
         }
         events.announce(TournamentChanged.whole(t.id()));
         return ActionOutcome.message("stages.undone", first);
-    }
-
-    /** The measures of the last stage formed by this service (for the WMC-shaped test's figures). */
-    private volatile Formed lastFormed;
-
-    Formed lastFormed() {
-        return lastFormed;
     }
 
     /**

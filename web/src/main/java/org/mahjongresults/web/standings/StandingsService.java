@@ -172,26 +172,6 @@ public final class StandingsService {
     private final Map<Long, Kept> kept = Caffeine.newBuilder().expireAfterAccess(java.time.Duration.ofDays(1))
             .<Long, Kept>build().asMap();
 
-    /**
-     * For code that needs the table-point results alone (statistics, tests): only the MCR standings rules, so a
-     * Swiss tournament has no standings page here.
-     */
-    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties) {
-        this(tournaments, draws, sheets, penalties, List.of(new McrStandingsRules()), null, null);
-    }
-
-    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties, StandingsRules swiss) {
-        this(tournaments, draws, sheets, penalties, swiss, null);
-    }
-
-    public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
-                            PenaltyRepository penalties, StandingsRules swiss,
-                            StandingsRuleRepository standingsRules) {
-        this(tournaments, draws, sheets, penalties, swiss, standingsRules, null);
-    }
-
     public StandingsService(TournamentRepository tournaments, DrawRepository draws, SheetRepository sheets,
                             PenaltyRepository penalties, StandingsRules swiss,
                             StandingsRuleRepository standingsRules, StageRepository stageRepository) {

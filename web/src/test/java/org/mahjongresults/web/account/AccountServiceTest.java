@@ -8,33 +8,26 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.Database;
-import org.mahjongresults.db.account.LoginAttemptRepository;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.User;
-import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.auth.LoginService;
 import org.mahjongresults.web.auth.Tokens;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
-/** The accounts' use cases without HTTP: names taken, passwords checked and changed, delays lifted, the setup link. */
+/** The accounts' use cases called directly on the application's own services: names taken, passwords checked and changed, delays lifted, the setup link. */
 class AccountServiceTest {
 
     private static final Actor ADMIN = new Actor(null, "admin", "127.0.0.1");
 
     @Test
     void aResetSetsTheNewPasswordAndLiftsTheLoginDelayWhileATakenNameIsRefused() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
-        try (Database db = TestDatabase.fresh()) {
-            AuditLog audit = new AuditLog(db, clock);
-            UserRepository users = new UserRepository(db, clock, audit);
-            LoginAttemptRepository attempts = new LoginAttemptRepository(db, audit);
-            AccountService accounts = new AccountService(users, attempts, new SetupTokenRepository(db),
-                    TestApp.HASHER, clock);
-            LoginService logins = new LoginService(users, attempts, TestApp.HASHER, clock);
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
+        try (TestApp app = TestApp.start(false, clock)) {
+            AuditLog audit = app.parts().audit();
+            AccountService accounts = app.parts().accounts();
+            LoginService logins = app.parts().logins();
 
             User keeper = accounts.create(ADMIN, "keeper", "Score Keeper", "first-password-1", false);
             assertThatThrownBy(() -> accounts.create(ADMIN, "keeper", "Another", "other-password-1", false))
@@ -63,12 +56,10 @@ class AccountServiceTest {
 
     @Test
     void theSetupLinkCreatesOneFirstAdministratorAndThenNoMore() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
-        try (Database db = TestDatabase.fresh()) {
-            AuditLog audit = new AuditLog(db, clock);
-            SetupTokenRepository tokens = new SetupTokenRepository(db);
-            AccountService accounts = new AccountService(new UserRepository(db, clock, audit),
-                    new LoginAttemptRepository(db, audit), tokens, TestApp.HASHER, clock);
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
+        try (TestApp app = TestApp.start(false, clock)) {
+            SetupTokenRepository tokens = app.parts().setupTokens();
+            AccountService accounts = app.parts().accounts();
             String hash = Tokens.hash("the-link-token");
             OffsetDateTime now = OffsetDateTime.now(clock);
             tokens.create(hash, "FIRST_ADMIN", now, now.plusHours(1));

@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Clock;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.account.SetupTokenRepository;
 import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -19,8 +17,8 @@ class SetupRouteTest {
     void aFreshDatabaseGetsAOneTimeSetupLinkThatCreatesTheFirstAdministrator() {
         try (TestApp app = TestApp.start()) {
             Clock clock = Clock.systemUTC();
-            UserRepository users = new UserRepository(app.db(), clock, new AuditLog(app.db(), clock));
-            String link = FirstAdmin.ensure(users, new SetupTokenRepository(app.db()), TestApp.HASHER, clock, null, 7070);
+            UserRepository users = app.parts().users();
+            String link = FirstAdmin.ensure(users, app.parts().setupTokens(), TestApp.HASHER, clock, null, 7070);
             assertThat(link).matches("/setup/[A-Za-z0-9_-]{43}");
             assertThat(new Http().get(app.url("/setup/not-the-token")).status()).isEqualTo(404);
 
@@ -38,7 +36,7 @@ class SetupRouteTest {
             assertThat(users.findByUsername("root").orElseThrow().siteAdmin()).isTrue();
 
             assertThat(new Http().get(app.url(link)).status()).as("the link works once").isEqualTo(404);
-            assertThat(FirstAdmin.ensure(users, new SetupTokenRepository(app.db()), TestApp.HASHER, clock, null, 7070))
+            assertThat(FirstAdmin.ensure(users, app.parts().setupTokens(), TestApp.HASHER, clock, null, 7070))
                     .as("no new link once an administrator exists").isNull();
         }
     }
@@ -47,8 +45,8 @@ class SetupRouteTest {
     void anAdminPasswordFromTheEnvironmentCreatesTheAdministratorInstead() {
         try (TestApp app = TestApp.start()) {
             Clock clock = Clock.systemUTC();
-            UserRepository users = new UserRepository(app.db(), clock, new AuditLog(app.db(), clock));
-            assertThat(FirstAdmin.ensure(users, new SetupTokenRepository(app.db()), TestApp.HASHER, clock,
+            UserRepository users = app.parts().users();
+            assertThat(FirstAdmin.ensure(users, app.parts().setupTokens(), TestApp.HASHER, clock,
                     "from-the-environment", 7070)).isNull();
             Staff.login(app, "admin", "from-the-environment");
         }

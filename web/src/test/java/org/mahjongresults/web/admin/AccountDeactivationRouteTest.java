@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.time.Clock;
 import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -22,8 +20,7 @@ class AccountDeactivationRouteTest {
     void aDeactivatedAccountIsSignedOutAtOnceAndCannotSignInUntilReactivated() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
             long tid = app.demoTournamentId();
-            UserRepository users = new UserRepository(app.db(), Clock.systemUTC(),
-                    new AuditLog(app.db(), Clock.systemUTC()));
+            UserRepository users = app.parts().users();
             users.create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             Staff admin = Staff.login(app, "admin", "admin-password");
             Staff director = Staff.login(app, "director", "demo-director");
@@ -63,8 +60,7 @@ class AccountDeactivationRouteTest {
     void theStaffOfALongFinishedTournamentLoseTheirRolesUntilRenewed() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
             long tid = app.demoTournamentId();
-            UserRepository users = new UserRepository(app.db(), Clock.systemUTC(),
-                    new AuditLog(app.db(), Clock.systemUTC()));
+            UserRepository users = app.parts().users();
             users.create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             Staff admin = Staff.login(app, "admin", "admin-password");
             Staff director = Staff.login(app, "director", "demo-director");

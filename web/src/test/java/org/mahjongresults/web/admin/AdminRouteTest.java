@@ -2,14 +2,12 @@ package org.mahjongresults.web.admin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -24,9 +22,8 @@ class AdminRouteTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
-        audit = new AuditLog(app.db(), clock);
-        new UserRepository(app.db(), clock, audit)
+        audit = app.parts().audit();
+        app.parts().users()
                 .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
         admin = Staff.login(app, "admin", "admin-password");
     }

@@ -7,14 +7,12 @@ import java.time.ZoneId;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.UserRepository;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.hall.HallSettings;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * The site-wide audit log shows each entry's time where it happened: a tournament's entries in its venue's time zone
@@ -24,12 +22,12 @@ class AuditVenueTimeRouteTest {
 
     @Test
     void aTournamentsEntriesShowTheVenueTimeAndTheOthersUtcEachWithItsZoneNamed() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
-            AuditLog audit = new AuditLog(app.db(), clock);
-            new UserRepository(app.db(), clock, audit)
+            AuditLog audit = app.parts().audit();
+            app.parts().users()
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
-            new HallRepository(app.db(), clock, audit).saveSettings(Actor.SYSTEM, new HallSettings(
+            app.parts().halls().saveSettings(Actor.SYSTEM, new HallSettings(
                     app.demoTournamentId(), ZoneId.of("Asia/Tokyo"), HallSettings.PANES, "dark", 15));
             Staff admin = Staff.login(app, "admin", "admin-password");
 

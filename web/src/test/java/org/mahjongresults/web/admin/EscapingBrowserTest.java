@@ -3,12 +3,10 @@ package org.mahjongresults.web.admin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Clock;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
@@ -17,13 +15,13 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
+@Slow
 class EscapingBrowserTest {
 
     @Test
     void aScriptTypedAsATournamentOrPlayerNameIsShownAsTextAndNeverRuns() {
         try (TestApp app = TestApp.startWithDemo()) {
-            Clock clock = Clock.systemUTC();
-            new UserRepository(app.db(), clock, new AuditLog(app.db(), clock))
+            app.parts().users()
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             ChromeDriver driver = Browser.desktop();
             try {

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
@@ -28,6 +29,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * penalised player appeals; the chief referee rejects it with reasons; the player appeals further; the committee
  * upholds it and cancels the penalty; the standings are restored and the timeline shows every step.
  */
+@Slow
 class AppealBrowserTest {
 
     private static WebDriverWait waiting(ChromeDriver driver) {

@@ -35,6 +35,11 @@ final class AppealFixture {
     final TournamentRepository tournaments;
     final List<Seating> seatings;
 
+    /**
+     * Its repositories are its own, on the test's {@code clock}, not the application's ({@code TestApp.parts()}): its
+     * writes go behind the website's back and are followed by {@code awaitSpectatorSnapshot}, which moves the
+     * application's clock on, while the filing windows the tests assert are counted from the test's clock.
+     */
     AppealFixture(TestApp app, Clock clock) {
         this.app = app;
         this.clock = clock;

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.StaffRepository;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.appeal.Appeal;
@@ -28,14 +28,13 @@ import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /** Appeals over HTTP (MCR 2006 §3.12-§3.13, RULINGS §5): filing and its deadline, every step of the workflow, the fee, who may act. */
 class AppealRouteTest {
 
     private static final Instant START = Instant.parse("2026-04-17T10:00:00Z");
 
-    private TestClock clock;
+    private SettableClock clock;
     private TestApp app;
     private AppealFixture f;
     private Staff referee;
@@ -44,7 +43,7 @@ class AppealRouteTest {
 
     @BeforeEach
     void start() {
-        clock = new TestClock(START);
+        clock = SettableClock.at(START);
         app = TestApp.start(true, clock);
         f = new AppealFixture(app, clock);
         referee = Staff.login(app, "referee", "demo-referee");
@@ -98,7 +97,7 @@ class AppealRouteTest {
         assertThat(page.selectFirst("#appeal-statement").text()).isEqualTo("The referee's ruling was wrong.");
         assertThat(page.select("#timeline li").text()).contains("Filed", "2026-04-17 10:00 UTC", "by Demo Referee");
         assertThat(page.select(".flash").text()).contains("Appeal " + id + " is filed", "150.00 EUR");
-        List<AuditLog.Entry> audit = new AuditLog(app.db(), clock).recent(f.tid(), 5);
+        List<AuditLog.Entry> audit = app.parts().audit().recent(f.tid(), 5);
         assertThat(audit).anyMatch(e -> e.action().equals("appeal.file") && e.entityId() == id);
     }
 
@@ -422,12 +421,11 @@ class AppealRouteTest {
         Document asCommittee = committee.get(app, f.base() + "/appeals/" + id + "?lang=en").html();
         assertThat(asCommittee.select("form.form")).isEmpty();
 
-        var audit = new AuditLog(app.db(), clock);
-        UserRepository users = new UserRepository(app.db(), clock, audit);
+        UserRepository users = app.parts().users();
         User other = users.create(Actor.SYSTEM, "otherdirector", "Other Director",
                 TestApp.HASHER.hash("demo-otherdirector"), false);
         Tournament second = f.tournaments.create(Actor.SYSTEM, Tournament.newMcr("Another Cup"));
-        new StaffRepository(app.db(), audit).assign(Actor.SYSTEM, second.id(), other.id(), StaffRole.DIRECTOR,
+        app.parts().staff().assign(Actor.SYSTEM, second.id(), other.id(), StaffRole.DIRECTOR,
                 Set.of());
         Staff stranger = Staff.login(app, "otherdirector", "demo-otherdirector");
         assertThat(f.file(stranger, 1, 1, "hand:1").status()).isEqualTo(403);

@@ -10,12 +10,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.appeal.AppealRepository;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.hall.HallRepository;
-import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
@@ -27,13 +23,9 @@ import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.web.publish.TournamentChanged;
-import org.mahjongresults.web.publish.TournamentEvents;
-import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.penalty.PenaltyService;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * The appeal use cases behind the pages (MCR 2006 §3.12-§3.13, RULINGS §5), on the demo tournament's database (H2 and PostgreSQL):
@@ -44,10 +36,8 @@ class AppealServiceTest {
     private static final Instant START = Instant.parse("2026-04-17T10:00:00Z");
     private static final Set<StaffRole> CHIEF = Set.of(StaffRole.CHIEF_REFEREE);
 
-    private TestClock clock;
+    private SettableClock clock;
     private TestApp app;
-    private final java.util.List<TournamentChanged> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
-    private final TournamentEvents live = announced::add;
     private SheetRepository sheets;
     private StandingsService standings;
     private PenaltyService penalties;
@@ -57,24 +47,19 @@ class AppealServiceTest {
 
     @BeforeEach
     void start() {
-        clock = new TestClock(START);
+        clock = SettableClock.at(START);
         app = TestApp.start(true, clock);
-        AuditLog audit = new AuditLog(app.db(), clock);
-        TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
-        DrawRepository draws = new DrawRepository(app.db(), audit);
-        PenaltyRepository log = new PenaltyRepository(app.db(), clock, audit);
-        sheets = new SheetRepository(app.db(), clock, audit);
-        penalties = new PenaltyService(log, draws, sheets, tournaments, live);
-        appeals = new AppealService(new AppealRepository(app.db(), clock, audit, log), penalties, sheets, tournaments,
-                new ClockService(new HallRepository(app.db(), clock, audit), draws), live, clock);
-        standings = new StandingsService(tournaments, draws, sheets, log);
+        TournamentRepository tournaments = app.parts().tournaments();
+        sheets = app.parts().sheets();
+        penalties = app.parts().penaltyService();
+        appeals = app.parts().appealService();
+        standings = app.parts().standings();
         t = tournaments.find(app.demoTournamentId()).orElseThrow();
         table = penalties.table(t, 1, 1);
     }
 
     @AfterEach
     void stop() {
-        announced.clear();
         app.close();
     }
 

@@ -19,14 +19,13 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.LoginAttemptRepository;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * A login flood (issue 30): 300 wrong passwords for {@code director} at once from one address. The real director,
@@ -35,6 +34,7 @@ import org.mahjongresults.web.testing.TestClock;
  * success does not give the flood its free tries back. Time is the test's clock; the delays are the ones the
  * throttle decided (a seam), not waited out.
  */
+@Slow
 class LoginFloodRouteTest {
 
     private static final PasswordHasher CHEAP = new PasswordHasher(new PasswordHasher.Cost(4 * 1024, 1, 1));
@@ -78,16 +78,16 @@ class LoginFloodRouteTest {
     @Test
     void theRealDirectorIsAnsweredWithinThePromiseWhileThreeHundredWrongPasswordsArriveFromElsewhere()
             throws Exception {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         Decided decided = new Decided();
         PasswordChecks checks = new PasswordChecks(WORKERS);
         try (Database db = Database.open(TestDatabase.freshConfig())) {
-            AuditLog audit = new AuditLog(db, clock);
-            UserRepository users = new UserRepository(db, clock, audit);
-            users.create(Actor.SYSTEM, "director", "Director", CHEAP.hash("the-real-password"), false);
             AppConfig behindProxy = new AppConfig(0, false, true, false, null, 480, Set.of("127.0.0.1"));
-            Javalin app = App.create(db, clock, behindProxy, CHEAP, new LoginService.Pacing(checks, decided))
-                    .start("127.0.0.1", 0);
+            App.Application wired = App.compose(db, clock, behindProxy, CHEAP,
+                    new LoginService.Pacing(checks, decided));
+            wired.parts().users().create(Actor.SYSTEM, "director", "Director", CHEAP.hash("the-real-password"),
+                    false);
+            Javalin app = wired.server().start("127.0.0.1", 0);
             ExecutorService attackers = Executors.newFixedThreadPool(32);
             try {
                 String base = "http://127.0.0.1:" + app.port();
@@ -122,7 +122,7 @@ class LoginFloodRouteTest {
                 assertThat(statuses).as("most of the flood was refused unchecked").contains(429);
                 assertThat(decided.held).as("the attacker holds one slowed attempt").hasSize(1);
 
-                LoginAttemptRepository attempts = new LoginAttemptRepository(db, audit);
+                LoginAttemptRepository attempts = wired.parts().loginAttempts();
                 OffsetDateTime since = OffsetDateTime.now(clock).minusHours(1);
                 assertThat(attempts.failuresForUser("director", since))
                         .as("the flood cost a few password checks, not 300")
@@ -149,7 +149,7 @@ class LoginFloodRouteTest {
                 assertThat(more.status()).isEqualTo(429);
                 assertThat(more.header("Retry-After")).isNotBlank();
                 assertThat(more.html().select(".errors").text()).contains("Too many sign-ins");
-                LoginService logins = new LoginService(users, attempts, CHEAP, clock);
+                LoginService logins = wired.parts().logins();
                 assertThat(logins.delay("director", ATTACKER)).as("the attacker's delay stands")
                         .isPositive()
                         .isLessThanOrEqualTo(LoginService.MAX_DELAY);

@@ -17,17 +17,18 @@ import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.TestApp;
 
 /**
  * The start of a session (issue 30): a hundred scorekeepers sign in together, and some share one account. Every
  * password check holds memory (19 MiB with the real cost) and a core, so they run a few at a time in a queue: all
  * are answered, none with a 503 or a 500, and no more checks ever ran at once than the bound.
  */
+@Slow
 class LoginStormRouteTest {
 
     /** Argon2id with a small memory cost, so that two hundred checks take a second, not half a minute. */
@@ -45,15 +46,16 @@ class LoginStormRouteTest {
         // told the queue is crowded), whatever each takes on this machine: a busy one made some of them 429.
         PasswordChecks checks = new PasswordChecks(WORKERS, Duration.ofMillis(20));
         try (Database db = Database.open(TestDatabase.freshConfig())) {
-            UserRepository users = new UserRepository(db, clock, new AuditLog(db, clock));
+            App.Application wired = App.compose(db, clock, TestApp.CONFIG, CHEAP,
+                    new LoginService.Pacing(checks, LoginService.Waits.TIMER));
+            UserRepository users = wired.parts().users();
             // A hundred scorekeepers with their own accounts, and a hundred sign-ins of one shared account (the
             // 400-player event lost 25 of 100 of those).
             for (int i = 0; i < 100; i++) {
                 users.create(Actor.SYSTEM, "keeper" + i, "Keeper " + i, CHEAP.hash("keeper-password-" + i), false);
             }
             users.create(Actor.SYSTEM, "tables", "Tables", CHEAP.hash("shared-password"), false);
-            Javalin app = App.create(db, clock, AppConfig.forTests(), CHEAP,
-                    new LoginService.Pacing(checks, LoginService.Waits.TIMER)).start("127.0.0.1", 0);
+            Javalin app = wired.server().start("127.0.0.1", 0);
             ExecutorService phones = Executors.newFixedThreadPool(AT_ONCE);
             try {
                 String base = "http://127.0.0.1:" + app.port();

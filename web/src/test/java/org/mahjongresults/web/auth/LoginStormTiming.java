@@ -20,8 +20,8 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.TestApp;
 
 /**
  * Not a test: a timing harness for issue 30's login storm (BENCHMARKS.md, "Wave 4"). With production's Argon2id
@@ -55,7 +55,7 @@ public final class LoginStormTiming {
             for (int i = 0; i < storm; i++) {
                 users.create(Actor.SYSTEM, "storm" + i, "Keeper " + i, hash, false);
             }
-            Javalin app = App.create(db, clock, AppConfig.forTests(), hasher,
+            Javalin app = App.create(db, clock, TestApp.CONFIG, hasher,
                     new LoginService.Pacing(checks, LoginService.Waits.TIMER)).start("127.0.0.1", 0);
             String base = "http://127.0.0.1:" + app.port();
             ExecutorService phones = Executors.newFixedThreadPool(storm + 1);

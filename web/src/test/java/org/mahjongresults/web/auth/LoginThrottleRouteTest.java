@@ -3,7 +3,6 @@ package org.mahjongresults.web.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.javalin.Javalin;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -12,15 +11,14 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.LoginAttemptRepository;
-import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Login throttling by progressive delays (issue 14): failures slow an account and an address down, but the right
@@ -48,7 +46,7 @@ class LoginThrottleRouteTest {
      * records each with its length), not measured, so a loaded machine cannot make them look longer or shorter.
      */
     private static List<Duration> delays(TestApp app) {
-        return new AuditLog(app.db(), Clock.systemUTC()).recent(null, 1_000).stream()
+        return app.parts().audit().recent(null, 1_000).stream()
                 .filter(e -> e.action().equals("login.throttled"))
                 .map(e -> Duration.ofMillis(Long.parseLong(e.after().replaceAll("[^0-9]", ""))))
                 .toList();
@@ -56,7 +54,7 @@ class LoginThrottleRouteTest {
 
     @Test
     void wrongPasswordsSlowAnAccountDownButTheRightPasswordIsAnsweredAfterTheDelay() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             for (int i = 1; i <= 4; i++) {
                 Http.Response r = attempt(app, "referee", "wrong-" + i);
@@ -75,7 +73,7 @@ class LoginThrottleRouteTest {
 
     @Test
     void twentyFailuresWithMadeUpNamesFromOneAddressDoNotLockTheStaffOut() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             for (int i = 0; i < 20; i++) {
                 assertThat(attempt(app, "guess" + i, "password").status()).isEqualTo(422);
@@ -91,16 +89,16 @@ class LoginThrottleRouteTest {
 
     @Test
     void anAdministratorsPasswordResetLiftsEveryDelayAtOnce() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
-            new UserRepository(app.db(), clock, new AuditLog(app.db(), clock))
+            app.parts().users()
                     .create(Actor.SYSTEM, "admin", "Admin", TestApp.HASHER.hash("admin-password"), true);
             for (int i = 0; i < 12; i++) {
                 attempt(app, i < 6 ? "scorekeeper" : "stranger" + i, "wrong");
                 clock.advance(Duration.ofSeconds(10));
             }
             Staff admin = Staff.login(app, "admin", "admin-password");
-            long id = new UserRepository(app.db(), clock, new AuditLog(app.db(), clock))
+            long id = app.parts().users()
                     .findByUsername("scorekeeper").orElseThrow().id();
             Http.Response reset = admin.post(app, "/admin/users/" + id + "/password",
                     Map.of("password", "fresh-password-1", "confirm", "fresh-password-1"));
@@ -114,7 +112,7 @@ class LoginThrottleRouteTest {
 
     @Test
     void behindATrustedProxyTheForwardedAddressIsTheClientAndIsAudited() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp plain = TestApp.start(true, clock)) {
             AppConfig behindProxy = new AppConfig(0, false, true, false, null, 480, Set.of("127.0.0.1"));
             Javalin proxied = App.create(plain.db(), clock, behindProxy, TestApp.HASHER).start("127.0.0.1", 0);
@@ -124,12 +122,11 @@ class LoginThrottleRouteTest {
                     assertThat(attempt(base + "/login?lang=en", "nobody" + i, "wrong", base + "/login",
                             "X-Forwarded-For", "198.51.100.9, 203.0.113.7").status()).isEqualTo(422);
                 }
-                LoginAttemptRepository attempts = new LoginAttemptRepository(plain.db(),
-                        new AuditLog(plain.db(), clock));
+                LoginAttemptRepository attempts = plain.parts().loginAttempts();
                 OffsetDateTime since = OffsetDateTime.now(clock).minusHours(1);
                 assertThat(attempts.failuresFromAddress("203.0.113.7", since)).hasSize(12);
                 assertThat(attempts.failuresFromAddress("127.0.0.1", since)).isEmpty();
-                assertThat(new AuditLog(plain.db(), clock).recent(null, 50))
+                assertThat(plain.parts().audit().recent(null, 50))
                         .filteredOn(e -> e.action().equals("login.failed"))
                         .extracting(AuditLog.Entry::address).containsOnly("203.0.113.7");
 

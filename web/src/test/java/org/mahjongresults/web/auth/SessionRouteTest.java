@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 class SessionRouteTest {
 
@@ -90,7 +90,7 @@ class SessionRouteTest {
 
     @Test
     void anIdleSessionEndsAfterTheTimeout() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             Staff director = Staff.login(app, "director", "demo-director");
             clock.advance(Duration.ofHours(7));
@@ -104,7 +104,7 @@ class SessionRouteTest {
 
     @Test
     void expiredSessionsAreSweptAwayAsNewOnesAreMade() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T08:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T08:00:00Z"));
         try (TestApp app = TestApp.start(false, clock)) {
             String old = cookieValue(new Http().get(app.url("/login")).header("Set-Cookie"));
             var repo = new org.mahjongresults.db.account.SessionRepository(app.db());

@@ -91,7 +91,7 @@ class TableCodeRouteTest {
     @Test
     void aPhoneSignsInWithItsTablesCodeOnceAndKeepsThatTableOnly() throws Exception {
         try (TestApp app = TestApp.start(org.mahjongresults.db.testing.TestDatabase.freshConfig(), true,
-                Clock.systemUTC(), AppConfig.forTests().withPublicUrl(VENUE))) {
+                Clock.systemUTC(), TestApp.CONFIG.withPublicUrl(VENUE))) {
             Staff director = Staff.login(app, "director", "demo-director");
             Map<Integer, String> codes = printedCodes(app, director);
             assertThat(codes).containsKeys(1, 2, 3);

@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.mahjongresults.web.testing.Browser.click;
 import static org.mahjongresults.web.testing.Browser.login;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -22,13 +20,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * A referee on a phone (390 px) at the check-in board (issue 28 item 4): ticks a missing player with one tap, and sees
  * a check-in made elsewhere (another referee) arrive on the open board without reloading it (the live events).
  */
+@Slow
 class CheckinBrowserTest {
 
     @Test
     void aRefereeTicksAPlayerOnAPhoneAndTheBoardFollowsACheckInMadeElsewhere() {
         try (TestApp app = TestApp.startWithDemo()) {
             String board = "/tournaments/" + app.demoTournamentId() + "/sessions/4/checkin";
-            List<Seating> table1 = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC()))
+            List<Seating> table1 = app.parts().draws()
                     .seatings(app.demoTournamentId()).stream().filter(s -> s.session() == 4 && s.table() == 1)
                     .toList();
             ChromeDriver phone = Browser.phone();

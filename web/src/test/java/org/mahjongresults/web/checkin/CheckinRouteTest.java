@@ -14,14 +14,12 @@ import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.web.hall.QrDecoding;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Check-in before a session over HTTP (issue 28 item 4): a player checks in with the QR code of their own seat on the
@@ -39,7 +37,7 @@ class CheckinRouteTest {
     }
 
     private static List<Seating> seats(TestApp app) {
-        return new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC()))
+        return app.parts().draws()
                 .seatings(app.demoTournamentId()).stream().filter(s -> s.session() == SESSION).toList();
     }
 
@@ -60,7 +58,7 @@ class CheckinRouteTest {
     @Test
     void aPlayerChecksInWithTheirSeatsCodeAndNobodyElseCan() throws Exception {
         try (TestApp app = TestApp.start(org.mahjongresults.db.testing.TestDatabase.freshConfig(), true,
-                Clock.systemUTC(), org.mahjongresults.web.AppConfig.forTests().withPublicUrl(VENUE))) {
+                Clock.systemUTC(), TestApp.CONFIG.withPublicUrl(VENUE))) {
             Staff director = Staff.login(app, "director", "demo-director");
             Staff referee = Staff.login(app, "referee", "demo-referee");
             Seating wang = seats(app).get(0);
@@ -122,12 +120,12 @@ class CheckinRouteTest {
 
     @Test
     void theBoardShowsWhoIsMissingPerTableAgainstTheStartAndLeadsToTheLateArrivalProposal() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-18T07:40:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-18T07:40:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             long demo = app.demoTournamentId();
             Map<Integer, OffsetDateTime> starts = new HashMap<>();
             starts.put(SESSION, OffsetDateTime.of(2026, 4, 18, 8, 0, 0, 0, ZoneOffset.UTC));
-            new DrawRepository(app.db(), new AuditLog(app.db(), clock)).schedule(demo, 6, starts);
+            app.parts().draws().schedule(demo, 6, starts);
             Staff referee = Staff.login(app, "referee", "demo-referee");
             Staff director = Staff.login(app, "director", "demo-director");
             List<Seating> seats = seats(app);

@@ -4,15 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -34,10 +31,8 @@ class PlayerMarksRouteTest {
     void withdrawnReplacedAndAbsentPlayersAreMarkedInTheStandingsTheExportsAndTheApi() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
             long demo = app.demoTournamentId();
-            Clock clock = Clock.systemUTC();
-            AuditLog audit = new AuditLog(app.db(), clock);
-            TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
-            List<Seating> session4 = new DrawRepository(app.db(), audit).seatings(demo).stream()
+            TournamentRepository tournaments = app.parts().tournaments();
+            List<Seating> session4 = app.parts().draws().seatings(demo).stream()
                     .filter(s -> s.session() == 4 && s.table() == 2).toList();
             Seating absentSeat = session4.get(1);
             List<Player> players = tournaments.players(demo);

@@ -10,16 +10,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.draw.DrawRepository;
-import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * The spectators' clock (issue 12): computed from the stored clocks once per results version, while what depends on
@@ -41,7 +38,7 @@ class ClockCacheRouteTest {
 
     @Test
     void aClockActionThroughTheRouteShowsAtOnceAndTheTimeLeftFollowsTheServersNow() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             String base = "/tournaments/" + app.demoTournamentId();
             String clockPath = base + "/clock";
@@ -85,14 +82,13 @@ class ClockCacheRouteTest {
 
     @Test
     void twoReadsAtOneResultsVersionReadTheStoredClocksOnceAndAnActionIsSeenAtTheNextVersion() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
-            AuditLog audit = new AuditLog(app.db(), clock);
-            DrawRepository draws = new DrawRepository(app.db(), audit);
-            SheetRepository sheets = new SheetRepository(app.db(), clock, audit);
-            ClockService clocks = new ClockService(new HallRepository(app.db(), clock, audit), draws);
+            DrawRepository draws = app.parts().draws();
+            SheetRepository sheets = app.parts().sheets();
+            ClockService clocks = new ClockService(app.parts().halls(), draws);
             long id = app.demoTournamentId();
-            Tournament t = new TournamentRepository(app.db(), clock, audit).find(id).orElseThrow();
+            Tournament t = app.parts().tournaments().find(id).orElseThrow();
             long v = sheets.resultsVersion(id);
 
             assertThat(clocks.clock(t, v, null, null).state()).isEqualTo("NONE");

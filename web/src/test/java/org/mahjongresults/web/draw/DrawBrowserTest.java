@@ -5,6 +5,7 @@ import static org.mahjongresults.web.testing.Browser.click;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
@@ -14,6 +15,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
+@Slow
 class DrawBrowserTest {
 
     private static final String CSV = "entry,name,native,country,team,ema\n"

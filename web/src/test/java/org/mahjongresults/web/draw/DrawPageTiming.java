@@ -10,7 +10,6 @@ import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
 import org.mahjongresults.db.demo.BigTournament;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
 
@@ -45,7 +44,7 @@ public final class DrawPageTiming {
                         (System.nanoTime() - began) / 1e9);
             }
             long starting = System.nanoTime();
-            try (TestApp app = TestApp.start(config, false, Clock.systemUTC(), AppConfig.forTests())) {
+            try (TestApp app = TestApp.start(config, false, Clock.systemUTC(), TestApp.CONFIG)) {
                 Http health = new Http();
                 while (health.get(app.url("/health")).status() != 200) {
                     Thread.onSpinWait();

@@ -160,8 +160,9 @@ class DrawPublishingRouteTest {
         StaffRepository staff = new StaffRepository(db, audit);
         Auth auth = new Auth(sessions, users, staff, messages);
         StandingsService standings = new StandingsService(tournaments, draws, sheets,
-                new org.mahjongresults.db.penalty.PenaltyRepository(db, clock, audit));
-        rules = new HeldRules(new McrDrawRules(tournaments, draws, standings));
+                new org.mahjongresults.db.penalty.PenaltyRepository(db, clock, audit),
+                List.of(new org.mahjongresults.web.standings.McrStandingsRules()), null, null);
+        rules = new HeldRules(new McrDrawRules(tournaments, draws, standings, null));
         DrawService service = new DrawService(draws, tournaments, List.of(rules), publisher);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> new LayoutModel(
                 RequestLanguage.of(ctx).code(), List.of(), null, false, false, null, null, null, null), true);

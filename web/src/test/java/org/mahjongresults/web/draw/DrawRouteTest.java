@@ -3,7 +3,6 @@ package org.mahjongresults.web.draw;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Document;
@@ -11,7 +10,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.tournament.Player;
@@ -45,7 +43,7 @@ class DrawRouteTest {
         DirectedTournament fixture = DirectedTournament.create(app, Tournament.newMcr("Winter Cup")
                 .withDetails("Winter Cup", "Hall", null, null, false, 5).withStatus(TournamentStatus.RUNNING));
         tournaments = fixture.tournaments();
-        draws = new DrawRepository(app.db(), fixture.audit());
+        draws = app.parts().draws();
         cup = fixture.tournament();
         director = fixture.director();
         for (int t = 0; t < 4; t++) {
@@ -218,8 +216,7 @@ class DrawRouteTest {
     void aLaterSessionCanBeSeatedByTheStandingsTopFourTogether() {
         director.post(app, path("/draw/generate"), Map.of("seed", "12"));
         // Session 1 is played: at table 1 East wins 40 points self-drawn, at table 2 South wins 30, and so on.
-        var sheets = new org.mahjongresults.db.sheet.SheetRepository(app.db(), Clock.systemUTC(),
-                new AuditLog(app.db(), Clock.systemUTC()));
+        var sheets = app.parts().sheets();
         var seats = draws.seatings(cup.id()).stream().filter(s -> s.session() == 1).toList();
         for (int table = 1; table <= 4; table++) {
             int tableNo = table;

@@ -3,29 +3,19 @@ package org.mahjongresults.web.draw;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.swiss.SwissRepository;
-import org.mahjongresults.db.penalty.PenaltyRepository;
-import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.TournamentStatus;
-import org.mahjongresults.web.publish.TournamentChanged;
-import org.mahjongresults.web.publish.TournamentEvents;
-import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.SwissDrawRules;
-import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.testing.TestApp;
 
 /**
@@ -37,29 +27,18 @@ class DrawServiceRouteTest {
     private TestApp app;
     private TournamentRepository tournaments;
     private DrawRepository draws;
-    private final java.util.List<TournamentChanged> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
-    private final TournamentEvents live = announced::add;
     private DrawService service;
 
     @BeforeEach
     void start() {
         app = TestApp.start();
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        draws = new DrawRepository(app.db(), audit);
-        SheetRepository sheets = new SheetRepository(app.db(), clock, audit);
-        SwissRepository knockout = new SwissRepository(app.db(), audit, sheets, draws);
-        StandingsService standings = new StandingsService(tournaments, draws, sheets,
-                new PenaltyRepository(app.db(), clock, audit));
-        service = new DrawService(draws, new McrDrawRules(tournaments, draws, standings),
-                new SwissDrawRules(tournaments, draws, knockout,
-                        new SwissService(tournaments, draws, sheets, knockout), live));
+        tournaments = app.parts().tournaments();
+        draws = app.parts().draws();
+        service = app.parts().drawService();
     }
 
     @AfterEach
     void stop() {
-        announced.clear();
         app.close();
     }
 

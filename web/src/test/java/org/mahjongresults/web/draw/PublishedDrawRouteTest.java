@@ -63,9 +63,7 @@ class PublishedDrawRouteTest {
     void aPlayersNewNameIsOnTheDirectorsDrawAtOnceThoughTheDrawsTablesAreKept() {
         Staff director = Staff.login(app, "director", "demo-director");
         assertThat(director.get(app, "/tournaments/" + id + "/draw").status()).isEqualTo(200);
-        java.time.Clock clock = java.time.Clock.systemUTC();
-        var players = new org.mahjongresults.db.tournament.TournamentRepository(app.db(), clock,
-                new org.mahjongresults.db.audit.AuditLog(app.db(), clock));
+        var players = app.parts().tournaments();
         var p = players.players(id).get(0);
         // A player's name changes the results version, not the tournament's: the kept tables are named by their rows.
         players.updatePlayer(org.mahjongresults.db.Actor.SYSTEM, new org.mahjongresults.db.tournament.Player(p.id(),

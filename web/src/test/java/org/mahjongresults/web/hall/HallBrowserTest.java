@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -22,6 +23,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * English and Japanese, counting down the server's clock; time called by the chief referee reaches the open pages
  * by the live events. Screenshots go to target/screenshots for a person to look at.
  */
+@Slow
 class HallBrowserTest {
 
     @Test

@@ -11,18 +11,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Event day in the hall over HTTP (issue 16): the session clock held in the database and seen alike by two servers,
@@ -55,7 +52,7 @@ class HallRouteTest {
      * {@code v} (static/js/clock.js): a server whose spectators' snapshot is older reads the clock afresh.
      */
     private static String toldClockPath(TestApp app, int session) {
-        long v = new SheetRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC()))
+        long v = app.parts().sheets()
                 .resultsVersion(app.demoTournamentId());
         return clockPath(app, session) + "&v=" + v;
     }
@@ -105,7 +102,7 @@ class HallRouteTest {
 
     @Test
     void pauseAndExtensionsMoveTheEndAndOnlyOfficialsMayTouchTheClock() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             Staff chief = Staff.login(app, "chief", "demo-chief");
             Staff keeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
@@ -148,13 +145,12 @@ class HallRouteTest {
 
     @Test
     void aSheetEndedByTimeKeepsItsPointsItsTablePointsAndItsAppealWindowAndAShortSheetBeforeTimeNeedsAReason() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             long tid = app.demoTournamentId();
-            AuditLog audit = new AuditLog(app.db(), clock);
-            List<Seating> t1 = new DrawRepository(app.db(), audit).seatings(tid).stream()
+            List<Seating> t1 = app.parts().draws().seatings(tid).stream()
                     .filter(s -> s.session() == 1 && s.table() == 1).toList();
-            SheetRepository sheets = new SheetRepository(app.db(), clock, audit);
+            SheetRepository sheets = app.parts().sheets();
             Staff keeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
             Staff referee = Staff.login(app, "referee", "demo-referee");
             Staff chief = Staff.login(app, "chief", "demo-chief");
@@ -191,7 +187,7 @@ class HallRouteTest {
             Http.Response byTime = keeper.post(app, sheet + "/submit?lang=en",
                     Map.of("version", String.valueOf(version)));
             assertThat(byTime.status()).isEqualTo(302);
-            assertThat(new HallRepository(app.db(), clock, audit).end(sheets.find(tid, 1, 1).orElseThrow().id()))
+            assertThat(app.parts().halls().end(sheets.find(tid, 1, 1).orElseThrow().id()))
                     .hasValueSatisfying(e -> {
                         assertThat(e.afterHand()).isEqualTo(7);
                         assertThat(e.byTime()).isTrue();
@@ -229,7 +225,7 @@ class HallRouteTest {
 
     @Test
     void theVenueTimeZoneIsHowTimesAreEnteredAndShownWhileTheDatabaseKeepsUtc() {
-        TestClock clock = new TestClock(Instant.parse("2026-04-17T07:00:00Z"));
+        SettableClock clock = SettableClock.at(Instant.parse("2026-04-17T07:00:00Z"));
         try (TestApp app = TestApp.start(true, clock)) {
             long tid = app.demoTournamentId();
             Staff director = Staff.login(app, "director", "demo-director");
@@ -252,7 +248,7 @@ class HallRouteTest {
             }
             values.put("start1", "2026-04-17T09:00");
             assertThat(director.post(app, "/tournaments/" + tid + "/edit", values).status()).isEqualTo(302);
-            var session1 = new DrawRepository(app.db(), new AuditLog(app.db(), clock)).sessions(tid).get(0);
+            var session1 = app.parts().draws().sessions(tid).get(0);
             assertThat(session1.scheduledStart().toInstant()).isEqualTo(Instant.parse("2026-04-17T01:00:00Z"));
             assertThat(director.get(app, "/tournaments/" + tid + "/edit").html().selectFirst("#start1").val())
                     .isEqualTo("2026-04-17T09:00");
@@ -287,7 +283,7 @@ class HallRouteTest {
     @Test
     void aPlayerIsFoundByLatinOrNativeNameEntryNumberOrCountryAndThePageLeadsWithTheNextTable() {
         try (TestApp app = TestApp.start(org.mahjongresults.db.testing.TestDatabase.freshConfig(), true,
-                java.time.Clock.systemUTC(), org.mahjongresults.web.AppConfig.forTests().withPublicUrl(VENUE))) {
+                java.time.Clock.systemUTC(), TestApp.CONFIG.withPublicUrl(VENUE))) {
             long tid = app.demoTournamentId();
             Http anyone = new Http();
             String find = "/tournaments/" + tid + "/find?lang=en&q=";

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PlayedDemo;
 import org.mahjongresults.web.testing.TestApp;
@@ -17,6 +18,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * Issue 27: the big screen fills a 1920×1080 projector with rows readable from 20 m (text of at least 40 px) and
  * shows the same at 4K; a Swiss knockout's screen speaks of rounds and shows its bracket.
  */
+@Slow
 class ScreenSizeBrowserTest {
 
     private static TestApp app;

@@ -8,9 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
 
@@ -86,8 +84,7 @@ class PublicPagesRouteTest {
 
     @Test
     void aDraftTournamentIsHiddenFromThePublic() {
-        var clock = java.time.Clock.systemUTC();
-        var repo = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock));
+        var repo = app.parts().tournaments();
         Tournament draft = repo.create(Actor.SYSTEM, Tournament.newMcr("Secret Draft Cup"));
         assertThat(new Http().get(app.url("/tournaments/" + draft.id())).status()).isEqualTo(404);
         assertThat(new Http().get(app.url("/")).body()).doesNotContain("Secret Draft Cup");

@@ -4,12 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.mahjongresults.web.testing.Browser.click;
 import static org.mahjongresults.web.testing.Browser.login;
 
-import java.time.Clock;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
@@ -18,13 +16,14 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
+@Slow
 class PenaltyBrowserTest {
 
     @Test
     void aRefereeRecordsTheProposedSanctionOnAPhoneAndTheChiefRefereeCancelsItFromTheSessionRecord() {
         try (TestApp app = TestApp.startWithDemo()) {
             String base = "/tournaments/" + app.demoTournamentId();
-            List<Seating> table = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC()))
+            List<Seating> table = app.parts().draws()
                     .seatings(app.demoTournamentId()).stream().filter(s -> s.session() == 1 && s.table() == 1)
                     .toList();
             ChromeDriver phone = Browser.phone();

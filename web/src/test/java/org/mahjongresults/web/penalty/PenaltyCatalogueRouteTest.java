@@ -2,7 +2,6 @@ package org.mahjongresults.web.penalty;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -19,8 +18,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.mahjongresults.db.JsonCodec;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -59,11 +56,9 @@ class PenaltyCatalogueRouteTest {
     @BeforeAll
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        draw = new DrawRepository(app.db(), audit).seatings(app.demoTournamentId());
-        sheets = new SheetRepository(app.db(), clock, audit);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
+        draw = app.parts().draws().seatings(app.demoTournamentId());
+        sheets = app.parts().sheets();
+        tournaments = app.parts().tournaments();
         referee = Staff.login(app, "referee", "demo-referee");
         chief = Staff.login(app, "chief", "demo-chief");
     }

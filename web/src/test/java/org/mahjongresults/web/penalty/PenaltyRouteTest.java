@@ -2,7 +2,6 @@ package org.mahjongresults.web.penalty;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,8 +10,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.JsonCodec;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -27,8 +24,7 @@ class PenaltyRouteTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
-        table = new DrawRepository(app.db(), new AuditLog(app.db(), clock)).seatings(app.demoTournamentId())
+        table = app.parts().draws().seatings(app.demoTournamentId())
                 .stream().filter(s -> s.session() == 1 && s.table() == 1).toList();
         referee = Staff.login(app, "referee", "demo-referee");
     }
@@ -131,9 +127,7 @@ class PenaltyRouteTest {
     @Test
     void aDisqualifiedPlayerLeavesTheRankingAndTheLaterDrawsAndTheTableShowsThePenalty() throws Exception {
         assertThat(record(referee, 3, "SERIOUS_DISTURBANCE", "DISQUALIFICATION", 0, false).status()).isEqualTo(302);
-        var clock = Clock.systemUTC();
-        var players = new org.mahjongresults.db.tournament.TournamentRepository(app.db(), clock,
-                new AuditLog(app.db(), clock));
+        var players = app.parts().tournaments();
         assertThat(players.findPlayer(app.demoTournamentId(), table.get(3).playerId()).orElseThrow().status())
                 .isEqualTo(org.mahjongresults.engine.tournament.PlayerStatus.DISQUALIFIED);
         Map<?, ?> json = (Map<?, ?>) JsonCodec.parse(new Http().get(app.url("/api" + base() + "/standings")).body());
@@ -176,9 +170,7 @@ class PenaltyRouteTest {
     @Test
     void aSuspensionKeepsThePlayersResultsInTheRankingButTakesHimOutOfTheLaterDraws() throws Exception {
         assertThat(record(referee, 2, "CHEATING", "SUSPENSION", 0, false).status()).isEqualTo(302);
-        var clock = Clock.systemUTC();
-        var players = new org.mahjongresults.db.tournament.TournamentRepository(app.db(), clock,
-                new AuditLog(app.db(), clock));
+        var players = app.parts().tournaments();
         var p = players.findPlayer(app.demoTournamentId(), table.get(2).playerId()).orElseThrow();
         assertThat(p.status()).isEqualTo(org.mahjongresults.engine.tournament.PlayerStatus.SUSPENDED);
         assertThat(p.lastSession()).isEqualTo(1);

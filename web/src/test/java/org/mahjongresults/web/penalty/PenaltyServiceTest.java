@@ -2,27 +2,20 @@ package org.mahjongresults.web.penalty;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.ResultsVersion;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
-import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.web.publish.TournamentChanged;
-import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.testing.TestApp;
 
@@ -33,8 +26,6 @@ import org.mahjongresults.web.testing.TestApp;
 class PenaltyServiceTest {
 
     private TestApp app;
-    private final java.util.List<TournamentChanged> announced = new java.util.concurrent.CopyOnWriteArrayList<>();
-    private final TournamentEvents live = announced::add;
     private PenaltyService penalties;
     private SheetRepository sheets;
     private StandingsService standings;
@@ -44,21 +35,16 @@ class PenaltyServiceTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
-        DrawRepository draws = new DrawRepository(app.db(), audit);
-        PenaltyRepository log = new PenaltyRepository(app.db(), clock, audit);
-        sheets = new SheetRepository(app.db(), clock, audit);
-        penalties = new PenaltyService(log, draws, sheets, tournaments, live);
-        standings = new StandingsService(tournaments, draws, sheets, log);
+        TournamentRepository tournaments = app.parts().tournaments();
+        sheets = app.parts().sheets();
+        penalties = app.parts().penaltyService();
+        standings = app.parts().standings();
         t = tournaments.find(app.demoTournamentId()).orElseThrow();
         table = penalties.table(t, 1, 1);
     }
 
     @AfterEach
     void stop() {
-        announced.clear();
         app.close();
     }
 

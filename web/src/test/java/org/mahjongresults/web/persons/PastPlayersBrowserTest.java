@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.person.Person;
 import org.mahjongresults.db.person.PersonRepository;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
@@ -20,6 +21,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Issue 30: the players of an imported past tournament are confirmed through the pages (the page used to fail), and
  * a line with a registered player's name but another EMA number is a conflict the director settles.
  */
+@Slow
 class PastPlayersBrowserTest {
 
     @Test

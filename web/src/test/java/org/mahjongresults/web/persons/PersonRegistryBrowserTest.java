@@ -5,6 +5,7 @@ import static org.mahjongresults.web.testing.Browser.click;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.tournament.TournamentStatus;
@@ -17,6 +18,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
+@Slow
 class PersonRegistryBrowserTest {
 
     @Test

@@ -2,7 +2,6 @@ package org.mahjongresults.web.persons;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,14 +42,13 @@ class PersonRegistryRouteTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        Clock clock = Clock.systemUTC();
-        audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        persons = new PersonRepository(app.db(), clock, audit);
-        UserRepository users = new UserRepository(app.db(), clock, audit);
+        audit = app.parts().audit();
+        tournaments = app.parts().tournaments();
+        persons = app.parts().persons();
+        UserRepository users = app.parts().users();
         users.create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
         long directorId = users.findByUsername("director").orElseThrow().id();
-        StaffRepository staff = new StaffRepository(app.db(), audit);
+        StaffRepository staff = app.parts().staff();
         spring = running("Spring Cup");
         autumn = running("Autumn Cup");
         staff.assign(Actor.SYSTEM, spring.id(), directorId, StaffRole.DIRECTOR, Set.of());

@@ -1,6 +1,5 @@
 package org.mahjongresults.web.persons;
 
-import java.time.Clock;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.person.PersonRepository;
@@ -16,12 +15,11 @@ record RegisteredDemo(AuditLog audit, TournamentRepository tournaments, PersonRe
 
     /** Registers the players of {@code app}'s demo tournament (the app started with the demo). */
     static RegisteredDemo of(TestApp app) {
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        PersonRepository persons = new PersonRepository(app.db(), clock, audit);
+        AuditLog audit = app.parts().audit();
+        PersonRepository persons = app.parts().persons();
         long demoId = app.demoTournamentId();
         persons.registerUnmatched(Actor.SYSTEM, false, demoId);
-        return new RegisteredDemo(audit, new TournamentRepository(app.db(), clock, audit), persons, demoId);
+        return new RegisteredDemo(audit, app.parts().tournaments(), persons, demoId);
     }
 
     /** The demo's player of this name. */

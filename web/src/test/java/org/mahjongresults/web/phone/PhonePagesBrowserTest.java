@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PhoneFit;
 import org.mahjongresults.web.testing.PlayedDemo;
@@ -20,6 +21,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * and its key figures on the first screen; then the referee's sheet on a 1280-px screen with its last column
  * inside. One browser walks all the pages (a session per test class would cost minutes of CI).
  */
+@Slow
 class PhonePagesBrowserTest {
 
     private static TestApp app;

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PlayedDemo;
 import org.mahjongresults.web.testing.TestApp;
@@ -16,6 +17,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * figures as stacked cards or hides its secondary columns behind a switch; nothing inside a page scrolls sideways.
  * One browser walks every page in the three languages.
  */
+@Slow
 class PhoneSwipeBrowserTest {
 
     private static TestApp app;

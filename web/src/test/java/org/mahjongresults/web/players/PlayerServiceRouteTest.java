@@ -2,22 +2,14 @@ package org.mahjongresults.web.players;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
-import org.mahjongresults.db.penalty.PenaltyRepository;
-import org.mahjongresults.db.person.PersonRepository;
-import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.PlayerStatus;
-import org.mahjongresults.web.persons.PersonService;
-import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.testing.TestApp;
 
 /** Registering the field through {@link PlayerService} on the real database: its checks and what follows. */
@@ -31,15 +23,8 @@ class PlayerServiceRouteTest {
     @BeforeEach
     void start() {
         app = TestApp.start();
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        DrawRepository draws = new DrawRepository(app.db(), audit);
-        SheetRepository sheets = new SheetRepository(app.db(), clock, audit);
-        StandingsService standings = new StandingsService(tournaments, draws, sheets,
-                new PenaltyRepository(app.db(), clock, audit));
-        service = new PlayerService(tournaments, draws,
-                new PersonService(new PersonRepository(app.db(), clock, audit), tournaments, standings));
+        tournaments = app.parts().tournaments();
+        service = app.parts().players();
         cup = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Service Cup"));
     }
 

@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PlayedDemo;
 import org.mahjongresults.web.testing.TestApp;
@@ -25,6 +26,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * text (nothing clipped at a scroller). The PDFs' text is read by poppler's pdftotext. One app and one browser
  * serve every print.
  */
+@Slow
 class PrintBrowserTest {
 
     /** Paper sizes in inches, as Chromium's DevTools take them. */

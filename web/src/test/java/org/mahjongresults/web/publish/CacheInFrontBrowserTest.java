@@ -8,11 +8,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -24,6 +22,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Behind a cache (CACHE_IN_FRONT, issue 39) an open standings page opens no event stream: static/js/live.js polls the
  * version document and takes its region at the new version's address, so a saved hand reaches it all the same.
  */
+@Slow
 class CacheInFrontBrowserTest {
 
     private static final String TABLE_VERSION = "var t = document.querySelector('table.standings');"
@@ -32,7 +31,7 @@ class CacheInFrontBrowserTest {
     @Test
     void anOpenPageBehindACachePollsTheVersionAndShowsTheNewHand() {
         try (TestApp app = TestApp.start(TestDatabase.freshConfig(), true, Clock.systemUTC(),
-                AppConfig.forTests().withCacheInFront(true))) {
+                TestApp.CONFIG.withCacheInFront(true))) {
             long id = app.demoTournamentId();
             ChromeDriver browser = Browser.phone();
             try {
@@ -60,7 +59,7 @@ class CacheInFrontBrowserTest {
 
     private static void saveAHand(TestApp app, long id) {
         Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
-        List<Seating> seats = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC())).seatings(id)
+        List<Seating> seats = app.parts().draws().seatings(id)
                 .stream().filter(s -> s.session() == 1 && s.table() == 2).toList();
         String base = "/tournaments/" + id + "/sessions/1/tables/2";
         String version = scorekeeper.get(app, base + "/sheet").html().selectFirst("input[name=version]").val();

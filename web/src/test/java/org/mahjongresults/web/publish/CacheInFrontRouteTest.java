@@ -4,21 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Spectators past one server through a standard cache (issue 39 item 5): with {@code CACHE_IN_FRONT} the site tells
@@ -33,8 +29,8 @@ class CacheInFrontRouteTest {
     @BeforeEach
     void start() {
         // A clock that stands still: the spectators' snapshot changes only with a write through the website.
-        app = TestApp.start(TestDatabase.freshConfig(), true, new TestClock(java.time.Instant.now()),
-                AppConfig.forTests().withCacheInFront(true));
+        app = TestApp.start(TestDatabase.freshConfig(), true, SettableClock.at(java.time.Instant.now()),
+                TestApp.CONFIG.withCacheInFront(true));
         id = app.demoTournamentId();
     }
 
@@ -146,7 +142,7 @@ class CacheInFrontRouteTest {
 
     private void saveAHand() {
         Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
-        List<Seating> seats = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC())).seatings(id)
+        List<Seating> seats = app.parts().draws().seatings(id)
                 .stream().filter(s -> s.session() == 1 && s.table() == 5).toList();
         String base = "/tournaments/" + id + "/sessions/1/tables/5";
         String sheetVersion = scorekeeper.get(app, base + "/sheet").html().selectFirst("input[name=version]").val();

@@ -3,21 +3,17 @@ package org.mahjongresults.web.publish;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
-import org.mahjongresults.web.testing.TestClock;
 
 /**
  * Spectators' cached pages answered ahead of the website (FrontDoor, issue 13): the same bytes and header lines as
@@ -33,7 +29,7 @@ class FrontDoorRouteTest {
     void start() {
         // A clock that stands still unless the test moves it: the spectators' snapshot stays fresh between two
         // requests however slow the machine is, and goes stale only when the test says so.
-        app = TestApp.start(true, new TestClock(java.time.Instant.now()));
+        app = TestApp.start(true, SettableClock.at(java.time.Instant.now()));
         id = app.demoTournamentId();
     }
 
@@ -82,7 +78,7 @@ class FrontDoorRouteTest {
         assertThat(answered()).isPositive();
 
         Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
-        List<Seating> seats = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC())).seatings(id)
+        List<Seating> seats = app.parts().draws().seatings(id)
                 .stream().filter(s -> s.session() == 1 && s.table() == 5).toList();
         String base = "/tournaments/" + id + "/sessions/1/tables/5";
         String version = scorekeeper.get(app, base + "/sheet").html().selectFirst("input[name=version]").val();
@@ -125,7 +121,7 @@ class FrontDoorRouteTest {
     void standingsHiddenBehindTheWebsitesBackAreHiddenFromTheFrontDoorToo() throws Exception {
         get(standings());
         get(standings());
-        var repo = new TournamentRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC()));
+        var repo = app.parts().tournaments();
         repo.update(Actor.SYSTEM, repo.find(id).orElseThrow().withStandingsVisible(false));
         // Another server's write: spectators' snapshot is at most a quarter of a second old.
         app.awaitSpectatorSnapshot();

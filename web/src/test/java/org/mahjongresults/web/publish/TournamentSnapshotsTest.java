@@ -4,14 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.time.Clock;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.sheet.SheetRepository;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.TestApp;
 
 /** The spectators' shared snapshot: fresh for a quarter of a second, never older than the version a page was told. */
@@ -24,9 +20,8 @@ class TournamentSnapshotsTest {
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        AuditLog audit = new AuditLog(app.db(), Clock.systemUTC());
-        snapshots = new TournamentSnapshots(new TournamentRepository(app.db(), Clock.systemUTC(), audit),
-                new ChangeFeed(new SheetRepository(app.db(), Clock.systemUTC(), audit)), now::get);
+        snapshots = new TournamentSnapshots(app.parts().tournaments(),
+                new ChangeFeed(app.parts().sheets()), now::get);
     }
 
     @AfterEach

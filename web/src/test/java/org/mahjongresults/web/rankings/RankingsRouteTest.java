@@ -177,9 +177,9 @@ class RankingsRouteTest {
         Http.Response saved = director.post(fresh, rules(demo) + "?lang=en", form("ALL_MEMBERS", "", "HEAD_TO_HEAD",
                 "LOT"));
         assertThat(saved.status()).isEqualTo(302);
-        AuditLog audit = new AuditLog(fresh.db(), Clock.systemUTC());
+        AuditLog audit = fresh.parts().audit();
         assertThat(audit.recent(demo, 50).stream().filter(e -> e.action().equals("standings.lot"))).hasSize(1);
-        StandingsRuleRepository repository = new StandingsRuleRepository(fresh.db(), Clock.systemUTC(), audit);
+        StandingsRuleRepository repository = fresh.parts().standingsRules();
         Long seed = repository.find(demo).lotSeed();
         assertThat(seed).isNotNull();
 

@@ -21,14 +21,12 @@ import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
-import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.backup.BackupCommand;
 import org.mahjongresults.db.backup.DatabaseBackup;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
-import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 import org.mahjongresults.db.testing.OnlyOnH2;
@@ -55,7 +53,7 @@ class BackupRestoreTest {
         long backupBegan;
         try (TestApp app = TestApp.start(live, true, Clock.systemUTC())) {
             long tid = app.demoTournamentId();
-            new UserRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC()))
+            app.parts().users()
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             Staff admin = Staff.login(app, "admin", "admin-password");
             AtomicBoolean stop = new AtomicBoolean(false);

@@ -23,6 +23,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -34,6 +35,7 @@ import org.mahjongresults.db.tournament.TournamentRepository;
  * its number and request id, and nothing is half-written: every sheet's hands are numbered 1..n without a gap and
  * every hand's settlement sums to zero.
  */
+@Slow
 class CrashRecoveryRouteTest {
 
     private static final int ROUNDS = 5;

@@ -10,7 +10,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -20,7 +19,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.TournamentStatus;
@@ -56,8 +54,7 @@ class RobustnessRouteTest {
     @Test
     void theEventStreamOfAMissingTournamentOrOfADraftIsNotFound() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
-            Clock clock = Clock.systemUTC();
-            Tournament draft = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock))
+            Tournament draft = app.parts().tournaments()
                     .create(Actor.SYSTEM, Tournament.newMcr("Hidden Draft"));
             HttpClient client = HttpClient.newHttpClient();
             for (String path : new String[] {"/tournaments/999999/events", "/tournaments/" + draft.id() + "/events",
@@ -187,9 +184,7 @@ class RobustnessRouteTest {
     @Test
     void publishingTheDrawOfADraftTournamentSaysWhatIsMissingAndWhere() {
         try (TestApp app = TestApp.startWithDemo()) {
-            Clock clock = Clock.systemUTC();
-            TournamentRepository tournaments = new TournamentRepository(app.db(), clock,
-                    new AuditLog(app.db(), clock));
+            TournamentRepository tournaments = app.parts().tournaments();
             Tournament demo = tournaments.find(app.demoTournamentId()).orElseThrow();
             tournaments.update(Actor.SYSTEM, demo.withStatus(TournamentStatus.DRAFT));
             Staff director = Staff.login(app, "director", "demo-director");

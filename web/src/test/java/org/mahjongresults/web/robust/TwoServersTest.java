@@ -24,6 +24,7 @@ import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.OnlyOnPostgres;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.EventStreamWatch;
 import org.mahjongresults.web.testing.Staff;
@@ -35,6 +36,7 @@ import org.mahjongresults.web.testing.TestApp;
  * session carries over from one to the other (sessions live in the database), and so does a deactivation; and killing one server while it writes loses nothing it acknowledged.
  */
 @OnlyOnPostgres
+@Slow
 class TwoServersTest {
 
     @Test

@@ -13,13 +13,11 @@ import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.season.Season;
 import org.mahjongresults.db.season.SeasonRepository;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.season.Mers;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.testing.Http;
@@ -45,8 +43,7 @@ class SeasonRouteTest {
             demo = new DemoData(db, Clock.systemUTC(), TestApp.HASHER::hash).loadIfEmpty(true);
         }
         try (TestApp app = TestApp.start(config, false, Clock.systemUTC())) {
-            Clock clock = Clock.systemUTC();
-            List<Tournament> all = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock)).list();
+            List<Tournament> all = app.parts().tournaments().list();
             long swiss = all.stream().filter(t -> t.ruleSet() == RuleSet.SWISS).findFirst().orElseThrow().id();
             Staff director = Staff.login(app, "director", "demo-director");
             Http spectator = new Http();
@@ -116,7 +113,7 @@ class SeasonRouteTest {
             Http.Response saved = director.post(app, season + "/edit", mers);
             assertThat(saved.status()).isEqualTo(302);
             // A season saved before the form stopped offering it keeps the Swiss, listed with the true reason.
-            SeasonRepository seasons = new SeasonRepository(app.db(), clock, new AuditLog(app.db(), clock));
+            SeasonRepository seasons = app.parts().seasons();
             Season stored = seasons.find(Long.parseLong(season.substring(season.lastIndexOf('/') + 1))).orElseThrow();
             List<Season.Member> members = new java.util.ArrayList<>(stored.tournaments());
             members.add(new Season.Member(swiss, BigDecimal.ONE));

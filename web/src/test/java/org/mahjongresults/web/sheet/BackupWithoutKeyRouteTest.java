@@ -11,9 +11,7 @@ import java.time.Clock;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.DbConfig;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.backup.BackupCommand;
-import org.mahjongresults.db.sheet.SigningRepository;
 import org.mahjongresults.db.testing.OnlyOnH2;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -75,8 +73,7 @@ class BackupWithoutKeyRouteTest {
             assertThat(confirm(app, base, players[0], CODE).status()).as("the right code, on the live server")
                     .isEqualTo(302);
             // What the database keeps is sealed: neither the code nor a bare Argon2id hash of it.
-            Clock clock = Clock.systemUTC();
-            assertThat(new SigningRepository(app.db(), clock, new AuditLog(app.db(), clock)).codeHashes().values())
+            assertThat(app.parts().signatures().codeHashes().values())
                     .hasSize(4).allMatch(h -> h.startsWith("$argon2id+hmac$"));
         }
         assertThat(live.resolve("secret.key")).as("the key is made beside the database").exists();

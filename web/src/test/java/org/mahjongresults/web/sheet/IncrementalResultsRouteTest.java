@@ -2,14 +2,12 @@ package org.mahjongresults.web.sheet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.HandRecord;
@@ -41,12 +39,10 @@ class IncrementalResultsRouteTest {
         app = TestApp.startWithDemo();
         scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
         referee = Staff.login(app, "referee", "demo-referee");
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        draws = new DrawRepository(app.db(), audit);
-        sheets = new SheetRepository(app.db(), clock, audit);
-        penalties = new PenaltyRepository(app.db(), clock, audit);
+        tournaments = app.parts().tournaments();
+        draws = app.parts().draws();
+        sheets = app.parts().sheets();
+        penalties = app.parts().penalties();
     }
 
     @AfterEach
@@ -55,7 +51,7 @@ class IncrementalResultsRouteTest {
     }
 
     private StandingsService fromScratch() {
-        return new StandingsService(tournaments, draws, sheets, penalties);
+        return app.standingsFromScratch();
     }
 
     private Tournament tournament() {

@@ -13,12 +13,14 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
+@Slow
 class LiveEventsRouteTest {
 
     /** The longest a test waits for an event that must come: a bound for a failure, never a measured delay. */
@@ -76,9 +78,7 @@ class LiveEventsRouteTest {
     }
 
     private static long resultsVersion(TestApp app) {
-        java.time.Clock clock = java.time.Clock.systemUTC();
-        return new org.mahjongresults.db.sheet.SheetRepository(app.db(), clock,
-                new org.mahjongresults.db.audit.AuditLog(app.db(), clock)).resultsVersion(app.demoTournamentId());
+        return app.parts().sheets().resultsVersion(app.demoTournamentId());
     }
 
     /**

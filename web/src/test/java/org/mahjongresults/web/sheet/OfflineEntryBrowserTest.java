@@ -9,6 +9,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.sheet.HandRecord;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -27,6 +28,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * thinks it is online) is kept by the service worker and sent by the page. One app and one phone for the class; each
  * test has its own table.
  */
+@Slow
 class OfflineEntryBrowserTest {
 
     private static TestApp app;

@@ -1,11 +1,8 @@
 package org.mahjongresults.web.sheet;
 
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
@@ -27,11 +24,9 @@ final class SheetFixture {
         this.app = app;
         this.session = session;
         this.table = table;
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        this.players = new DrawRepository(app.db(), audit).seatings(app.demoTournamentId()).stream()
+        this.players = app.parts().draws().seatings(app.demoTournamentId()).stream()
                 .filter(s -> s.session() == session && s.table() == table).toList();
-        this.sheets = new SheetRepository(app.db(), clock, audit);
+        this.sheets = app.parts().sheets();
     }
 
     String base() {

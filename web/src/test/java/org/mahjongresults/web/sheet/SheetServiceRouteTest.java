@@ -60,11 +60,11 @@ class SheetServiceRouteTest {
             mcrId = new DemoData(demo, clock, TestApp.HASHER::hash).loadIfEmpty(true);
         }
         app = TestApp.start(config, false, clock);
-        audit = new AuditLog(app.db(), clock);
-        TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
-        sheets = new SheetRepository(app.db(), clock, audit);
+        audit = app.parts().audit();
+        TournamentRepository tournaments = app.parts().tournaments();
+        sheets = app.parts().sheets();
         // The service as the application wired it (App.create), not a copy of its wiring.
-        service = app.useCases().sheets();
+        service = app.parts().sheetService();
         mcr = tournaments.find(mcrId).orElseThrow();
         swiss = tournaments.list().stream().filter(t -> t.ruleSet() == RuleSet.SWISS).findFirst().orElseThrow();
     }

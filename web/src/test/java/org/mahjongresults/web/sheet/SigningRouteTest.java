@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,9 +11,7 @@ import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.appeal.AppealRepository;
 import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.referee.RefereeCallRepository;
 import org.mahjongresults.engine.appeal.AppealDeadline;
 import org.mahjongresults.web.testing.Http;
@@ -100,7 +97,7 @@ class SigningRouteTest {
         assertThat(spectator.select("#signing li.is-confirm")).hasSize(4);
         assertThat(spectator.select("#signing form")).isEmpty();
 
-        List<AuditLog.Entry> audit = new AuditLog(app.db(), java.time.Clock.systemUTC())
+        List<AuditLog.Entry> audit = app.parts().audit()
                 .recent(app.demoTournamentId(), 50);
         assertThat(audit.stream().filter(e -> e.action().equals("sheet.confirm"))).hasSize(4);
         assertThat(audit.stream().filter(e -> e.action().equals("player.code"))).hasSize(4);
@@ -109,9 +106,7 @@ class SigningRouteTest {
         assertThat(said).doesNotContain(code(0)).doesNotContain("argon2");
 
         // RULES §3.12-3.13: the window runs from the players' confirmation, before any referee closed the sheet.
-        AuditLog log = new AuditLog(app.db(), java.time.Clock.systemUTC());
-        AppealDeadline d = new AppealRepository(app.db(), java.time.Clock.systemUTC(), log,
-                new PenaltyRepository(app.db(), java.time.Clock.systemUTC(), log))
+        AppealDeadline d = app.parts().appeals()
                 .deadline(app.demoTournamentId(), 1, 1).orElseThrow();
         assertThat(Duration.between(d.sessionEnd(), Instant.now())).isBetween(Duration.ZERO, Duration.ofMinutes(1));
 
@@ -133,8 +128,7 @@ class SigningRouteTest {
         Document page = new Http().get(app.url(t.base() + "/sign?lang=en")).html();
         assertThat(page.select("#signing .signing__state").text()).contains("disputes the result");
         assertThat(page.select(".call-notice").text()).contains("Dispute of the result", t.players.get(2).name());
-        List<RefereeCallRepository.Call> calls = new RefereeCallRepository(app.db(), java.time.Clock.systemUTC(),
-                null).calls(app.demoTournamentId());
+        List<RefereeCallRepository.Call> calls = app.parts().refereeCalls().calls(app.demoTournamentId());
         assertThat(calls).hasSize(1);
         assertThat(calls.get(0).callerPlayerId()).isEqualTo(t.id(2));
         assertThat(t.sheets.find(app.demoTournamentId(), 1, 1).orElseThrow().status().name()).isEqualTo("SUBMITTED");
@@ -180,7 +174,7 @@ class SigningRouteTest {
         call.remove("player");
         assertThat(p.http().post(app.url(t.base() + "/calls?lang=en"), call).status())
                 .as("nobody named").isEqualTo(422);
-        assertThat(new RefereeCallRepository(app.db(), java.time.Clock.systemUTC(), null)
+        assertThat(app.parts().refereeCalls()
                 .calls(app.demoTournamentId())).isEmpty();
 
         call.put("player", String.valueOf(t.id(1)));
@@ -189,7 +183,7 @@ class SigningRouteTest {
         // The scorekeeper of the table calls without a code.
         assertThat(scorekeeper.post(app, t.base() + "/calls", Map.of("reason", "WRONG_CLAIM", "back", "sheet"))
                 .header("Location")).endsWith("/sheet");
-        assertThat(new RefereeCallRepository(app.db(), java.time.Clock.systemUTC(), null)
+        assertThat(app.parts().refereeCalls()
                 .calls(app.demoTournamentId())).extracting(c -> c.reason().name()).containsExactly("TIME",
                 "WRONG_CLAIM");
     }

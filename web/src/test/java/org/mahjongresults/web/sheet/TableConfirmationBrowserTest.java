@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -22,6 +23,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The confirmation on a phone at 390 px (issue 37): the players see the result they confirm, the page stays at the
  * result after each confirmation instead of jumping to its top, and a referee closing over a dispute is asked why.
  */
+@Slow
 class TableConfirmationBrowserTest {
 
     @Test

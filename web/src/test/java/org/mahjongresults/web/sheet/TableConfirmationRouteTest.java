@@ -2,7 +2,6 @@ package org.mahjongresults.web.sheet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Document;
@@ -103,10 +102,10 @@ class TableConfirmationRouteTest {
         assertThat(referee.post(app, t.base() + "/sheet/close", Map.of("version", String.valueOf(t.version()),
                 "reason", "Seat 3 disputes hand 1; the video shows the win was right.")).status()).isEqualTo(302);
         assertThat(t.sheets.find(app.demoTournamentId(), 1, 1).orElseThrow().status().name()).isEqualTo("CLOSED");
-        List<AuditLog.Entry> audit = new AuditLog(app.db(), Clock.systemUTC()).recent(app.demoTournamentId(), 50);
+        List<AuditLog.Entry> audit = app.parts().audit().recent(app.demoTournamentId(), 50);
         assertThat(audit.stream().filter(e -> e.action().equals("sheet.closed")).map(AuditLog.Entry::after))
                 .singleElement().asString().contains("the video shows the win was right");
-        assertThat(new RefereeCallRepository(app.db(), Clock.systemUTC(), null).calls(app.demoTournamentId()))
+        assertThat(app.parts().refereeCalls().calls(app.demoTournamentId()))
                 .hasSize(1).allMatch(RefereeCallRepository.Call::closed);
 
         // The closed sheet says so everywhere, in each language, and offers no more calls.

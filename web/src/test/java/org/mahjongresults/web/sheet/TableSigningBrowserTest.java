@@ -7,6 +7,7 @@ import static org.mahjongresults.web.testing.Browser.login;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -23,6 +24,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * round, a player of another table disputes on their own phone, and a referee's open calls page hears a table's
  * call without reloading, takes it, and the table sees that a referee is on the way.
  */
+@Slow
 class TableSigningBrowserTest {
 
     @Test

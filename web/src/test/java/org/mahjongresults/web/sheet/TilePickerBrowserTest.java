@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -19,6 +20,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * drawn as tiles with its melds grouped, an added kong and the flowers are keys, and a scorekeeper is not offered
  * the referee's "Accept". One app and one browser for the class.
  */
+@Slow
 class TilePickerBrowserTest {
 
     private static TestApp app;

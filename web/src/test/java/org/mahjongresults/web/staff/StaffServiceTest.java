@@ -6,27 +6,23 @@ import java.time.Clock;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.Database;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.testing.TestApp;
 
-/** A tournament's officials without HTTP: only a scorekeeper is limited to tables; a removal is one role. */
+/** A tournament's officials through the application's own service, without HTTP: only a scorekeeper is limited to tables; a removal is one role. */
 class StaffServiceTest {
 
     @Test
     void aScorekeeperKeepsTheTablesAnyOtherRoleCoversTheWholeTournament() {
         Clock clock = Clock.systemUTC();
-        try (Database db = TestDatabase.fresh()) {
-            AuditLog audit = new AuditLog(db, clock);
-            UserRepository users = new UserRepository(db, clock, audit);
-            StaffService staff = new StaffService(new StaffRepository(db, audit), users);
-            Tournament t = new TournamentRepository(db, clock, audit).create(Actor.SYSTEM, Tournament.newMcr("Cup"));
+        try (TestApp app = TestApp.start(false, clock)) {
+            UserRepository users = app.parts().users();
+            StaffService staff = app.parts().staffService();
+            Tournament t = app.parts().tournaments().create(Actor.SYSTEM, Tournament.newMcr("Cup"));
             User anna = users.create(Actor.SYSTEM, "anna", "Anna", "x", false);
 
             assertThat(staff.account("anna")).hasValueSatisfying(u -> assertThat(u.id()).isEqualTo(anna.id()));

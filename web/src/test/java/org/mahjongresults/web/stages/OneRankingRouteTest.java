@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.math.BigDecimal;
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,12 +16,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.season.Season;
-import org.mahjongresults.db.season.SeasonRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.engine.season.SeasonBasis;
 import org.mahjongresults.web.testing.Http;
@@ -55,7 +52,7 @@ class OneRankingRouteTest {
     @Test
     @DisplayName("WMC 2019 shape: the stages page, the standings, CSV, JSON, API, EMA file, big screen and season agree on every place")
     void everyPageAndExportPublishesTheSamePlaces() throws Exception {
-        StageField f = new StageField(app.db(), "World Mahjong Championship 2019", 256, 8);
+        StageField f = new StageField(app, "World Mahjong Championship 2019", 256, 8);
         f.play(1, 8);
         Staff director = Staff.login(app, "director", "demo-director");
         String base = "/tournaments/" + f.id;
@@ -133,12 +130,10 @@ class OneRankingRouteTest {
         assertThat(onScreen).containsExactlyEntriesOf(overall);
 
         // A season of this tournament alone, MERS-style: the same places.
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        PersonRepository persons = new PersonRepository(app.db(), clock, audit);
+        PersonRepository persons = app.parts().persons();
         persons.confirm(Actor.SYSTEM, persons.unlinkedPlayers(f.id).stream()
                 .map(e -> new PersonRepository.Answer(e, null)).toList());
-        Season season = new SeasonRepository(app.db(), clock, audit).create(Actor.SYSTEM, new Season(null,
+        Season season = app.parts().seasons().create(Actor.SYSTEM, new Season(null,
                 "WMC season", SeasonBasis.MERS, null, List.of(), null, 0,
                 List.of(new Season.Member(f.id, BigDecimal.ONE))));
         Map<String, String> seasonPlaces = new LinkedHashMap<>();

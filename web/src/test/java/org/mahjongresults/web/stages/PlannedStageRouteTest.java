@@ -19,9 +19,9 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.web.standings.McrStandingsRules;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -49,7 +49,7 @@ class PlannedStageRouteTest {
     @Test
     @DisplayName("a stage planned during the last session is formed once when its last two sheets close together")
     void plannedStageIsFormedOnceWhenTheLastSessionCloses() throws Exception {
-        StageField f = new StageField(app.db(), "Euro Open", 32, 2);
+        StageField f = new StageField(app, "Euro Open", 32, 2);
         f.play(1, 1);
         f.playOpen(2, 2); // session 2 is being played
         Staff director = Staff.login(app, "director", "demo-director");
@@ -138,8 +138,8 @@ class PlannedStageRouteTest {
         assertThat(formed.select("#stage-3")).isEmpty();
 
         // The top 16 of the final qualification ranking, seated at sessions 3 and 4 (a drawn stage seats them all).
-        StandingsService standings = new StandingsService(f.tournaments, f.draws, f.sheets,
-                new PenaltyRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC())));
+        StandingsService standings = new StandingsService(f.tournaments, f.draws, f.sheets, app.parts().penalties(),
+                List.of(new McrStandingsRules()), null, null);
         // (A standings service that knows no stages: its ranking is over every session, the qualification's.)
         Set<Long> top = new HashSet<>(standings.results(f.tournament()).standings().players().stream()
                 .limit(16).map(StandingRow::playerId).toList());
@@ -155,7 +155,7 @@ class PlannedStageRouteTest {
     @Test
     @DisplayName("a plan the field no longer fits stays planned when the session closes, and the director forms another")
     void aPlanThatNoLongerFitsWaitsForTheDirector() {
-        StageField f = new StageField(app.db(), "Spring Cup", 16, 2);
+        StageField f = new StageField(app, "Spring Cup", 16, 2);
         f.play(1, 1);
         f.playOpen(2, 2);
         Staff director = Staff.login(app, "director", "demo-director");

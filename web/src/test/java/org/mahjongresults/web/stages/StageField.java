@@ -1,17 +1,11 @@
 package org.mahjongresults.web.stages;
 
-import java.time.Clock;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.Database;
-import org.mahjongresults.db.account.StaffRepository;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.sheet.HandRecord;
@@ -29,6 +23,7 @@ import org.mahjongresults.engine.sheet.ScoredHand;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.engine.tournament.TournamentStatus;
+import org.mahjongresults.web.testing.TestApp;
 
 /**
  * A generated field for the stages' tests: a tournament of N players with a published draw, its sessions played
@@ -43,12 +38,10 @@ final class StageField {
     final long id;
     private final Random random = new Random(2019);
 
-    StageField(Database db, String name, int players, int sessions) {
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(db, clock);
-        tournaments = new TournamentRepository(db, clock, audit);
-        draws = new DrawRepository(db, audit);
-        sheets = new SheetRepository(db, clock, audit);
+    StageField(TestApp app, String name, int players, int sessions) {
+        tournaments = app.parts().tournaments();
+        draws = app.parts().draws();
+        sheets = app.parts().sheets();
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr(name)
                 .withDetails(name, "Vienna", null, null, false, sessions).withStatus(TournamentStatus.RUNNING));
         id = t.id();
@@ -71,10 +64,10 @@ final class StageField {
         }
         draws.save(Actor.SYSTEM, tournament(), new Draw(drawn), 1, entryToPlayer, Tournament.DrawStatus.PUBLISHED,
                 1L);
-        var users = new UserRepository(db, clock, audit);
-        new StaffRepository(db, audit).assign(Actor.SYSTEM, id,
+        var users = app.parts().users();
+        app.parts().staff().assign(Actor.SYSTEM, id,
                 users.findByUsername("director").orElseThrow().id(), StaffRole.DIRECTOR, Set.of());
-        new StaffRepository(db, audit).assign(Actor.SYSTEM, id,
+        app.parts().staff().assign(Actor.SYSTEM, id,
                 users.findByUsername("referee").orElseThrow().id(), StaffRole.REFEREE, Set.of());
     }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.PhoneFit;
@@ -18,12 +19,13 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * Issue 37: the stages page once a final stage is added, and a season's page with its tournaments, read on a 390-px
  * phone in the three languages: no column behind a sideways swipe, no label cut (PhoneFit).
  */
+@Slow
 class StagesAndSeasonOnAPhoneBrowserTest {
 
     @Test
     void theStagesAndASeasonsTournamentsFitAPhoneInEveryLanguage() {
         try (TestApp app = TestApp.startWithDemo()) {
-            StageField f = new StageField(app.db(), "Vienna Cup", 32, 2);
+            StageField f = new StageField(app, "Vienna Cup", 32, 2);
             f.play(1, 2);
             Staff director = Staff.login(app, "director", "demo-director");
             Http.Response stage = director.post(app, "/tournaments/" + f.id + "/stages", Map.of("formation",

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.TestApp;
 import org.openqa.selenium.By;
@@ -18,12 +19,13 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * through into groups of 8 by quartile, table points carried; the page then shows the two groups, the draw's quality
  * inside each, and the overall result.
  */
+@Slow
 class StagesBrowserTest {
 
     @Test
     void theDirectorAddsAFinalStageAndThePageShowsItsGroups() {
         try (TestApp app = TestApp.startWithDemo()) {
-            StageField f = new StageField(app.db(), "Vienna Cup", 32, 2);
+            StageField f = new StageField(app, "Vienna Cup", 32, 2);
             f.play(1, 2);
             ChromeDriver director = Browser.phone();
             try {

@@ -2,7 +2,6 @@ package org.mahjongresults.web.stages;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -14,10 +13,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.engine.results.Placing;
 import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.TableResult;
@@ -48,16 +45,14 @@ class StagesRouteTest {
     }
 
     private StandingsService standings(StageField f) {
-        Clock clock = Clock.systemUTC();
-        return new StandingsService(f.tournaments, f.draws, f.sheets,
-                new PenaltyRepository(app.db(), clock, new AuditLog(app.db(), clock)));
+        return app.parts().standings();
     }
 
     @Test
     @DisplayName("WMC 2019: 256 players, 8 sessions, groups of 16 one per quartile per table, a 10th session of table winners")
     void wmc2019() {
         long t0 = System.nanoTime();
-        StageField f = new StageField(app.db(), "World Mahjong Championship 2019", 256, 8);
+        StageField f = new StageField(app, "World Mahjong Championship 2019", 256, 8);
         f.play(1, 8);
         long generated = System.nanoTime();
         director = Staff.login(app, "director", "demo-director");
@@ -141,7 +136,7 @@ class StagesRouteTest {
     @Test
     @DisplayName("a cut to the top 16 with all points carried: its standings start from the qualification's totals")
     void cutWithCarriedPoints() {
-        StageField f = new StageField(app.db(), "Euro Open", 32, 2);
+        StageField f = new StageField(app, "Euro Open", 32, 2);
         f.play(1, 2);
         director = Staff.login(app, "director", "demo-director");
         String base = "/tournaments/" + f.id;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,13 +11,10 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.hall.HallRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.sheet.Sheet;
-import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -37,11 +33,9 @@ class ExportMarksRouteTest {
 
     @Test
     void aTableStillBeingPlayedIsProvisionalInEveryExportAndPenaltiesAndTheTimeCalledAreInTheApis() throws Exception {
-        Clock clock = Clock.systemUTC();
         try (TestApp app = TestApp.startWithDemo()) {
             long demo = app.demoTournamentId();
-            AuditLog audit = new AuditLog(app.db(), clock);
-            List<Seating> table = new DrawRepository(app.db(), audit).seatings(demo).stream()
+            List<Seating> table = app.parts().draws().seatings(demo).stream()
                     .filter(s -> s.session() == 1 && s.table() == 1).toList();
             Seating east = table.get(0);
 
@@ -55,7 +49,7 @@ class ExportMarksRouteTest {
             hand.put("fanPoints", "8");
             assertThat(scorekeeper.post(app, path + "/hands", hand).status()).isEqualTo(302);
             // A deduction of 10 for East, and a transfer of 10 from East to each other player.
-            PenaltyRepository penalties = new PenaltyRepository(app.db(), clock, audit);
+            PenaltyRepository penalties = app.parts().penalties();
             penalties.record(Actor.SYSTEM, demo, new PenaltyRepository.NewPenalty(1, 1, null, east.playerId(),
                     Offence.WRONG_CLAIM, SanctionKind.DEDUCTION, 10, false, null, null, "test", StaffRole.REFEREE));
             penalties.record(Actor.SYSTEM, demo, new PenaltyRepository.NewPenalty(1, 1, 1, east.playerId(),
@@ -110,8 +104,8 @@ class ExportMarksRouteTest {
             assertThat(tables.get("tables").get(0).get("timeCalledAfterHand").isNull()).isTrue();
 
             // Time called after hand 1: both APIs say so.
-            Sheet recorded = new SheetRepository(app.db(), clock, audit).find(demo, 1, 1).orElseThrow();
-            HallRepository hall = new HallRepository(app.db(), clock, audit);
+            Sheet recorded = app.parts().sheets().find(demo, 1, 1).orElseThrow();
+            HallRepository hall = app.parts().halls();
             app.db().transaction(tx -> {
                 hall.recordEnd(tx, Actor.SYSTEM, demo, recorded.id(), 1, true, null);
                 return null;
@@ -125,17 +119,15 @@ class ExportMarksRouteTest {
 
     @Test
     void aSheetEndedByTimeMarksItsPlayersSessionCellsInTheStandingsAndTheirExports() throws Exception {
-        Clock clock = Clock.systemUTC();
         try (TestApp app = TestApp.startWithDemo()) {
             long demo = app.demoTournamentId();
-            AuditLog audit = new AuditLog(app.db(), clock);
-            List<Seating> table = new DrawRepository(app.db(), audit).seatings(demo).stream()
+            List<Seating> table = app.parts().draws().seatings(demo).stream()
                     .filter(s -> s.session() == 1 && s.table() == 1).toList();
             Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
             String path = "/tournaments/" + demo + "/sessions/1/tables/1";
             postWin(app, scorekeeper, path, table.get(0));
-            Sheet recorded = new SheetRepository(app.db(), clock, audit).find(demo, 1, 1).orElseThrow();
-            HallRepository hall = new HallRepository(app.db(), clock, audit);
+            Sheet recorded = app.parts().sheets().find(demo, 1, 1).orElseThrow();
+            HallRepository hall = app.parts().halls();
             app.db().transaction(tx -> {
                 hall.recordEnd(tx, Actor.SYSTEM, demo, recorded.id(), 1, true, null);
                 return null;

@@ -10,11 +10,9 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.BigTournament;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -29,6 +27,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * of hands it shows exactly the table a fresh visitor gets. So does a phone's top of a big table (issue 13), whose
  * patches also bring the rows that climb into it and drop those that fall out.
  */
+@Slow
 class LiveStandingsBrowserTest {
 
     /** The page's table against a fresh fetch of the region, compared in the browser after the same parsing. */
@@ -58,7 +57,7 @@ class LiveStandingsBrowserTest {
         try (TestApp app = TestApp.startWithDemo()) {
             long id = app.demoTournamentId();
             Staff scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
-            List<Seating> session1 = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC()))
+            List<Seating> session1 = app.parts().draws()
                     .seatings(id).stream().filter(s -> s.session() == 1).toList();
             ChromeDriver browser = Browser.desktop();
             try {
@@ -96,10 +95,10 @@ class LiveStandingsBrowserTest {
             // 104 players, the first of two sessions played: the second session's hands move players across 100.
             long id = BigTournament.create(app.db(), Clock.systemUTC(), 104, 2, 1);
             app.awaitSpectatorSnapshot();
-            new UserRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC()))
+            app.parts().users()
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             Staff admin = Staff.login(app, "admin", "admin-password");
-            List<Seating> session2 = new DrawRepository(app.db(), new AuditLog(app.db(), Clock.systemUTC()))
+            List<Seating> session2 = app.parts().draws()
                     .seatings(id).stream().filter(s -> s.session() == 2).toList();
             String region = "/tournaments/" + id + "/standings?region=1&view=top";
             List<String> bottom = belowTheTop(app, id);

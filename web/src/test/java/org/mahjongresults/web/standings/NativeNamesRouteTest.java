@@ -2,11 +2,8 @@ package org.mahjongresults.web.standings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
-import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
@@ -28,8 +25,7 @@ class NativeNamesRouteTest {
             assertThat(zh.select("table.standings span.native[lang=zh]").eachText()).contains("李娜");
             assertThat(zh.select("table.standings span.native[lang=ja]").eachText()).contains("佐藤 春香");
 
-            Clock clock = Clock.systemUTC();
-            Seating liNa = new DrawRepository(app.db(), new AuditLog(app.db(), clock)).seatings(id).stream()
+            Seating liNa = app.parts().draws().seatings(id).stream()
                     .filter(s -> "李娜".equals(s.nativeName()) && s.session() == 1).findFirst().orElseThrow();
             String sheet = "/tournaments/" + id + "/sessions/1/tables/" + liNa.table() + "/sheet";
             assertThat(spectator.get(app.url(sheet + "?lang=zh")).html().select(".native").eachText())

@@ -13,10 +13,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.JsonCodec;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -127,8 +125,7 @@ class ResultsPagesRouteTest {
 
     @Test
     void hiddenStandingsAreHiddenFromThePublicButNotFromStaff() {
-        Clock clock = Clock.systemUTC();
-        var repo = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock));
+        var repo = app.parts().tournaments();
         repo.update(org.mahjongresults.db.Actor.SYSTEM, repo.find(id).orElseThrow().withStandingsVisible(false));
         app.awaitSpectatorSnapshot();
         try {
@@ -147,8 +144,7 @@ class ResultsPagesRouteTest {
     void aSpectatorsCachedPagesShowAPlayersNewNameAtOnce() {
         Http spectator = new Http();
         assertThat(spectator.get(app.url(path("/standings"))).body()).contains("Wang Lei");
-        var clock = Clock.systemUTC();
-        var repo = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock));
+        var repo = app.parts().tournaments();
         var wang = repo.players(id).stream().filter(p -> p.name().equals("Wang Lei")).findFirst().orElseThrow();
         repo.updatePlayer(org.mahjongresults.db.Actor.SYSTEM, new org.mahjongresults.db.tournament.Player(wang.id(),
                 id, wang.entryNumber(), "Wang Lei (CN)", wang.nativeName(), wang.country(), wang.teamId(),

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.mahjongresults.web.testing.PlayedDemo;
 import org.mahjongresults.web.testing.TestApp;
@@ -16,6 +17,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The statistics in a real browser: the server-drawn charts show, styled by site.css, on a phone and a desktop. */
+@Slow
 class StatsBrowserTest {
 
     private static TestApp app;

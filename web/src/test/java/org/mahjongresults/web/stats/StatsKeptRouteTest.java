@@ -2,7 +2,6 @@ package org.mahjongresults.web.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +9,6 @@ import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRepository;
@@ -23,7 +21,6 @@ import org.mahjongresults.db.JsonCodec;
 import org.mahjongresults.engine.stats.Catalogue;
 import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.TournamentStats;
-import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -54,12 +51,10 @@ class StatsKeptRouteTest {
         app = TestApp.startWithDemo();
         scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
         referee = Staff.login(app, "referee", "demo-referee");
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
-        sheets = new SheetRepository(app.db(), clock, audit);
-        draws = new DrawRepository(app.db(), audit);
-        penalties = new PenaltyRepository(app.db(), clock, audit);
+        tournaments = app.parts().tournaments();
+        sheets = app.parts().sheets();
+        draws = app.parts().draws();
+        penalties = app.parts().penalties();
         repository = new StatsRepository(app.db());
     }
 
@@ -69,8 +64,7 @@ class StatsKeptRouteTest {
     }
 
     private StatsService fresh() {
-        return new StatsService(repository, sheets, new StandingsService(tournaments, draws, sheets, penalties),
-                tournaments);
+        return new StatsService(repository, sheets, app.standingsFromScratch(), tournaments);
     }
 
     private Tournament tournament() {

@@ -13,7 +13,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Player;
@@ -42,7 +41,7 @@ class StatsRouteTest {
             id = new DemoData(db, Clock.systemUTC(), TestApp.HASHER::hash).loadIfEmpty(true);
         }
         app = TestApp.start(config, false, Clock.systemUTC());
-        tournaments = new TournamentRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC()));
+        tournaments = app.parts().tournaments();
         swissId = tournaments.list().stream().filter(t -> t.ruleSet() == RuleSet.SWISS).findFirst().orElseThrow()
                 .id();
     }

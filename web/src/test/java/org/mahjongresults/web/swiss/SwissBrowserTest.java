@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.testing.Browser;
 import org.openqa.selenium.By;
 import org.openqa.selenium.NoSuchElementException;
@@ -25,6 +26,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * step is a test of its own on one shared server, in a tournament of its own that the routes bring to where the step
  * begins (SwissFixture), so none depends on another having run.
  */
+@Slow
 class SwissBrowserTest extends OnOneSwissServer {
 
     private static final String CSV = "entry,name,native,country,team,ema\n"

@@ -2,7 +2,6 @@ package org.mahjongresults.web.swiss;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +9,6 @@ import java.util.Set;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.swiss.SwissRepository;
@@ -45,9 +43,7 @@ final class SwissFixture {
 
     SwissFixture(TestApp app, int players) {
         this.app = app;
-        Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        tournaments = new TournamentRepository(app.db(), clock, audit);
+        tournaments = app.parts().tournaments();
         Tournament t = tournaments.create(Actor.SYSTEM, Tournament.newMcr("Swiss Open")
                 .withRuleSet(RuleSet.SWISS).withStatus(TournamentStatus.RUNNING));
         id = t.id();
@@ -55,16 +51,16 @@ final class SwissFixture {
             tournaments.createPlayer(Actor.SYSTEM, Player.newPlayer(id, i, "Swiss Player " + i, null,
                     i % 2 == 0 ? "CH" : "DE", null, null));
         }
-        UserRepository users = new UserRepository(app.db(), clock, audit);
-        StaffRepository staff = new StaffRepository(app.db(), audit);
+        UserRepository users = app.parts().users();
+        StaffRepository staff = app.parts().staff();
         for (String[] s : new String[][] {{"director", "DIRECTOR"}, {"referee", "REFEREE"},
                 {"scorekeeper", "SCOREKEEPER"}, {"chief", "CHIEF_REFEREE"}}) {
             staff.assign(Actor.SYSTEM, id, users.findByUsername(s[0]).orElseThrow().id(), StaffRole.valueOf(s[1]),
                     Set.of());
         }
-        draws = new DrawRepository(app.db(), audit);
-        sheets = new SheetRepository(app.db(), clock, audit);
-        knockout = new SwissRepository(app.db(), audit, sheets, draws);
+        draws = app.parts().draws();
+        sheets = app.parts().sheets();
+        knockout = app.parts().swiss();
     }
 
     String base() {

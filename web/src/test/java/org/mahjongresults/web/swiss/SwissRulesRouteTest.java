@@ -2,12 +2,10 @@ package org.mahjongresults.web.swiss;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.TournamentStatus;
@@ -82,8 +80,7 @@ class SwissRulesRouteTest {
 
     @Test
     void anMcrTournamentHasNoKnockoutRoundAndKeepsItsTablePointPages() {
-        Clock clock = Clock.systemUTC();
-        TournamentRepository tournaments = new TournamentRepository(app.db(), clock, new AuditLog(app.db(), clock));
+        TournamentRepository tournaments = app.parts().tournaments();
         long demo = app.demoTournamentId();
         Tournament t = tournaments.find(demo).orElseThrow();
         assertThat(t.status()).isNotEqualTo(TournamentStatus.DRAFT);

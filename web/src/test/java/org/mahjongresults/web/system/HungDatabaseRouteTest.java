@@ -22,10 +22,11 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.web.App;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.db.testing.OnlyOnPostgres;
+import org.mahjongresults.web.testing.TestApp;
 
 /**
  * A hung database (issue 30): PostgreSQL stopped with SIGSTOP, so connections stay open and nothing answers. One
@@ -36,6 +37,7 @@ import org.mahjongresults.db.testing.OnlyOnPostgres;
  * printed as figures. A PostgreSQL of the test's own, so that stopping it stops no other test.
  */
 @OnlyOnPostgres
+@Slow
 class HungDatabaseRouteTest {
 
     private static final Pattern POOL_TIMEOUTS = Pattern.compile(
@@ -129,7 +131,7 @@ class HungDatabaseRouteTest {
         try (EmbeddedPostgres pg = EmbeddedPostgres.builder().setDataDirectory(data).setCleanDataDirectory(true)
                 .start();
              Database db = Database.open(new DbConfig(pg.getJdbcUrl("postgres", "postgres"), "postgres", "", 10))) {
-            Javalin app = App.create(db, Clock.systemUTC(), AppConfig.forTests()).start("127.0.0.1", 0);
+            Javalin app = App.create(db, Clock.systemUTC(), TestApp.CONFIG).start("127.0.0.1", 0);
             List<Long> pids = new ArrayList<>();
             try {
                 // A page that writes (the sign-in form starts a session), so no cache can answer it.

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Clock;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.TestApp;
 
@@ -69,7 +68,7 @@ class MetricsRouteTest {
     @Test
     void aForwardedRequestOrAnotherMachineNeedsTheToken() {
         try (TestApp app = TestApp.start(TestDatabase.freshConfig(), false, Clock.systemUTC(),
-                AppConfig.forTests().withMetricsToken("s3cret-token"))) {
+                TestApp.CONFIG.withMetricsToken("s3cret-token"))) {
             Http http = new Http();
             // Through a reverse proxy on this machine the connection is loopback, but the request is not.
             assertThat(http.get(app.url("/metrics"), "X-Forwarded-For", "203.0.113.9").status()).isEqualTo(403);

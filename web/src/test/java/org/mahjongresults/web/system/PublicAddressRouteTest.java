@@ -16,8 +16,6 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.UserRepository;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.hall.QrDecoding;
@@ -68,7 +66,7 @@ class PublicAddressRouteTest {
     void anAdministratorSetsThePublicAddressOnceAndEveryCodeLeadsThere() throws Exception {
         try (TestApp app = TestApp.startWithDemo()) {
             long tid = app.demoTournamentId();
-            new UserRepository(app.db(), Clock.systemUTC(), new AuditLog(app.db(), Clock.systemUTC()))
+            app.parts().users()
                     .create(Actor.SYSTEM, "admin", "Site Admin", TestApp.HASHER.hash("admin-password"), true);
             Staff admin = Staff.login(app, "admin", "admin-password");
             // First run: every staff page says where codes lead and why that is risky; the admin page asks.
@@ -113,7 +111,7 @@ class PublicAddressRouteTest {
         AppConfig config = AppConfig.fromEnvironment(Map.of("PORT", "0", "PUBLIC_URL", "https://mahjong.example.net"));
         assertThat(config.publicUrl()).isEqualTo("https://mahjong.example.net");
         try (TestApp app = TestApp.start(TestDatabase.freshConfig(), true, Clock.systemUTC(),
-                AppConfig.forTests().withPublicUrl(config.publicUrl()))) {
+                TestApp.CONFIG.withPublicUrl(config.publicUrl()))) {
             long tid = app.demoTournamentId();
             String page = "/tournaments/" + tid + "/sessions/1/cards?lang=en";
             String forged = rawGet(app, page, FORGED);

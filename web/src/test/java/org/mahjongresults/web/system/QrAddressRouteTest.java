@@ -9,7 +9,6 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.web.AppConfig;
 import org.mahjongresults.web.hall.QrDecoding;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
@@ -65,7 +64,7 @@ class QrAddressRouteTest {
     @Test
     void aLoopbackPublicAddressDrawsNoCodeAndPutsNoLoopbackOnTheScreen() throws Exception {
         try (TestApp app = TestApp.start(TestDatabase.freshConfig(), true, Clock.systemUTC(),
-                AppConfig.forTests().withPublicUrl("http://127.0.0.1:7070"))) {
+                TestApp.CONFIG.withPublicUrl("http://127.0.0.1:7070"))) {
             assertThat(decodedCodes(app)).isEmpty();
             assertThat(new Http().get(app.url("/tournaments/" + app.demoTournamentId() + "/screen")).body())
                     .doesNotContain("127.0.0.1:7070");
@@ -75,7 +74,7 @@ class QrAddressRouteTest {
     @Test
     void aPublicAddressPhonesReachIsEncodedOnEveryPage() throws Exception {
         try (TestApp app = TestApp.start(TestDatabase.freshConfig(), true, Clock.systemUTC(),
-                AppConfig.forTests().withPublicUrl("https://results.venue.example"))) {
+                TestApp.CONFIG.withPublicUrl("https://results.venue.example"))) {
             List<String> decoded = decodedCodes(app);
             // The player's page, 8 table cards, the screen, 32 check-in cards at least.
             assertThat(decoded).hasSizeGreaterThan(40)

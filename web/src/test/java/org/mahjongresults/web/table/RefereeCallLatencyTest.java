@@ -11,9 +11,9 @@ import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.DbConfig;
-import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.testing.OnlyOnPostgres;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.EventStreamWatch;
 import org.mahjongresults.web.testing.Staff;
@@ -27,6 +27,7 @@ import org.mahjongresults.web.testing.TestApp;
  * for the load test on a quiet machine (BENCHMARKS.md), not for a suite that shares its cores.
  */
 @OnlyOnPostgres
+@Slow
 class RefereeCallLatencyTest {
 
     private static final int CALLS = 20;
@@ -42,8 +43,7 @@ class RefereeCallLatencyTest {
             Document page = referee.get(b, callsPage).html();
             String scope = page.selectFirst("main[data-live]").attr("data-scope");
             EventStreamWatch onB = EventStreamWatch.watch(b, tid, scope);
-            SheetRepository sheets = new SheetRepository(a.db(), Clock.systemUTC(),
-                    new AuditLog(a.db(), Clock.systemUTC()));
+            SheetRepository sheets = a.parts().sheets();
 
             Staff scorekeeper = Staff.login(a, "scorekeeper", "demo-scorekeeper");
             List<Long> millis = new ArrayList<>();

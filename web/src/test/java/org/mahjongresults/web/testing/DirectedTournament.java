@@ -2,8 +2,6 @@ package org.mahjongresults.web.testing;
 
 import java.time.Clock;
 import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.account.StaffRepository;
-import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -18,10 +16,10 @@ public record DirectedTournament(TestApp app, Clock clock, AuditLog audit, Tourn
     /** Creates {@code draft} in {@code app} (started with the demo) and signs its director in. */
     public static DirectedTournament create(TestApp app, Tournament draft) {
         Clock clock = Clock.systemUTC();
-        AuditLog audit = new AuditLog(app.db(), clock);
-        TournamentRepository tournaments = new TournamentRepository(app.db(), clock, audit);
-        long directorId = new UserRepository(app.db(), clock, audit).findByUsername("director").orElseThrow().id();
-        Tournament created = tournaments.create(Actor.SYSTEM, draft, directorId, new StaffRepository(app.db(), audit));
+        AuditLog audit = app.parts().audit();
+        TournamentRepository tournaments = app.parts().tournaments();
+        long directorId = app.parts().users().findByUsername("director").orElseThrow().id();
+        Tournament created = tournaments.create(Actor.SYSTEM, draft, directorId, app.parts().staff());
         return new DirectedTournament(app, clock, audit, tournaments, created,
                 Staff.login(app, "director", "demo-director"));
     }

@@ -3,15 +3,17 @@ package org.mahjongresults.web.testing;
 import io.javalin.Javalin;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
 import org.mahjongresults.db.Database;
 import org.mahjongresults.db.DbConfig;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.demo.DemoData;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.App;
 import org.mahjongresults.web.AppConfig;
+import org.mahjongresults.web.auth.LoginService;
 import org.mahjongresults.web.auth.PasswordHasher;
+import org.mahjongresults.web.standings.StandingsService;
+import org.mahjongresults.web.swiss.SwissStandingsRules;
 
 /**
  * The real application on a free port over a fresh test database (H2 or PostgreSQL, per {@code test.db}),
@@ -27,21 +29,27 @@ public final class TestApp implements AutoCloseable {
      */
     public static final PasswordHasher HASHER = new PasswordHasher(new PasswordHasher.Cost(1024, 1, 1));
 
+    /** The website's settings in a test: a free port, no demo, no administrator password, plain-HTTP cookies. */
+    public static final AppConfig CONFIG = new AppConfig(0, false, true, false, null, 480, java.util.Set.of());
+
     private final Database db;
     private final DbConfig dbConfig;
+    private final App.Application application;
     private final Javalin app;
     private final Long demoTournamentId;
 
-    private TestApp(Database db, DbConfig dbConfig, Javalin app, Long demoTournamentId, Later clock) {
+    private TestApp(Database db, DbConfig dbConfig, App.Application application, Long demoTournamentId,
+                    SettableClock clock) {
         this.db = db;
         this.dbConfig = dbConfig;
-        this.app = app;
+        this.application = application;
+        this.app = application.server();
         this.demoTournamentId = demoTournamentId;
         this.clock = clock;
     }
 
     /** The application's clock: the test's, moved on by {@link #awaitSpectatorSnapshot}. */
-    private final Later clock;
+    private final SettableClock clock;
 
     public static TestApp start() {
         return start(false, Clock.systemUTC());
@@ -57,16 +65,18 @@ public final class TestApp implements AutoCloseable {
 
     /** Starts an application on the given database (e.g. a second server, or a restart on the same data). */
     public static TestApp start(DbConfig config, boolean demo, Clock clock) {
-        return start(config, demo, clock, AppConfig.forTests());
+        return start(config, demo, clock, TestApp.CONFIG);
     }
 
     /** The same with the website's own settings (a public address, a metrics token, ...). */
     public static TestApp start(DbConfig config, boolean demo, Clock clock, AppConfig appConfig) {
         Database db = Database.open(config);
         Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty(false) : null;
-        Later later = new Later(clock);
-        Javalin app = App.create(db, later, appConfig, HASHER).start("127.0.0.1", 0);
-        return new TestApp(db, config, app, demoId, later);
+        SettableClock later = SettableClock.following(clock);
+        App.Application application = App.compose(db, later, appConfig, HASHER,
+                LoginService.Pacing.forThisMachine());
+        application.server().start("127.0.0.1", 0);
+        return new TestApp(db, config, application, demoId, later);
     }
 
     public String url(String path) {
@@ -78,9 +88,32 @@ public final class TestApp implements AutoCloseable {
         return app.jettyServer().server().getHandler();
     }
 
-    /** The use cases the running application wired (App.create), to call one directly. */
-    public App.UseCases useCases() {
-        return app.unsafe.appDataManager.get(App.USE_CASES);
+    /**
+     * The repositories and services the running application was built from (its composition root, App.compose): a
+     * test arranges data and calls a use case through the same objects the routes use, on the application's clock.
+     */
+    public App.Parts parts() {
+        return application.parts();
+    }
+
+    /**
+     * A second standings service over the application's repositories, with nothing kept yet: what the application's
+     * own ({@code parts().standings()}, kept up to date hand by hand) must equal when computed from scratch.
+     */
+    public StandingsService standingsFromScratch() {
+        App.Parts p = parts();
+        return new StandingsService(p.tournaments(), p.draws(), p.sheets(), p.penalties(),
+                new SwissStandingsRules(p.swissService()), p.standingsRules(), p.stages());
+    }
+
+    /** The application as composed: its parts and its route table. */
+    public App.Application application() {
+        return application;
+    }
+
+    /** The application's clock: the test's, moved on by {@link #advanceClock} and {@link #awaitSpectatorSnapshot}. */
+    public SettableClock clock() {
+        return clock;
     }
 
     public Database db() {
@@ -107,36 +140,6 @@ public final class TestApp implements AutoCloseable {
     /** Moves the application's clock on by {@code d}, e.g. exactly the age at which a snapshot is read again. */
     public void advanceClock(Duration d) {
         clock.advance(d);
-    }
-
-    /** The test's clock, moved on by hand when a test needs the spectators' snapshot read again. */
-    private static final class Later extends Clock {
-
-        private final Clock base;
-        private volatile Duration ahead = Duration.ZERO;
-
-        Later(Clock base) {
-            this.base = base;
-        }
-
-        void advance(Duration d) {
-            ahead = ahead.plus(d);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return base.getZone();
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return base.instant().plus(ahead);
-        }
     }
 
     @Override

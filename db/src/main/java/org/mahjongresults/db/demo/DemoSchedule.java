@@ -1,25 +1,21 @@
 package org.mahjongresults.db.demo;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /**
  * The demo's own time (issue 15): the demo tournament is played on its own days, 17-19 April 2026, two sessions a
  * day, so its sheets, penalties and appeals carry the times a real event would give them, with realistic gaps
- * between the steps (not "today, all in the same minute"). The demo sets it step by step as it plays.
+ * between the steps (not "today, all in the same minute"). The demo sets its clock (a {@code SettableClock}) step by
+ * step to these times as it plays.
  */
-final class DemoClock extends Clock {
+final class DemoSchedule {
 
     private static final LocalDate FIRST_DAY = LocalDate.of(2026, 4, 17);
 
-    private Instant now;
-
-    DemoClock(Instant start) {
-        this.now = start;
+    private DemoSchedule() {
     }
 
     /** When a session starts: 09:30 and 14:30 in Basel (UTC+2 in April), sessions 1-2 on the first day, and so on. */
@@ -37,24 +33,5 @@ final class DemoClock extends Clock {
     /** When a table's sheet is closed: after its 16 hands, signed and checked by the referee. */
     static Instant sheetClosed(int session, int table) {
         return sessionStart(session).plus(Duration.ofMinutes(140L + 2L * table));
-    }
-
-    void set(Instant instant) {
-        this.now = instant;
-    }
-
-    @Override
-    public ZoneId getZone() {
-        return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-        return this;
-    }
-
-    @Override
-    public Instant instant() {
-        return now;
     }
 }
