@@ -239,7 +239,8 @@ public final class HallController {
         String region = publisher.fragment(PageKey.of("screen", t.id(), language, phoneUrl, session), version,
                 () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
                         session, r, qr, phoneUrl, clocks.extraMinutes(t, session),
-                        RuleSets.of(t).screenPane() == ScreenPane.BRACKET && t.standingsVisible() ? swiss.load(t) : null)),
+                        RuleSets.of(t).screenPane() == ScreenPane.BRACKET && t.standingsVisible()
+                                ? swiss.load(t) : null)),
                         language.locale()));
         if (ctx.queryParam("region") != null) {
             ctx.header("Cache-Control", "no-cache");

@@ -230,9 +230,10 @@ public final class SigningController {
     }
 
     private void render(Context ctx, SheetTable table, Form form) {
+        boolean byPlace = RuleSets.of(table.t()).sheetKind() == SheetKind.KNOCKOUT;
         ctx.render("sheet/sign", Map.of("page", new SignPage(table.t(), table.session(), table.number(),
                 signing.panel(table), form, signing.mayScore(auth.scorer(ctx), table), List.of(CallReason.values()),
-                table.path(), table.players(), pages.result(ctx, table), RuleSets.of(table.t()).sheetKind() == SheetKind.KNOCKOUT)));
+                table.path(), table.players(), pages.result(ctx, table), byPlace)));
     }
 
     private void renderCodes(Context ctx, Tournament t, Map<Long, String> generated, Form form) {

@@ -34,7 +34,8 @@ class RuleSetStrategiesTest {
                     + "|[!=]=\\s*RuleSet\\.\\w|RuleSet\\.\\w+\\s*[!=]=|switch\\s*\\([^)]*ruleSet");
 
     /** {@code ruleSet().knockout()}, {@code ruleSet.tablePoints()}: a rule set's flag asked to choose a behaviour. */
-    private static final Pattern FLAG_QUESTION = Pattern.compile("ruleSet(\\(\\))?\\.(knockout|tablePoints|grades)\\(\\)");
+    private static final Pattern FLAG_QUESTION =
+            Pattern.compile("ruleSet(\\(\\))?\\.(knockout|tablePoints|grades)\\(\\)");
 
     /** A template naming a rule set's constant: {@code ruleSet.name() == 'MCR'}, {@code 'SWISS'}. */
     private static final Pattern TEMPLATE_COMPARISON = Pattern.compile(
@@ -90,7 +91,8 @@ class RuleSetStrategiesTest {
         assertThat(List.of("if (t.ruleSet().knockout()) {", "!table.t().ruleSet().tablePoints()",
                 "th:if=\"${page.tournament.ruleSet.tablePoints()}\"", "t.ruleSet().grades()"))
                 .allMatch(line -> FLAG_QUESTION.matcher(line).find());
-        assertThat(List.of("RuleSets.of(t).stages()", "t.ruleSet().handsPerSession()", "${page.features.keepsStandings}"))
+        assertThat(List.of("RuleSets.of(t).stages()", "t.ruleSet().handsPerSession()",
+                "${page.features.keepsStandings}"))
                 .noneMatch(line -> FLAG_QUESTION.matcher(line).find());
     }
 
