@@ -14,6 +14,7 @@ import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.rulesets.RuleSets;
 
 /**
  * The draw's published pieces (issue 30). At 1,000 players a draw has 3,000 tables: its page, the draw by player name,
@@ -47,7 +48,7 @@ final class DrawPageBuilder {
 
     /** Whether the public sees a published copy of this tournament's draw pages (a Swiss knockout's follow results). */
     static boolean published(Tournament t) {
-        return t.isPublic() && t.drawStatus() == Tournament.DrawStatus.PUBLISHED && !t.ruleSet().knockout();
+        return t.isPublic() && t.drawStatus() == Tournament.DrawStatus.PUBLISHED && RuleSets.of(t).publishedDrawPages();
     }
 
     /**

@@ -27,6 +27,8 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.rendering.QrCodes;
+import org.mahjongresults.web.rulesets.RuleSetFeatures.ScreenPane;
+import org.mahjongresults.web.rulesets.RuleSets;
 
 /**
  * Event day in the hall: the session clock (its JSON for every view, and the officials' controls), the big screen
@@ -237,7 +239,8 @@ public final class HallController {
         String region = publisher.fragment(PageKey.of("screen", t.id(), language, phoneUrl, session), version,
                 () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
                         session, r, qr, phoneUrl, clocks.extraMinutes(t, session),
-                        t.ruleSet().knockout() && t.standingsVisible() ? swiss.load(t) : null)),
+                        RuleSets.of(t).screenPane() == ScreenPane.BRACKET && t.standingsVisible()
+                                ? swiss.load(t) : null)),
                         language.locale()));
         if (ctx.queryParam("region") != null) {
             ctx.header("Cache-Control", "no-cache");

@@ -10,6 +10,9 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.web.rulesets.RuleSetFeatures.ScreenPane;
+import org.mahjongresults.web.rulesets.RuleSetFeatures;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.SwissService;
 
@@ -29,6 +32,11 @@ public final class ScreenPages {
                                List<List<ScreenLine>> standingsPages, List<List<ScreenTable>> tablePages,
                                int finished, int tableCount, String qrSvg, String phoneUrl,
                                SwissService.Knockout knockout) {
+
+        /** What the page shows differently under the tournament's rule set (issue 34 item 5). */
+        public RuleSetFeatures features() {
+            return RuleSets.of(tournament);
+        }
     }
 
     /** One line of the screen's standings; {@code sessions} per session: table points or null, provisional flag. */
@@ -68,7 +76,7 @@ public final class ScreenPages {
             sessions.add(n);
         }
         List<ScreenLine> lines = new ArrayList<>();
-        if (t.standingsVisible() && t.ruleSet().tablePoints()) {
+        if (t.standingsVisible() && RuleSets.of(t).screenPane() == ScreenPane.STANDINGS) {
             for (StandingRow row : r.standings().players()) {
                 Player p = r.players().get(row.playerId());
                 List<ScreenCell> cells = new ArrayList<>();

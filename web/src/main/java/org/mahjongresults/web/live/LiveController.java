@@ -26,6 +26,8 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
+import org.mahjongresults.web.rulesets.RuleSetFeatures;
+import org.mahjongresults.web.rulesets.RuleSets;
 
 /**
  * The live page of a session: every table's progress and running scores, updated by Server-Sent Events. Built
@@ -40,6 +42,11 @@ public final class LiveController {
 
     /** The tables of the session, as the live region shows them. */
     public record LiveRegion(Tournament tournament, int session, List<LiveTable> tables, int finished) {
+
+        /** What the page shows differently under the tournament's rule set (issue 34 item 5). */
+        public RuleSetFeatures features() {
+            return RuleSets.of(tournament);
+        }
     }
 
     /** The live page. */

@@ -20,6 +20,7 @@ import org.mahjongresults.engine.results.StandingRow;
 import org.mahjongresults.engine.results.Standings;
 import org.mahjongresults.engine.results.TablePoints;
 import org.mahjongresults.engine.tournament.TournamentStatus;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.standings.StandingsService;
 
 /**
@@ -115,7 +116,7 @@ public final class PersonService {
         boolean finished = t.status() == TournamentStatus.FINISHED;
         int playerCount = tournaments.countPlayers(t.id());
         CompetitionClass cls = CompetitionClass.of(playerCount, t.sessionCount()).orElse(null);
-        if (!t.ruleSet().grades()) {
+        if (!RuleSets.of(t).grades()) {
             // A knockout under the Swiss (Sichuan) rules: not an MCR competition, so no class counts (MCR 2014 付録9 §5).
             return new CareerRow(false, t.id(), t.name(), t.venue(), t.startsOn(), t.endsOn(), href, 0, "", 0, null,
                     null, 0, playerCount, t.sessionCount(), null, finished, false, false);

@@ -18,6 +18,8 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.rulesets.RuleSetFeatures;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.standings.StandingsPages.PlayerSession;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -34,6 +36,11 @@ public final class PlayerPageController {
                              StandingRow standing, SheetRepository.PlayerHandStats stats, boolean visible,
                              List<PenaltyLines.Line> penalties, boolean canManage, Seating next, String qrSvg,
                              List<SheetRepository.WonHand> wonHands) {
+
+        /** What the page shows differently under the tournament's rule set (issue 34 item 5). */
+        public RuleSetFeatures features() {
+            return RuleSets.of(tournament);
+        }
     }
 
     private final StandingsService service;

@@ -22,6 +22,7 @@ import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rankings.RankingsPages.NationsPage;
 import org.mahjongresults.web.rankings.RankingsPages.RulesPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
@@ -143,7 +144,7 @@ public final class RankingsController {
 
     /** Table-point rankings only: a Swiss knockout ranks by the round reached (002), with no teams or nations. */
     private static Tournament tablePoints(Tournament t) {
-        if (!t.ruleSet().tablePoints()) {
+        if (!RuleSets.of(t).teamAndNationRankings()) {
             throw new NotFoundResponse();
         }
         return t;

@@ -48,6 +48,7 @@ public final class ThymeleafRenderer implements FileRenderer {
         engine.setMessageResolver(new BundleMessageResolver(messages));  // #{key} from our bundles only
         engine.setLinkBuilder(new RootLinkBuilder());                    // @{/...} also outside a request
         engine.addDialect(new org.mahjongresults.web.tiles.TilesDialect()); // #tiles.hand(...) for fragments/tiles
+        engine.addDialect(new org.mahjongresults.web.rulesets.RuleSetsDialect()); // #rulesets.of(t) for fragments
         return engine;
     }
 

@@ -21,6 +21,7 @@ import org.mahjongresults.engine.season.SeasonResult;
 import org.mahjongresults.engine.season.SeasonRow;
 import org.mahjongresults.engine.season.SeasonScoring;
 import org.mahjongresults.web.persons.PersonService;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.standings.StandingsService;
 
 /**
@@ -94,7 +95,7 @@ public final class SeasonService {
      */
     public List<Tournament> tournaments() {
         List<Tournament> all = new ArrayList<>(tournaments.list().stream()
-                .filter(t -> t.ruleSet().tablePoints()).toList());
+                .filter(t -> RuleSets.of(t).seasons()).toList());
         all.sort(java.util.Comparator.comparing((Tournament t) -> t.startsOn() == null ? java.time.LocalDate.MIN
                 : t.startsOn()).reversed());
         return all;
@@ -147,7 +148,7 @@ public final class SeasonService {
             if (t == null) {
                 continue;
             }
-            String notCounted = !t.ruleSet().tablePoints() ? "season.notCounted.KNOCKOUT"
+            String notCounted = !RuleSets.of(t).seasons() ? "season.notCounted.KNOCKOUT"
                     : !t.isPublic() ? "season.notCounted.PRIVATE"
                     : !t.standingsVisible() ? "season.notCounted.HIDDEN" : null;
             boolean counted = notCounted == null;

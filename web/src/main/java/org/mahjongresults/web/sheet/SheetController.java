@@ -17,6 +17,8 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
+import org.mahjongresults.web.rulesets.RuleSetFeatures.SheetKind;
+import org.mahjongresults.web.rulesets.RuleSets;
 
 /**
  * A table's score sheet, under either rule set: everyone sees it fill hand by hand; the scorekeeper enters hands and
@@ -48,7 +50,7 @@ public final class SheetController {
     public void page(Context ctx) {
         SheetTable table = table(ctx);
         Form form = Form.empty(ctx, messages).set("result", "WIN");
-        if (table.rules().knockout()) {
+        if (RuleSets.of(table.t()).sheetKind() == SheetKind.KNOCKOUT) {
             form.set("discarder", "self");
         } else if (Publisher.servesSpectator(ctx)) {
             // A spectator's sheet has no controls: one rendering per results version, shared by every spectator.
@@ -213,7 +215,7 @@ public final class SheetController {
     /** A referee records who advances from a knockout table whose top total is shared (RULINGS §6). */
     public void advance(Context ctx) {
         SheetTable table = table(ctx);
-        if (!table.rules().knockout()) {
+        if (!RuleSets.of(table.t()).refereeChoosesAdvancer()) {
             throw new NotFoundResponse();
         }
         String player = ctx.formParam("player");

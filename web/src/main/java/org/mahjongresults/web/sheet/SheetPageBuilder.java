@@ -26,6 +26,9 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.publish.PageKey;
+import org.mahjongresults.web.rulesets.RuleSetFeatures.SheetKind;
+import org.mahjongresults.web.rulesets.RuleSetFeatures;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -84,6 +87,11 @@ public final class SheetPageBuilder {
                               SheetView view, HandRecord hand, Form form, List<SichuanPattern> patterns,
                               List<Doubling> doublings, boolean canManage, String rules) {
 
+        /** What the page shows differently under the tournament's rule set (issue 34 item 5). */
+        public RuleSetFeatures features() {
+            return RuleSets.of(tournament);
+        }
+
         /** The Swiss page's name for the session. */
         public int round() {
             return session;
@@ -122,7 +130,10 @@ public final class SheetPageBuilder {
 
     /** The sheet page of the table's rule set. */
     Object sheet(Context ctx, SheetTable table, Form form, List<HandRecord> missed, Form endForm) {
-        return table.rules().knockout() ? swiss(ctx, table, form) : mcr(ctx, table, form, missed, endForm);
+        return switch (RuleSets.of(table.t()).sheetKind()) {
+            case KNOCKOUT -> swiss(ctx, table, form);
+            case HANDS -> mcr(ctx, table, form, missed, endForm);
+        };
     }
 
     private SheetPage mcr(Context ctx, SheetTable table, Form form, List<HandRecord> missed, Form endForm) {
@@ -204,7 +215,7 @@ public final class SheetPageBuilder {
     /** The result the players of the table confirm, one line per player by starting seat. */
     public List<ResultLine> result(Context ctx, SheetTable table) {
         List<ResultLine> lines = new ArrayList<>();
-        if (table.rules().knockout()) {
+        if (RuleSets.of(table.t()).sheetKind() == SheetKind.KNOCKOUT) {
             SwissService.TableView view = SwissSheetRules.tableView(service.knockout(table), table);
             for (Seating p : table.players()) {
                 SwissService.SeatView seat = view == null ? null : view.seats().stream()
@@ -228,7 +239,7 @@ public final class SheetPageBuilder {
     }
 
     CorrectPage correct(Context ctx, SheetTable table, Sheet sheet, HandRecord hand, Form form) {
-        boolean swiss = table.rules().knockout();
+        boolean swiss = RuleSets.of(table.t()).sheetKind() == SheetKind.KNOCKOUT;
         SheetView view = swiss ? null
                 : SheetView.of(sheet, table.players(), service.hands(sheet), RequestLanguage.of(ctx));
         return new CorrectPage(table.t(), table.session(), table.number(), hand.number(), table.players(), view,

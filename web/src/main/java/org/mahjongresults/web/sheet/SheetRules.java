@@ -94,9 +94,4 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
     String sheetTemplate();
 
     String correctTemplate();
-
-    /** Whether tables of this rule set play a knockout, whose referee chooses who advances from a tie (RULINGS §6). */
-    default boolean knockout() {
-        return ruleSet().knockout();
-    }
 }

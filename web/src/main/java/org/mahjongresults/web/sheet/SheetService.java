@@ -33,6 +33,7 @@ import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Scorer;
+import org.mahjongresults.web.rulesets.RuleSets;
 
 /**
  * Every use case of a table's score sheet, for both rule sets: add a hand, correct one (kept with its reason in the
@@ -126,7 +127,7 @@ public final class SheetService {
     private final ObjLongConsumer<Actor> closed;
     private final StaffRepository staff;
     private final PerRuleSet<SheetRules> rules;
-    // A knockout's own steps (its bracket, a tied table's advancer), reached only after rules(t).knockout().
+    // A knockout's own steps (its bracket, a tied table's advancer), reached only where RuleSets.of(t) says so.
     private final SwissSheetRules swiss;
 
     public SheetService(SheetRepository sheets, DrawRepository draws, SwissRepository knockout,
@@ -159,7 +160,7 @@ public final class SheetService {
      * thousands of phones open); otherwise, or for staff ({@code known} -1), from the draw.
      */
     public Optional<SheetTable> table(Tournament t, int session, int number, long known) {
-        if (known < 0 || !t.ruleSet().tablePoints()) {
+        if (known < 0 || !RuleSets.of(t).keepsStandings()) {
             return table(t, session, number);
         }
         return table(t, session, number, standings.results(t, known).players(session, number));
@@ -368,7 +369,7 @@ public final class SheetService {
     public Message advance(Actor actor, SheetTable table, Long playerId) {
         Seating chosen = table.players().stream().filter(s -> playerId != null && s.playerId() == playerId)
                 .findFirst().orElse(null);
-        if (chosen == null || !table.rules().knockout()) {
+        if (chosen == null || !RuleSets.of(table.t()).refereeChoosesAdvancer()) {
             return new Message("swiss.chooseAdvancer");
         }
         return write(table, () -> {

@@ -41,6 +41,7 @@ import org.mahjongresults.web.draw.ActionOutcome;
 import org.mahjongresults.web.draw.DrawField;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.standings.StandingsService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -249,7 +250,7 @@ public final class StageService {
 
     /** The stage worked out from the final ranking so far, or the refusal (an {@link ActionOutcome}). */
     private Object plan(Tournament t, Request r) {
-        if (!t.ruleSet().tablePoints()) {
+        if (!RuleSets.of(t).stages()) {
             return ActionOutcome.NO_SUCH_PAGE;
         }
         if (r.formation() == null || r.formation() == Formation.ALL || r.sessions() == null || r.carry() == null
@@ -412,7 +413,7 @@ public final class StageService {
      * wrong settings forms it again. Refused, with the reason, once a sheet of the stage exists.
      */
     public ActionOutcome undo(Actor actor, Tournament t) {
-        if (!t.ruleSet().tablePoints()) {
+        if (!RuleSets.of(t).stages()) {
             return ActionOutcome.NO_SUCH_PAGE;
         }
         int first;

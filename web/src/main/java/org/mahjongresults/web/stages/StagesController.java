@@ -21,6 +21,7 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.stages.StagePages.AddForm;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -142,14 +143,14 @@ public final class StagesController {
      * tournament of one stage has nothing here that its standings do not already prepare.
      */
     private void prepare(long tournamentId, Scope scope, Set<Language> languages) {
-        service.tournament(tournamentId).filter(t -> t.standingsVisible() && t.ruleSet().tablePoints())
+        service.tournament(tournamentId).filter(t -> t.standingsVisible() && RuleSets.of(t).stages())
                 .filter(t -> service.stages(t).size() > 1)
                 .ifPresent(service::results);
     }
 
     /** Stages cut a field ranked by table points; a Swiss knockout has its own rounds. */
     private static Tournament mcr(Tournament t) {
-        if (!t.ruleSet().tablePoints()) {
+        if (!RuleSets.of(t).stages()) {
             throw new NotFoundResponse();
         }
         return t;

@@ -52,6 +52,7 @@ import org.mahjongresults.engine.tournament.PerRuleSet;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.publish.KeptValue;
+import org.mahjongresults.web.rulesets.RuleSets;
 
 /**
  * The results of a tournament: every table's placing and table points (MCR 2006 §3.9.2, RULINGS §3) and the standings.
@@ -501,7 +502,7 @@ public final class StandingsService {
 
     /** The tournament's stages with their groups; the qualification alone when it has none. */
     private List<FinalRanking.Stage> stages(Tournament t) {
-        if (stageRepository == null || !t.ruleSet().tablePoints()) {
+        if (stageRepository == null || !RuleSets.of(t).stages()) {
             return List.of();
         }
         List<FinalRanking.Stage> out = new ArrayList<>();

@@ -22,6 +22,8 @@ import org.mahjongresults.engine.stats.TournamentStats;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.rulesets.RuleSetFeatures.SheetKind;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.stats.StatsPages.ElementLine;
 import org.mahjongresults.web.stats.StatsPages.OpponentLine;
 import org.mahjongresults.web.stats.StatsPages.PlayerStatsPage;
@@ -232,6 +234,6 @@ final class StatsPageBuilder {
 
     /** Whether the tournament's statistics are a knockout's: rounds, not sessions, and Sichuan scores. */
     static boolean swiss(Tournament t) {
-        return t.ruleSet().knockout();
+        return RuleSets.of(t).sheetKind() == SheetKind.KNOCKOUT;
     }
 }

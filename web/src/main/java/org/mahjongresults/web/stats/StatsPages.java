@@ -10,6 +10,8 @@ import org.mahjongresults.engine.stats.PlayerStats;
 import org.mahjongresults.engine.stats.StatHand;
 import org.mahjongresults.engine.stats.Tally;
 import org.mahjongresults.engine.stats.TournamentStats;
+import org.mahjongresults.web.rulesets.RuleSetFeatures;
+import org.mahjongresults.web.rulesets.RuleSets;
 
 /** The statistics pages' records, one per template (stats/tournament, stats/player, stats/head-to-head). */
 public final class StatsPages {
@@ -68,5 +70,10 @@ public final class StatsPages {
     /** The head-to-head page: the choice of two players and, once chosen, their meetings. */
     public record HeadToHeadPage(Tournament tournament, boolean canManage, boolean visible, List<Player> players,
                                  Player a, Player b, HeadToHead h2h, String error) {
+
+        /** What the page shows differently under the tournament's rule set (issue 34 item 5). */
+        public RuleSetFeatures features() {
+            return RuleSets.of(tournament);
+        }
     }
 }

@@ -22,6 +22,7 @@ import org.mahjongresults.web.publish.ChangeFeed;
 import org.mahjongresults.web.publish.KeptValue;
 import org.mahjongresults.web.publish.ResultsMoved;
 import org.mahjongresults.web.publish.Scope;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.standings.StandingsService;
 
 /**
@@ -214,7 +215,7 @@ public final class StatsService {
     /** The statistics at the tournament's current results version. */
     public Snapshot stats(Tournament t) {
         // The standings first: their version is at least the one read here, and the progress follows them.
-        StandingsService.Results results = t.ruleSet().tablePoints() ? standings.results(t) : null;
+        StandingsService.Results results = RuleSets.of(t).keepsStandings() ? standings.results(t) : null;
         long version = results != null ? results.version() : feed.version(t.id());
         Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
         Catalogue catalogue = catalogue(t);

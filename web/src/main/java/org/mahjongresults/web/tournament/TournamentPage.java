@@ -4,10 +4,17 @@ import java.util.List;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.web.rulesets.RuleSetFeatures;
+import org.mahjongresults.web.rulesets.RuleSets;
 
 /** A tournament's overview: its rules in force, its teams and its players. */
 public record TournamentPage(Tournament tournament, List<TeamRow> teams, List<PlayerRow> players,
                              boolean canManage) {
+
+    /** What the overview shows differently under the tournament's rule set (issue 34 item 5). */
+    public RuleSetFeatures features() {
+        return RuleSets.of(tournament);
+    }
 
     /** A team with its members' names, for the overview's team list. */
     public record TeamRow(Team team, List<String> members) {

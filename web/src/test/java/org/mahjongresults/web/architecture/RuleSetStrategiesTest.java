@@ -33,6 +33,10 @@ class RuleSetStrategiesTest {
             "ruleSet\\(\\)\\s*[!=]=\\s*(?!null\\b)|[!=]=\\s*[\\w.]*ruleSet\\(\\)|ruleSet\\(\\)(\\.name\\(\\))?\\.(equals|ordinal|compareTo)\\b"
                     + "|[!=]=\\s*RuleSet\\.\\w|RuleSet\\.\\w+\\s*[!=]=|switch\\s*\\([^)]*ruleSet");
 
+    /** {@code ruleSet().knockout()}, {@code ruleSet.tablePoints()}: a rule set's flag asked to choose a behaviour. */
+    private static final Pattern FLAG_QUESTION =
+            Pattern.compile("ruleSet(\\(\\))?\\.(knockout|tablePoints|grades)\\(\\)");
+
     /** A template naming a rule set's constant: {@code ruleSet.name() == 'MCR'}, {@code 'SWISS'}. */
     private static final Pattern TEMPLATE_COMPARISON = Pattern.compile(
             "ruleSet\\.name\\(\\)|ruleSet\\s*[!=]=|" + constantsAlternation());
@@ -70,6 +74,26 @@ class RuleSetStrategiesTest {
         }
         scan(Path.of("..", "templates"), ".html", TEMPLATE_COMPARISON, found);
         assertThat(found).as("rule-set comparisons outside PerRuleSet and RuleSet").isEmpty();
+    }
+
+    /**
+     * A feature is told its behaviour by its rule set's {@code RuleSetFeatures} rather than inferring it from the rule
+     * set's true/false facts (a riichi tournament has table-like points but no knockout, and would take the wrong
+     * branch); only the features' own implementations in web/rulesets read those facts.
+     */
+    @Test
+    void noFeatureOrTemplateBranchesOnTheRuleSetsFlags() throws IOException {
+        List<String> found = new ArrayList<>();
+        scan(Path.of("src", "main", "java"), ".java", FLAG_QUESTION, found);
+        scan(Path.of("..", "templates"), ".html", FLAG_QUESTION, found);
+        assertThat(found).as("branches on RuleSet.knockout()/tablePoints()/grades() outside RuleSetFeatures")
+                .allMatch(line -> line.startsWith(Path.of("org", "mahjongresults", "web", "rulesets").toString()));
+        assertThat(List.of("if (t.ruleSet().knockout()) {", "!table.t().ruleSet().tablePoints()",
+                "th:if=\"${page.tournament.ruleSet.tablePoints()}\"", "t.ruleSet().grades()"))
+                .allMatch(line -> FLAG_QUESTION.matcher(line).find());
+        assertThat(List.of("RuleSets.of(t).stages()", "t.ruleSet().handsPerSession()",
+                "${page.features.keepsStandings}"))
+                .noneMatch(line -> FLAG_QUESTION.matcher(line).find());
     }
 
     /** The scan finds what it is meant to find: a sample of each way of asking. */

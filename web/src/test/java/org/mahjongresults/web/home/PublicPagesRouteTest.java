@@ -44,6 +44,8 @@ class PublicPagesRouteTest {
         Http.Response r = new Http().get(app.url("/tournaments/" + app.demoTournamentId() + "?lang=" + lang));
         assertThat(r.status()).isEqualTo(200);
         assertThat(r.html().select("#rules-heading").text()).isEqualTo(rulesHeading);
+        // The MCR rules in force: the profile's fragment of tournament/rules (RuleSetFeatures.rulesFragment).
+        assertThat(r.html().select("dl.facts").first().select("dt")).hasSizeGreaterThanOrEqualTo(8);
         assertThat(r.html().select(".big-number").first().text()).isEqualTo("32 " + playersWord);
         assertThat(r.html().select("table.data tbody tr")).hasSize(32);
         assertThat(r.html().select("table.data tbody").text()).contains("Sato Haruka", "佐藤 春香", "Sakura");

@@ -199,6 +199,9 @@ class SwissRouteTest extends OnOneSwissServer {
         assertThat(html.select("#bracket-1-4 .tag").text()).contains("Tie decided by the referee");
         assertThat(new Http().get(app.url(f.base() + "/sessions/1/live?lang=en")).html().select("h2").text())
                 .contains("Round 1 · 4 of 4 tables finished");
+        // The overview lists the rules of the knockout (RuleSetFeatures.rulesFragment), not an MCR profile.
+        var rules = new Http().get(app.url(f.base() + "?lang=en")).html().select("dl.facts").first();
+        assertThat(rules.text()).contains("Knockout: four hands per table and round").doesNotContain("Table points");
         assertThat(html.select("table.knockout-standings tbody tr")).hasSize(16);
         List<String> places = new ArrayList<>(html.select("table.knockout-standings td.place").eachText());
         assertThat(places.get(0)).isEqualTo("1");

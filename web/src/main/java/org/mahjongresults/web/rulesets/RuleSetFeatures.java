@@ -1,0 +1,69 @@
+package org.mahjongresults.web.rulesets;
+
+import org.mahjongresults.engine.tournament.RuleSet;
+
+/**
+ * What the website does differently under one rule set, told to the features instead of asked by them (STYLE habit
+ * 16, issue 34 item 5): a feature calls {@code RuleSets.of(t)} and one of these methods, never
+ * {@code ruleSet().knockout()} or {@code tablePoints()} to infer a behaviour. The engine's facts (hands per session,
+ * tables of three) stay on {@link RuleSet}; the strategies that need repositories (the sheet's, draw's and standings'
+ * rules) stay with their features, each picked through its own {@code PerRuleSet} in {@code App}.
+ * A third rule set (riichi, issue 38) answers each method in its own implementation.
+ */
+public interface RuleSetFeatures {
+
+    /** The rule set these answers are for. */
+    RuleSet ruleSet();
+
+    /** Whether the results service keeps a ranking over the field (table points; riichi's points after uma). */
+    boolean keepsStandings();
+
+    /** Whether a director may cut the field into stages (issue 35): only a field ranked by the kept standings. */
+    boolean stages();
+
+    /** Whether a season's rule may count this tournament's places. */
+    boolean seasons();
+
+    /** Whether team and nation rankings exist beside the players' standings. */
+    boolean teamAndNationRankings();
+
+    /** Whether results count toward the MCR grades and their competition class (MCR 2014 付録9 §5). */
+    boolean grades();
+
+    /** Whether the public sees published draw pages; a knockout's draw follows the results and shows them itself. */
+    boolean publishedDrawPages();
+
+    /** Whether a referee chooses who advances from a table whose top total is shared (RULINGS §6). */
+    boolean refereeChoosesAdvancer();
+
+    /** Which page a table's score sheet is: hands with fans and table points, or a knockout table's four hands. */
+    SheetKind sheetKind();
+
+    /** What the big screen shows beside the live tables when the standings are visible. */
+    ScreenPane screenPane();
+
+    /** The bundle key of the live pages' heading (session or round, tables finished). */
+    String liveHeadingKey();
+
+    /** The bundle key naming one unit of play: a session, or a knockout's round. */
+    String sessionKey();
+
+    /** The fragment of {@code tournament/rules} that lists the rules in force on the overview. */
+    String rulesFragment();
+
+    /** The sheet pages a rule set has. */
+    enum SheetKind {
+        /** Hands scored with fans or points, table points at the end (MCR). */
+        HANDS,
+        /** A knockout table's hands, the first of the table advancing (Swiss rules). */
+        KNOCKOUT
+    }
+
+    /** The big screen's standings pane. */
+    enum ScreenPane {
+        /** The kept standings, one line per player with the sessions' table points. */
+        STANDINGS,
+        /** The knockout's bracket. */
+        BRACKET
+    }
+}
