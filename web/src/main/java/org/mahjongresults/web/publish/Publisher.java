@@ -3,7 +3,6 @@ package org.mahjongresults.web.publish;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.javalin.http.Context;
-import io.javalin.http.HandlerType;
 import io.javalin.http.sse.SseClient;
 import java.time.Clock;
 import java.time.Duration;
@@ -137,12 +136,13 @@ public final class Publisher implements TournamentEvents {
     // Events ----------------------------------------------------------------------------------------------------
 
     /**
-     * A service wrote something spectators may see: the watchers of what changed are told (at once, or as soon as
-     * their scope's interval allows). The spectators' snapshot of the tournament is forgotten once per write, after
-     * the request ({@link #afterRequest}), not here.
+     * A service wrote something spectators may see: the tournament's snapshot is forgotten, so that whoever wrote
+     * sees the news from any browser at once, and the watchers of what changed are told (at once, or as soon as their
+     * scope's interval allows). The one way a write reaches spectators' pages: every service announces its writes.
      */
     @Override
     public void announce(TournamentChanged change) {
+        snapshots.forget(change.tournament());
         live.changed(change.tournament());
         for (SpectatorPage page : declared) {
             if (page.when() == SpectatorPage.When.EVERY_CHANGE) {
@@ -498,24 +498,12 @@ public final class Publisher implements TournamentEvents {
     }
 
     /**
-     * After every request: a spectator's page sent from the cache is remembered by the front door; after a write to
-     * a tournament through this server, its snapshot is forgotten (once), so that whoever wrote sees the news from
-     * any browser at once.
+     * After every request: a spectator's page sent from the cache is remembered by the front door, and a page
+     * without a cache policy of its own is marked private. A write reaches spectators by its announcement only.
      */
     void afterRequest(Context ctx) {
         frontDoor.learn(ctx);
         CacheHeaders.privateUnlessSaid(ctx);
-        if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
-            return;
-        }
-        String id = ctx.pathParamMap().get("id");
-        if (id != null && ctx.path().startsWith("/tournaments/")) {
-            try {
-                snapshots.forget(Long.parseLong(id));
-            } catch (NumberFormatException e) {
-                // not a tournament: nothing was written to one
-            }
-        }
     }
 
     void close() {
