@@ -26,6 +26,7 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.publish.PageKey;
+import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -243,7 +244,7 @@ public final class SheetPageBuilder {
     }
 
     /** What a spectator's rendering depends on: the tournament's settings and its results version. */
-    String cacheVersion(SheetTable table, long known) {
-        return table.t().version() + "/" + (known >= 0 ? known : service.resultsVersion(table.t().id()));
+    PageVersion cacheVersion(SheetTable table, long known) {
+        return new PageVersion(table.t().version(), known >= 0 ? known : service.resultsVersion(table.t().id()));
     }
 }
