@@ -279,14 +279,14 @@ public final class App {
                 ctx -> layoutModel(ctx, sessions, users, staff, publicAddress, db::diskFull, config.cacheInFront()),
                 config.cacheTemplates());
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
-        PersonService persons = new PersonService(personRepository, tournaments, standings);
+        PersonService persons = new PersonService(personRepository, tournaments, standings, publisher);
         HallRepository halls = new HallRepository(db, clock, audit);
         ClockService clocks = new ClockService(halls, draws);
         publishing.currentSessionBy(clocks::currentSession); // the live region of the session played, warm at start
         SetupTokenRepository setupTokens = new SetupTokenRepository(db);
         AccountService accounts = new AccountService(users, attempts, setupTokens, hasher, clock);
         ServingWarmup servingWarmup = new ServingWarmup(() -> spectatorPaths(tournaments, clocks));
-        TournamentService tournamentService = new TournamentService(tournaments, draws, clocks);
+        TournamentService tournamentService = new TournamentService(tournaments, draws, clocks, publisher);
 
         // The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12).
         AppealService appealService = new AppealService(appeals, penaltyService, sheets, tournaments, clocks,
@@ -307,8 +307,8 @@ public final class App {
         SigningService signing = new SigningService(sheetService, tournaments, signatures, playerCodes, calls,
                 publisher, clock);
         SheetPageBuilder sheetPages = new SheetPageBuilder(sheetService, auth, lookup, messages);
-        StaffService staffService = new StaffService(staff, users);
-        PlayerService playerService = new PlayerService(tournaments, draws, persons);
+        StaffService staffService = new StaffService(staff, users, publisher);
+        PlayerService playerService = new PlayerService(tournaments, draws, persons, publisher);
         StatsService stats = new StatsService(new StatsRepository(db), feed, standings, tournaments);
         HallService hall = new HallService(tournaments, draws, clocks, publisher);
         SeasonRepository seasons = new SeasonRepository(db, clock, audit);

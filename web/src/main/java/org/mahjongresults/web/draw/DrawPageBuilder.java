@@ -64,17 +64,20 @@ final class DrawPageBuilder {
     }
 
     /** What a spectator's request read: its snapshot's page version. */
-    static String read(Tournament t, long known) {
-        return PageVersion.text(t.version(), known);
+    static PageVersion read(Tournament t, long known) {
+        return new PageVersion(t.version(), known);
     }
 
     /**
-     * A piece is named by what it shows: the tournament's version (settings, the draw) and a digest of its rows (a
-     * player's name changes the results version, not the tournament's). Not a page version: a piece serves only the
-     * same text, never a "newer" one.
+     * What a piece shows: the tournament's version (settings, the draw) and a digest of its rows (a player's name
+     * changes the results version, not the tournament's). Not a page version: a piece serves only the same state,
+     * never a "newer" one, so it is kept as a {@link Publisher#piece}.
      */
-    private static String pieceVersion(Tournament t, Object rows) {
-        return "draw:" + t.version() + "#" + Integer.toHexString(rows.hashCode());
+    private record Shown(int tournamentVersion, int rowsDigest) {
+    }
+
+    private static Shown shown(Tournament t, Object rows) {
+        return new Shown(t.version(), rows.hashCode());
     }
 
     /** What says the draw's pieces of a tournament version were prepared (so a preparation costs one read). */
@@ -82,13 +85,13 @@ final class DrawPageBuilder {
         return PageKey.shared("draw-prepared", tournamentId);
     }
 
-    static String preparedVersion(Tournament t) {
-        return PageVersion.text(t.version(), 0);
+    static PageVersion preparedVersion(Tournament t) {
+        return new PageVersion(t.version(), 0);
     }
 
     /** A session's tables (编组表) in {@code language}, rendered once per draw. */
     String tables(Tournament t, DrawPages.SessionTables s, Language language) {
-        return publisher.fragment(tablesIdentity(t, s.session().number(), language), pieceVersion(t, s.tables()),
+        return publisher.piece(tablesIdentity(t, s.session().number(), language), shown(t, s.tables()),
                 () -> renderer.renderShared("fragments/draw-table", "tables", Map.of("t", t, "s", s),
                         language.locale()));
     }
@@ -108,7 +111,7 @@ final class DrawPageBuilder {
 
     /** The draw by player name's table, rendered once per draw. */
     String schedule(Tournament t, DrawPages.PlayerSchedules schedules, Language language) {
-        return publisher.fragment(PageKey.of("draw-schedule", t.id(), language), pieceVersion(t, schedules),
+        return publisher.piece(PageKey.of("draw-schedule", t.id(), language), shown(t, schedules),
                 () -> renderer.renderShared("fragments/draw-shared", "schedule",
                         Map.of("t", t, "schedules", schedules), language.locale()));
     }
@@ -118,8 +121,8 @@ final class DrawPageBuilder {
      * it).
      */
     String cards(Tournament t, DrawPages.SessionTables s, Map<Integer, String> qr, Language language, String base) {
-        return publisher.fragment(PageKey.of("draw-cards", t.id(), language, s.session().number(), base),
-                pieceVersion(t, s.tables()),
+        return publisher.piece(PageKey.of("draw-cards", t.id(), language, s.session().number(), base),
+                shown(t, s.tables()),
                 () -> renderer.renderShared("fragments/draw-shared", "cards", Map.of("t", t, "s", s, "qr", qr),
                         language.locale()));
     }

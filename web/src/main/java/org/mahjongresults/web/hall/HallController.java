@@ -235,7 +235,7 @@ public final class HallController {
         String qr = QrCodes.svg(phoneUrl, messages.get(language, "screen.qrLabel"));
         StandingsService.Results r = results.results(t);
         // The session being played is part of what the region shows, and changes with the clock, not the results.
-        String version = PageVersion.text(t.version(), r.version());
+        PageVersion version = new PageVersion(t.version(), r.version());
         String region = publisher.fragment(PageKey.of("screen", t.id(), language, phoneUrl, session), version,
                 () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
                         session, r, qr, phoneUrl, clocks.extraMinutes(t, session),

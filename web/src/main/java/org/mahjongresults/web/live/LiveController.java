@@ -90,7 +90,7 @@ public final class LiveController {
             throw new NotFoundResponse();
         }
         Language language = RequestLanguage.of(ctx);
-        String version = PageVersion.text(t.version(), r.version());
+        PageVersion version = new PageVersion(t.version(), r.version());
         if (ctx.queryParam("region") != null) {
             // The live region alone, for a page that is already open (static/js/live.js): the one announced to it if
             // that is still the newest kept (rendered before the announcement), else the current one.
@@ -116,7 +116,7 @@ public final class LiveController {
     private String regionHtml(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
                               Language language) {
         return publisher.fragment(PageKey.of("live", t.id(), language, session),
-                PageVersion.text(t.version(), r.version()), () -> {
+                new PageVersion(t.version(), r.version()), () -> {
                     LiveRegion region = region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()));
                     return renderer.renderShared("sheet/live-region", "region",
                             Map.of("region", region, "cards", cards(t, region, language)), language.locale());
@@ -163,7 +163,7 @@ public final class LiveController {
         if (tables.isEmpty()) {
             return;
         }
-        String version = PageVersion.text(t.version(), r.version());
+        PageVersion version = new PageVersion(t.version(), r.version());
         for (Language language : languages) {
             publisher.keep(regionIdentity(t, session, language), version,
                     () -> regionHtml(t, session, tables, r, language));

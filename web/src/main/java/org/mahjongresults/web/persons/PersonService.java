@@ -21,6 +21,8 @@ import org.mahjongresults.engine.results.Standings;
 import org.mahjongresults.engine.results.TablePoints;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.rulesets.RuleSets;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 import org.mahjongresults.web.standings.StandingsService;
 
 /**
@@ -73,11 +75,15 @@ public final class PersonService {
     private final PersonRepository persons;
     private final TournamentRepository tournaments;
     private final StandingsService standings;
+    private final TournamentEvents events;
 
-    public PersonService(PersonRepository persons, TournamentRepository tournaments, StandingsService standings) {
+    /** {@code events}: where a director's confirmed links of a tournament's players are announced. */
+    public PersonService(PersonRepository persons, TournamentRepository tournaments, StandingsService standings,
+                         TournamentEvents events) {
         this.persons = persons;
         this.tournaments = tournaments;
         this.standings = standings;
+        this.events = events;
     }
 
     /** The person (a merged duplicate leads to the person it was merged into), or empty. */
@@ -206,6 +212,9 @@ public final class PersonService {
         persons.confirm(actor, answers.stream().map(a -> new PersonRepository.Answer(a.entry(), a.personId(),
                 a.emaId()))
                 .toList());
+        // A current tournament's players now name their persons: its spectators see it at once.
+        answers.stream().map(Answer::entry).filter(e -> !e.pastResult()).map(Entry::tournamentId).distinct()
+                .forEach(id -> events.announce(TournamentChanged.whole(id)));
     }
 
     /** The entry of a tournament's player (or of a past tournament's result line), with its person if linked. */

@@ -62,7 +62,7 @@ public final class PlayerPageController {
         Tournament t = lookup.visible(ctx);
         if (Publisher.servesSpectator(ctx)) {
             long playerId = TournamentLookup.id(ctx, "playerId");
-            String version = PageVersion.text(t.version(),
+            PageVersion version = new PageVersion(t.version(),
                     service.results(t, TournamentLookup.knownResultsVersion(ctx)).version());
             publisher.sendHtml(ctx, PageKey.of("player", t.id(), RequestLanguage.of(ctx), playerId),
                     version, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx));

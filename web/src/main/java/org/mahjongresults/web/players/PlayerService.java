@@ -19,6 +19,8 @@ import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.forms.CsvFile;
 import org.mahjongresults.web.persons.PersonService;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
  * The director's registration of a tournament's field: players and teams entered one by one or imported from CSV,
@@ -64,11 +66,23 @@ public final class PlayerService {
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
     private final PersonService persons;
+    private final TournamentEvents events;
 
-    public PlayerService(TournamentRepository tournaments, DrawRepository draws, PersonService persons) {
+    /** {@code events}: where a change of the field is announced, so that spectators see it at once. */
+    public PlayerService(TournamentRepository tournaments, DrawRepository draws, PersonService persons,
+                         TournamentEvents events) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.persons = persons;
+        this.events = events;
+    }
+
+    /** After a write: the spectators hear of it. */
+    private Outcome announced(long tournament, Outcome outcome) {
+        if (outcome.ok()) {
+            events.announce(TournamentChanged.whole(tournament));
+        }
+        return outcome;
     }
 
     public List<Player> players(Tournament t) {
@@ -100,7 +114,7 @@ public final class PlayerService {
         } catch (RuntimeException e) {
             return Outcome.refused(Refusal.ENTRY_TAKEN);
         }
-        return Outcome.done(persons.registerUnmatched(actor, false, p.tournamentId()));
+        return announced(p.tournamentId(), Outcome.done(persons.registerUnmatched(actor, false, p.tournamentId())));
     }
 
     /** Whether a team of that name (in any case) exists already. */
@@ -112,13 +126,14 @@ public final class PlayerService {
     public void createTeam(Actor actor, Tournament t, String name, String nativeName, String country, String leader) {
         tournaments.createTeam(actor, new Team(null, t.id(), name, nativeName,
                 country == null ? null : country.toUpperCase(Locale.ROOT), leader));
+        events.announce(TournamentChanged.whole(t.id()));
     }
 
     /** Saves an edited player (refused if the entry number is taken, or the player is gone). */
     public Outcome edit(Actor actor, Player p) {
         try {
             tournaments.updatePlayer(actor, p);
-            return Outcome.done(0);
+            return announced(p.tournamentId(), Outcome.done(0));
         } catch (StaleDataException e) {
             return Outcome.refused(Refusal.GONE);
         } catch (RuntimeException e) {
@@ -130,7 +145,7 @@ public final class PlayerService {
     public Outcome withdraw(Actor actor, Tournament t, Player p) {
         try {
             tournaments.withdraw(actor, t.id(), p.id(), playedSessions(t));
-            return Outcome.done(0);
+            return announced(t.id(), Outcome.done(0));
         } catch (StaleDataException e) {
             return Outcome.refused(Refusal.NOT_ACTIVE);
         }
@@ -148,7 +163,7 @@ public final class PlayerService {
         } catch (RuntimeException e) {
             return Outcome.refused(Refusal.ENTRY_TAKEN);
         }
-        return Outcome.done(persons.registerUnmatched(actor, false, t.id()));
+        return announced(t.id(), Outcome.done(persons.registerUnmatched(actor, false, t.id())));
     }
 
     /**
@@ -167,7 +182,9 @@ public final class PlayerService {
         CsvFile.Result<PlayerImportRow> result = PlayerCsv.read(csv, registered, teamSizes);
         if (confirm && result.clean()) {
             int n = tournaments.importPlayers(actor, t.id(), result.values());
-            return new Import(result, true, n, persons.registerUnmatched(actor, false, t.id()));
+            int waiting = persons.registerUnmatched(actor, false, t.id());
+            events.announce(TournamentChanged.whole(t.id()));
+            return new Import(result, true, n, waiting);
         }
         return new Import(result, false, 0, 0);
     }

@@ -3,7 +3,6 @@ package org.mahjongresults.web.publish;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.javalin.http.Context;
-import io.javalin.http.HandlerType;
 import io.javalin.http.sse.SseClient;
 import java.time.Clock;
 import java.time.Duration;
@@ -137,12 +136,13 @@ public final class Publisher implements TournamentEvents {
     // Events ----------------------------------------------------------------------------------------------------
 
     /**
-     * A service wrote something spectators may see: the watchers of what changed are told (at once, or as soon as
-     * their scope's interval allows). The spectators' snapshot of the tournament is forgotten once per write, after
-     * the request ({@link #afterRequest}), not here.
+     * A service wrote something spectators may see: the tournament's snapshot is forgotten, so that whoever wrote
+     * sees the news from any browser at once, and the watchers of what changed are told (at once, or as soon as their
+     * scope's interval allows). The one way a write reaches spectators' pages: every service announces its writes.
      */
     @Override
     public void announce(TournamentChanged change) {
+        snapshots.forget(change.tournament());
         live.changed(change.tournament());
         for (SpectatorPage page : declared) {
             if (page.when() == SpectatorPage.When.EVERY_CHANGE) {
@@ -358,6 +358,14 @@ public final class Publisher implements TournamentEvents {
      * (what it was computed from, see {@link PageVersion}), rendered by {@code render} only if nobody has or is doing
      * so already.
      */
+    public void sendHtml(Context ctx, PageKey identity, PageVersion version, Supplier<String> render) {
+        sendHtml(ctx, identity, version.toString(), render);
+    }
+
+    /**
+     * The same for a page named by what it shows rather than by a tournament's page version (a season's standings,
+     * made of several tournaments): it serves only the same text.
+     */
     public void sendHtml(Context ctx, PageKey identity, String version, Supplier<String> render) {
         pages.sendHtml(ctx, pages.get(identity.text(), version, toldResultsVersion(ctx), render));
     }
@@ -368,22 +376,23 @@ public final class Publisher implements TournamentEvents {
      * rendered once per shape; while a new shape renders, every other request gets the copy kept at once. Never
      * learned by the front door (its version is not a snapshot's).
      */
-    public void sendShaped(Context ctx, PageKey identity, String shape, String read, Supplier<String> render) {
-        pages.sendHtml(ctx, pages.getShaped(identity.text(), shape, read, render));
+    public void sendShaped(Context ctx, PageKey identity, String shape, PageVersion read, Supplier<String> render) {
+        pages.sendHtml(ctx, pages.getShaped(identity.text(), shape, read.toString(), render));
     }
 
     /**
      * The same for a page that holds this site's absolute address (QR codes): {@code identity} names the address,
      * and the front door never learns the page, which it would answer to any address.
      */
-    public void sendAddressed(Context ctx, PageKey identity, String version, Supplier<String> render) {
+    public void sendAddressed(Context ctx, PageKey identity, PageVersion version, Supplier<String> render) {
         sendHtml(ctx, identity, version, render);
         FrontDoor.unlearnable(ctx);
     }
 
     /** The same for a JSON body. */
-    public void sendJson(Context ctx, PageKey identity, String version, Supplier<String> render) {
-        pages.send(ctx, pages.get(identity.text(), version, toldResultsVersion(ctx), render), "application/json");
+    public void sendJson(Context ctx, PageKey identity, PageVersion version, Supplier<String> render) {
+        pages.send(ctx, pages.get(identity.text(), version.toString(), toldResultsVersion(ctx), render),
+                "application/json");
     }
 
     /**
@@ -398,18 +407,18 @@ public final class Publisher implements TournamentEvents {
     }
 
     /** Renders (once per version) and keeps the page {@code identity}, for the pages prepared before telling. */
-    public void keep(PageKey identity, String version, Supplier<String> render) {
-        pages.get(identity.text(), version, Long.MAX_VALUE, render);
+    public void keep(PageKey identity, PageVersion version, Supplier<String> render) {
+        pages.get(identity.text(), version.toString(), Long.MAX_VALUE, render);
     }
 
     /** A piece of HTML shared by many pages (the standings table, a session's tables), once per version. */
-    public String fragment(PageKey identity, String version, Supplier<String> render) {
-        return pages.fragment(identity.text(), version, render);
+    public String fragment(PageKey identity, PageVersion version, Supplier<String> render) {
+        return pages.fragment(identity.text(), version.toString(), render);
     }
 
     /** Whether the fragment {@code identity} is kept at {@code version} (or newer): a preparation with nothing to do. */
-    public boolean hasFragment(PageKey identity, String version) {
-        return pages.fragmentKept(identity.text(), version);
+    public boolean hasFragment(PageKey identity, PageVersion version) {
+        return pages.fragmentKept(identity.text(), version.toString());
     }
 
     /**
@@ -428,8 +437,8 @@ public final class Publisher implements TournamentEvents {
     // Live tables' rows and their changes -----------------------------------------------------------------------
 
     /** A live table's rows at a version (one set for every language), made by {@code make} unless kept already. */
-    public RowSet rows(long tournament, String version, Supplier<RowSet> make) {
-        return deltas.remember(String.valueOf(tournament), version, make);
+    public RowSet rows(long tournament, PageVersion version, Supplier<RowSet> make) {
+        return deltas.remember(String.valueOf(tournament), version.toString(), make);
     }
 
     /**
@@ -437,16 +446,16 @@ public final class Publisher implements TournamentEvents {
      * the open page shows) to the version it was told of, or to {@code version} (made by {@code make} if need be).
      * False when the page must take the whole table: {@code from} is not kept, or the table changed shape.
      */
-    public boolean sendChanges(Context ctx, long tournament, String from, String version, int limit,
+    public boolean sendChanges(Context ctx, long tournament, String from, PageVersion version, int limit,
                                Supplier<RowSet> make) {
         String key = String.valueOf(tournament);
         deltaLimits.add(limit);
         // Up to the version the page was told of, rendered before it was told: not a newer version's rows, which the
         // next event will bring (in a burst of hands the snapshot is often newer than the announcement).
-        String to = deltas.ready(key, version, toldResultsVersion(ctx)).orElse(null);
+        String to = deltas.ready(key, version.toString(), toldResultsVersion(ctx)).orElse(null);
         if (to == null) {
             rows(tournament, version, make);
-            to = version;
+            to = version.toString();
         }
         Optional<PageCache.Page> changes = deltas.delta(key, from, to, limit);
         changes.ifPresent(page -> pages.send(ctx, page, "application/json; charset=utf-8"));
@@ -498,24 +507,12 @@ public final class Publisher implements TournamentEvents {
     }
 
     /**
-     * After every request: a spectator's page sent from the cache is remembered by the front door; after a write to
-     * a tournament through this server, its snapshot is forgotten (once), so that whoever wrote sees the news from
-     * any browser at once.
+     * After every request: a spectator's page sent from the cache is remembered by the front door, and a page
+     * without a cache policy of its own is marked private. A write reaches spectators by its announcement only.
      */
     void afterRequest(Context ctx) {
         frontDoor.learn(ctx);
         CacheHeaders.privateUnlessSaid(ctx);
-        if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) {
-            return;
-        }
-        String id = ctx.pathParamMap().get("id");
-        if (id != null && ctx.path().startsWith("/tournaments/")) {
-            try {
-                snapshots.forget(Long.parseLong(id));
-            } catch (NumberFormatException e) {
-                // not a tournament: nothing was written to one
-            }
-        }
     }
 
     void close() {

@@ -67,8 +67,8 @@ final class TournamentSnapshots {
     }
 
     /**
-     * Forgets a tournament's snapshot after a write through this server, so that the next spectator request reads
-     * it: whoever wrote sees the news from any browser at once, not a quarter of a second later.
+     * Forgets a tournament's snapshot when a write through this server is announced, so that the next spectator
+     * request reads it: whoever wrote sees the news from any browser at once, not a quarter of a second later.
      */
     public void forget(long id) {
         KeptValue<Snapshot> slot = slots.get(id);

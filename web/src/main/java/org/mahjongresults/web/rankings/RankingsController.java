@@ -117,7 +117,7 @@ public final class RankingsController {
         boolean visible = lookup.standingsVisible(ctx, t);
         if (visible && Publisher.servesSpectator(ctx)) {
             var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
-            String version = PageVersion.text(t.version(), results.version());
+            PageVersion version = new PageVersion(t.version(), results.version());
             publisher.sendHtml(ctx, PageKey.of("nations", t.id(), RequestLanguage.of(ctx)), version,
                     () -> renderer.render("rankings/nations", Map.of("page", new NationsPage(t, true,
                             service.nations(t, results), service.rule(t), false)), ctx));

@@ -29,6 +29,7 @@ import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.rulesets.RuleSetFeatures.SheetKind;
 import org.mahjongresults.web.rulesets.RuleSetFeatures;
 import org.mahjongresults.web.rulesets.RuleSets;
+import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -254,7 +255,7 @@ public final class SheetPageBuilder {
     }
 
     /** What a spectator's rendering depends on: the tournament's settings and its results version. */
-    String cacheVersion(SheetTable table, long known) {
-        return table.t().version() + "/" + (known >= 0 ? known : service.resultsVersion(table.t().id()));
+    PageVersion cacheVersion(SheetTable table, long known) {
+        return new PageVersion(table.t().version(), known >= 0 ? known : service.resultsVersion(table.t().id()));
     }
 }

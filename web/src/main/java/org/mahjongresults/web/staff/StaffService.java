@@ -8,6 +8,8 @@ import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.User;
 import org.mahjongresults.db.account.UserRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 
 /**
  * A tournament's officials: who holds which role, and the director's assigning and removing of roles. A scorekeeper
@@ -17,10 +19,13 @@ public final class StaffService {
 
     private final StaffRepository staff;
     private final UserRepository users;
+    private final TournamentEvents events;
 
-    public StaffService(StaffRepository staff, UserRepository users) {
+    /** {@code events}: where a change of the officials is announced, like every write to a tournament. */
+    public StaffService(StaffRepository staff, UserRepository users, TournamentEvents events) {
         this.staff = staff;
         this.users = users;
+        this.events = events;
     }
 
     /** Who holds which role in the tournament. */
@@ -36,9 +41,11 @@ public final class StaffService {
     /** Gives {@code user} the role; a scorekeeper's tables limit it, an empty set (or another role) means all. */
     public void assign(Actor actor, long tournamentId, User user, StaffRole role, Set<Integer> tables) {
         staff.assign(actor, tournamentId, user.id(), role, role == StaffRole.SCOREKEEPER ? tables : Set.of());
+        events.announce(TournamentChanged.whole(tournamentId));
     }
 
     public void remove(Actor actor, long tournamentId, long userId, StaffRole role) {
         staff.remove(actor, tournamentId, userId, role);
+        events.announce(TournamentChanged.whole(tournamentId));
     }
 }

@@ -61,7 +61,7 @@ public final class StagesController {
             StageService.Results results = service.shown(t, TournamentLookup.knownResultsVersion(ctx));
             Language language = RequestLanguage.of(ctx);
             publisher.sendHtml(ctx, PageKey.of("stages", t.id(), language),
-                    PageVersion.text(t.version(), results.version()), () -> renderer.render("stages/stages",
+                    new PageVersion(t.version(), results.version()), () -> renderer.render("stages/stages",
                             Map.of("page", StagePages.page(t, true, false, results, AddForm.empty(), null,
                                     service.planView(t).orElse(null))), ctx));
             return;

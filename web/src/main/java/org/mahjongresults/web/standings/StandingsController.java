@@ -77,7 +77,7 @@ public final class StandingsController {
             return;
         }
         var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
-        String version = PageVersion.text(t.version(), results.version());
+        PageVersion version = new PageVersion(t.version(), results.version());
         Language language = RequestLanguage.of(ctx);
         String query = query(ctx);
         if (ctx.queryParam("region") != null) {
@@ -113,7 +113,7 @@ public final class StandingsController {
      * The live region alone, for a page that is already open (static/js/live.js); a page that says which version it
      * shows gets only what changed since, when that version is still known.
      */
-    private void region(Context ctx, Tournament t, StandingsService.Results results, String version,
+    private void region(Context ctx, Tournament t, StandingsService.Results results, PageVersion version,
                         Language language, String query) {
         if (query != null) {
             ctx.html(pages.foundTable(t, results, version, language, StandingsPageBuilder.found(results, query)));

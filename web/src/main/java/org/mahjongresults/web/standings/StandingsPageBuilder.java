@@ -60,14 +60,14 @@ final class StandingsPageBuilder {
     }
 
     /** What a search page lists: how many of the players found it shows, of {@code total}. */
-    Listing searchListing(Tournament t, StandingsService.Results results, String version, Set<Long> found,
+    Listing searchListing(Tournament t, StandingsService.Results results, PageVersion version, Set<Long> found,
                           String query) {
         int total = results.standings().players().size();
         return new Listing("search", rowSet(t, results, version).count(found, FOUND), total, query);
     }
 
     /** The rows a search finds, in a table that says no version: an open page takes it whole after each event. */
-    String foundTable(Tournament t, StandingsService.Results results, String version, Language language,
+    String foundTable(Tournament t, StandingsService.Results results, PageVersion version, Language language,
                       Set<Long> found) {
         RowSet rows = rowSet(t, results, version);
         return renderer.renderShared("standings/table", "table", Map.of("table", new StandingsTable(t, null,
@@ -76,19 +76,19 @@ final class StandingsPageBuilder {
 
     /** The standings table, whole or its first {@code limit} rows. */
     String standingsTable(Tournament t, StandingsService.Results results, Language language, int limit) {
-        String version = PageVersion.text(t.version(), results.version());
+        PageVersion version = new PageVersion(t.version(), results.version());
         PageKey table = PageKey.of("standings-table", t.id(), language);
         return publisher.fragment(limit == WHOLE ? table : table.with("top"), version, () -> {
             // The rows hold no translated text: one set per version serves every language.
             RowSet rows = rowSet(t, results, version);
             return renderer.renderShared("standings/table", "table", Map.of("table",
-                    new StandingsTable(t, version, sessionNumbers(t), rows.html(limit), rows.legend())),
+                    new StandingsTable(t, version.toString(), sessionNumbers(t), rows.html(limit), rows.legend())),
                     language.locale());
         });
     }
 
     /** The rows of the standings table at a version, made once for every language and kept for the changes. */
-    private RowSet rowSet(Tournament t, StandingsService.Results results, String version) {
+    private RowSet rowSet(Tournament t, StandingsService.Results results, PageVersion version) {
         return publisher.rows(t.id(), version, () -> makeRows(t, results));
     }
 
@@ -112,7 +112,7 @@ final class StandingsPageBuilder {
             return;
         }
         StandingsService.Results results = service.results(t);
-        String version = PageVersion.text(t.version(), results.version());
+        PageVersion version = new PageVersion(t.version(), results.version());
         rowSet(t, results, version);
         if (languages.size() == Language.values().length) {
             for (Language language : languages) {

@@ -187,7 +187,7 @@ public final class StatsController {
         }
     }
 
-    private static String version(Tournament t, StatsService.Snapshot s) {
-        return PageVersion.text(t.version(), s.version());
+    private static PageVersion version(Tournament t, StatsService.Snapshot s) {
+        return new PageVersion(t.version(), s.version());
     }
 }

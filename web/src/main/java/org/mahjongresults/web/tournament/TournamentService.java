@@ -15,6 +15,8 @@ import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.web.clock.ClockService;
+import org.mahjongresults.web.publish.TournamentChanged;
+import org.mahjongresults.web.publish.TournamentEvents;
 
 /** A tournament's pages and settings: the overview, and the director's edit of its details, rules and schedule. */
 public final class TournamentService {
@@ -22,11 +24,15 @@ public final class TournamentService {
     private final TournamentRepository tournaments;
     private final DrawRepository draws;
     private final ClockService clocks;
+    private final TournamentEvents events;
 
-    public TournamentService(TournamentRepository tournaments, DrawRepository draws, ClockService clocks) {
+    /** {@code events}: where a saved edit is announced, so that spectators see it at once. */
+    public TournamentService(TournamentRepository tournaments, DrawRepository draws, ClockService clocks,
+                             TournamentEvents events) {
         this.tournaments = tournaments;
         this.draws = draws;
         this.clocks = clocks;
+        this.events = events;
     }
 
     /** The overview: the teams with their members, the players with their team's name. */
@@ -85,6 +91,7 @@ public final class TournamentService {
         } catch (StaleDataException e) {
             return false;
         }
+        events.announce(TournamentChanged.whole(edited.id()));
         return true;
     }
 }

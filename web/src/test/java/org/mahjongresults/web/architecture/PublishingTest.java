@@ -78,6 +78,17 @@ class PublishingTest {
                 .check(production);
     }
 
+    @Test
+    void noFeatureWritesOrReadsAPageVersionAsText() {
+        noClasses().that().resideOutsideOfPackage(PUBLISH)
+                .should().callMethod(PUBLISH + ".PageVersion", "text", "int", "long")
+                .orShould().callMethod(PUBLISH + ".PageVersion", "parse", "java.lang.String")
+                .orShould().callMethod(PUBLISH + ".PageVersion", "newer", "java.lang.String", "java.lang.String")
+                .because("a feature hands the publisher a PageVersion; the text that pages, ETags and caches carry is "
+                        + "the publisher's (issue 34)")
+                .check(production);
+    }
+
     private static DescribedPredicate<JavaClass> internal() {
         return DescribedPredicate.describe("internal to the publisher", c -> c.getPackageName().equals(PUBLISH)
                 && !API.contains(c.getSimpleName()) && !isApiMember(c));

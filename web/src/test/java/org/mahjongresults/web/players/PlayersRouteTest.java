@@ -2,16 +2,20 @@ package org.mahjongresults.web.players;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Instant;
+import java.util.HashMap;
 import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.testing.DirectedTournament;
 import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
 class PlayersRouteTest {
@@ -101,5 +105,30 @@ class PlayersRouteTest {
         Document manage = cup.director().get(app, cup.path("/players/manage?lang=en")).html();
         assertThat(manage.select(".flash").text()).isEqualTo("Leaving is no longer active.");
         assertThat(manage.select("tr.is-inactive").text()).contains("Leaving", "Withdrawn");
+    }
+
+    @Test
+    void aSpectatorSeesAnEditedPlayerAtOnceThoughTheSnapshotIsYoung() {
+        // The clock stands still: the spectators' snapshot never ages, only the edit's announcement renews it.
+        try (TestApp still = TestApp.start(true, SettableClock.at(Instant.parse("2026-04-17T08:00:00Z")))) {
+            long id = still.demoTournamentId();
+            String page = new Http().get(still.url("/tournaments/" + id)).html()
+                    .selectFirst("a[href^=/tournaments/" + id + "/players/]").attr("href");
+            assertThat(new Http().get(still.url(page)).html().text()).doesNotContain("Renamed Player");
+
+            Staff director = Staff.login(still, "director", "demo-director");
+            Map<String, String> form = new HashMap<>();
+            director.get(still, page + "/edit").html().select("form input[name], form select[name]").forEach(el -> {
+                if (!el.attr("name").equals("_csrf")) {
+                    var selected = el.selectFirst("option[selected]");
+                    form.put(el.attr("name"), el.tagName().equals("select")
+                            ? (selected == null ? "" : selected.val()) : el.val());
+                }
+            });
+            form.put("name", "Renamed Player");
+            assertThat(director.post(still, page + "/edit", form).status()).isEqualTo(302);
+
+            assertThat(new Http().get(still.url(page)).html().text()).contains("Renamed Player");
+        }
     }
 }

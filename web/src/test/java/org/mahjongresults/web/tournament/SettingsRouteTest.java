@@ -2,10 +2,12 @@ package org.mahjongresults.web.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -57,6 +59,22 @@ class SettingsRouteTest {
             assertThat(after.select(".notice").text()).contains("at least six sessions");
             assertThat(new Http().get(app.url("/tournaments/" + app.demoTournamentId() + "?lang=en")).html()
                     .select(".facts").text()).contains("Five-point system");
+        }
+    }
+
+    @Test
+    void aSpectatorSeesSavedSettingsAtOnceThoughTheSnapshotIsYoung() {
+        // The clock stands still: the spectators' snapshot never ages, only the save's announcement renews it.
+        try (TestApp app = TestApp.start(true, SettableClock.at(Instant.parse("2026-04-17T08:00:00Z")))) {
+            String overview = app.url("/tournaments/" + app.demoTournamentId()); // no language chosen: a spectator
+            assertThat(new Http().get(overview).html().select(".facts").text()).doesNotContain("321.00");
+            Staff director = Staff.login(app, "director", "demo-director");
+            String path = "/tournaments/" + app.demoTournamentId() + "/edit";
+            Map<String, String> form = formOf(director.get(app, path).html());
+            form.put("appealFee", "321");
+            assertThat(director.post(app, path, form).status()).isEqualTo(302);
+
+            assertThat(new Http().get(overview).html().select(".facts").text()).contains("321.00 USD");
         }
     }
 
