@@ -71,7 +71,7 @@ public final class Auth {
 
     /** The same for a refusal: shown on the next page in the error style, not as a success. */
     public void flashRefusal(Context ctx, String key, Object... args) {
-        sessions.flash(ctx, org.mahjongresults.web.rendering.LayoutModel.REFUSAL
+        sessions.flash(ctx, WebSessions.FLASH_REFUSAL
                 + messages.get(RequestLanguage.of(ctx), key, args));
     }
 }

@@ -21,6 +21,9 @@ import org.mahjongresults.db.account.SessionRepository.StoredSession;
 public final class WebSessions {
 
     public static final String COOKIE = "msid";
+
+    /** Marks a stored flash message as a refusal (the session keeps one string; the layout shows it as an error). */
+    public static final String FLASH_REFUSAL = "refusal:";
     private static final String ATTRIBUTE = WebSessions.class.getName();
     private static final String NONE = ATTRIBUTE + ".none";
     /** Writing last-seen on every request would cost a write per page view; once a minute is enough. */

@@ -2,6 +2,7 @@ package org.mahjongresults.web.rendering;
 
 import java.util.List;
 import java.util.function.LongPredicate;
+import org.mahjongresults.web.auth.WebSessions;
 
 /**
  * What the common layout needs on every page: the language and its switch, who is signed in, the CSRF token
@@ -44,17 +45,14 @@ public record LayoutModel(String language, List<LanguageLink> languages, String 
         return org.mahjongresults.web.publish.Publisher.liveTimings();
     }
 
-    /** Marks a stored flash message as a refusal (the session keeps one string). */
-    public static final String REFUSAL = "refusal:";
-
     /** The flash message's text, without its refusal mark. */
     public String flashText() {
-        return flashRefused() ? flash.substring(REFUSAL.length()) : flash;
+        return flashRefused() ? flash.substring(WebSessions.FLASH_REFUSAL.length()) : flash;
     }
 
     /** True if the flash message says that something was refused: it is shown in the error style. */
     public boolean flashRefused() {
-        return flash != null && flash.startsWith(REFUSAL);
+        return flash != null && flash.startsWith(WebSessions.FLASH_REFUSAL);
     }
 
     /**

@@ -157,6 +157,68 @@ class FeaturePackagesTest {
         theFeaturesHaveNoCycles("org.mahjongresults.web").check(production);
     }
 
+    /** A reference to another feature package in source: an import or a qualified name, comments left out. */
+    private static final java.util.regex.Pattern FEATURE_REFERENCE =
+            java.util.regex.Pattern.compile("org\\.mahjongresults\\.web\\.([a-z]+)\\.[A-Z]");
+
+    /** The features each feature's source names, from {@code root} (a folder of feature packages). */
+    static java.util.Map<String, Set<String>> sourceReferences(Path root) throws IOException {
+        java.util.Map<String, Set<String>> uses = new java.util.TreeMap<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                Path relative = root.relativize(file);
+                if (relative.getNameCount() < 2) {
+                    continue; // App, Routes, Main: the wiring, which reaches every feature
+                }
+                String feature = relative.getName(0).toString();
+                String code = Files.readString(file).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\\n]*", "");
+                java.util.regex.Matcher m = FEATURE_REFERENCE.matcher(code);
+                while (m.find()) {
+                    if (!m.group(1).equals(feature)) {
+                        uses.computeIfAbsent(feature, k -> new java.util.TreeSet<>()).add(m.group(1));
+                    }
+                }
+            }
+        }
+        return uses;
+    }
+
+    /** The features from which {@code start} is reached again (empty: it is on no cycle). */
+    static Set<String> cycleThrough(String start, java.util.Map<String, Set<String>> uses) {
+        Set<String> seen = new java.util.TreeSet<>();
+        java.util.Deque<String> todo = new java.util.ArrayDeque<>(uses.getOrDefault(start, Set.of()));
+        while (!todo.isEmpty()) {
+            String next = todo.pop();
+            if (seen.add(next)) {
+                todo.addAll(uses.getOrDefault(next, Set.of()));
+            }
+        }
+        return seen.contains(start) ? seen : Set.of();
+    }
+
+    /**
+     * The same rule read from the source: a constant ({@code static final String}) is copied into the class that
+     * reads it, so the compiled classes do not show that use, but a reader following the code still crosses over.
+     */
+    @Test
+    void theFeaturePackagesHaveNoCyclesInTheirSourceEither() throws IOException {
+        java.util.Map<String, Set<String>> uses = sourceReferences(
+                Path.of("src", "main", "java", "org", "mahjongresults", "web"));
+        assertThat(uses).as("the features read from the source").containsKeys("sheet", "standings", "publish");
+        List<String> onCycles = uses.keySet().stream()
+                .filter(f -> !cycleThrough(f, uses).isEmpty())
+                .map(f -> f + " -> " + uses.get(f)).toList();
+        assertThat(onCycles).as("features that reach themselves again through the source's references").isEmpty();
+    }
+
+    @Test
+    void theSourceCycleRuleFailsOnTwoPackagesThatNameEachOther() {
+        java.util.Map<String, Set<String>> uses = java.util.Map.of("first", Set.of("second"),
+                "second", Set.of("third"), "third", Set.of("first"), "fourth", Set.of("first"));
+        assertThat(cycleThrough("first", uses)).containsExactlyInAnyOrder("first", "second", "third");
+        assertThat(cycleThrough("fourth", uses)).isEmpty();
+    }
+
     @Test
     void theCycleRuleFailsOnTwoPackagesThatUseEachOther() {
         JavaClasses two = new ClassFileImporter().importClasses(First.class, Second.class);
