@@ -64,6 +64,13 @@ final class LiveEvents implements AutoCloseable {
             "session", List.of(SESSION_INTERVAL.toMillis(), SESSION_SPREAD_MS),
             "all", List.of(MIN_INTERVAL.toMillis(), ALL_SPREAD_MS),
             "poll", POLL_MS)));
+    /**
+     * The events' {@code at} is the same reading of the clock that paces them ({@code System.nanoTime}), told as
+     * epoch milliseconds from this one pair: a second reading of the wall clock could come a descheduled moment later.
+     */
+    private static final long NANOS_AT_START = System.nanoTime();
+    private static final long EPOCH_MILLIS_AT_START = System.currentTimeMillis();
+
     /** More tables than this in one event: the event just says "all". */
     private static final int MAX_TABLES = 64;
 
@@ -258,12 +265,12 @@ final class LiveEvents implements AutoCloseable {
     }
 
     private void tell(Watchers s, long version) {
-        String data = event(version, s.pending);
-        s.pending.clear();
-        s.told = version;
         // The interval counts from when the watchers began to be told, not from when their pages began to be
         // prepared: each watcher has the same place in every broadcast, so its own events come a second apart.
         s.at = System.nanoTime();
+        String data = event(version, s.pending, EPOCH_MILLIS_AT_START + (s.at - NANOS_AT_START) / 1_000_000);
+        s.pending.clear();
+        s.told = version;
         // Written by the poller itself: writers of their own (tried) told the whole tournament's thousand watchers at
         // the same moment as the session's, and the standings' fetches that followed had a p99 twice as long.
         broadcast(s, data);
@@ -287,16 +294,18 @@ final class LiveEvents implements AutoCloseable {
 
     /**
      * A "results" event's data: the version and either the tables changed ({@code "tables":["3/12"]}) or
-     * {@code "all":true} for anything; the absent one is left out.
+     * {@code "all":true} for anything; the absent one is left out. {@code at}: when the server told it (epoch
+     * milliseconds), so that its pacing can be read from the events themselves, not from when a watcher, perhaps
+     * descheduled on a busy machine, happened to read them (issue 40); a phone may show or measure it.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Event(long v, Boolean all, Set<String> tables) {
+    record Event(long v, Boolean all, Set<String> tables, long at) {
     }
 
     /** The event's data as JSON (Jackson, configured once in JsonCodec). */
-    static String event(long version, Set<String> tables) {
+    static String event(long version, Set<String> tables, long at) {
         boolean all = tables.contains("all") || tables.size() > MAX_TABLES;
-        return JsonCodec.write(all ? new Event(version, true, null) : new Event(version, null, tables));
+        return JsonCodec.write(all ? new Event(version, true, null, at) : new Event(version, null, tables, at));
     }
 
     private void heartbeat() {

@@ -14,12 +14,13 @@ class LiveEventDataTest {
 
     @Test
     void anEventNamesTheTablesChangedOrSaysAll() {
-        assertThat(LiveEvents.event(42, new TreeSet<>(Set.of("3/12", "1/2"))))
-                .isEqualTo("{\"v\":42,\"tables\":[\"1/2\",\"3/12\"]}");
-        assertThat(LiveEvents.event(43, Set.of("all"))).isEqualTo("{\"v\":43,\"all\":true}");
+        assertThat(LiveEvents.event(42, new TreeSet<>(Set.of("3/12", "1/2")), 1_700_000_000_123L))
+                .isEqualTo("{\"v\":42,\"tables\":[\"1/2\",\"3/12\"],\"at\":1700000000123}");
+        assertThat(LiveEvents.event(43, Set.of("all"), 5)).isEqualTo("{\"v\":43,\"all\":true,\"at\":5}");
         Set<String> many = new TreeSet<>();
         IntStream.rangeClosed(1, 65).forEach(t -> many.add("1/" + t));
-        assertThat(LiveEvents.event(44, many)).as("more tables than an event names").isEqualTo("{\"v\":44,\"all\":true}");
+        assertThat(LiveEvents.event(44, many, 6)).as("more tables than an event names")
+                .isEqualTo("{\"v\":44,\"all\":true,\"at\":6}");
     }
 
     @Test

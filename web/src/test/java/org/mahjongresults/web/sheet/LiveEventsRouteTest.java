@@ -25,6 +25,8 @@ class LiveEventsRouteTest {
 
     /** The longest a test waits for an event that must come: a bound for a failure, never a measured delay. */
     private static final long PATIENCE_SECONDS = 10;
+    /** When the server told an event, as the event says (epoch milliseconds). */
+    private static final java.util.regex.Pattern TOLD_AT = java.util.regex.Pattern.compile("\"at\":(\\d+)");
 
     @Test
     void theLivePageIsToldOfTheHandWhenAHandIsSaved() throws Exception {
@@ -46,7 +48,7 @@ class LiveEventsRouteTest {
             assertThat(t.win(Staff.login(app, "scorekeeper", "demo-scorekeeper"), 1, 0, 2, 8, null, "live-t")
                     .status()).isEqualTo(302);
             watcher.awaitEvents(1);
-            assertThat(watcher.data().get(0)).matches("data: ?\\{\"v\":\\d+,\"tables\":\\[\"1/2\"]}");
+            assertThat(watcher.data().get(0)).matches("data: ?\\{\"v\":\\d+,\"tables\":\\[\"1/2\"],\"at\":\\d+}");
         }
     }
 
@@ -64,11 +66,13 @@ class LiveEventsRouteTest {
             // The last event carries the version of the last hand: waited for, not slept for.
             long last = resultsVersion(app);
             watcher.awaitData(d -> d.contains("\"v\":" + last + ","));
-            java.util.List<Long> arrivals = watcher.arrivals();
-            for (int i = 1; i < arrivals.size(); i++) {
-                assertThat(Duration.ofNanos(arrivals.get(i) - arrivals.get(i - 1)))
+            // When the server told each event, as it says in the event: a watcher's own clock would also count how
+            // late its thread was to read them on a busy machine (issue 40).
+            java.util.List<Long> told = watcher.toldAt();
+            for (int i = 1; i < told.size(); i++) {
+                assertThat(Duration.ofMillis(told.get(i) - told.get(i - 1)))
                         .as("the server keeps its interval between two events to one watcher")
-                        .isGreaterThanOrEqualTo(Publisher.liveInterval(Scope.ALL).minusMillis(100));
+                        .isGreaterThanOrEqualTo(Publisher.liveInterval(Scope.ALL).minusMillis(1));
             }
             // Every table written is named by some event. (How many events the six hands make depends on how fast the
             // machine saves them, one per interval at most, as the spacing above says: not counted here.)
@@ -82,10 +86,10 @@ class LiveEventsRouteTest {
     }
 
     /**
-     * The "results" events of one watcher of {@code scope} (null: none given), with their arrival times. It is
+     * The "results" events of one watcher of {@code scope} (null: none given), with when the server told each. It is
      * returned once the server greeted it ("hello"): from then on it is told of every change that concerns it.
      */
-    private record Watcher(java.util.List<String> data, java.util.List<Long> arrivals,
+    private record Watcher(java.util.List<String> data, java.util.List<Long> toldAt,
                            java.util.concurrent.CountDownLatch greeted) {
 
         static Watcher of(TestApp app, String scope) throws Exception {
@@ -115,7 +119,8 @@ class LiveEventsRouteTest {
                             event = null;
                         } else if (line.startsWith("data:") && "results".equals(event)) {
                             synchronized (w.data) {
-                                w.arrivals.add(System.nanoTime());
+                                java.util.regex.Matcher at = TOLD_AT.matcher(line);
+                                w.toldAt.add(at.find() ? Long.parseLong(at.group(1)) : -1L);
                                 w.data.add(line);
                                 w.data.notifyAll();
                             }
@@ -191,13 +196,13 @@ class LiveEventsRouteTest {
             assertThat(session1.data().get(0)).contains("\"1/2\"").doesNotContain("2/1");
             assertThat(session2.data()).hasSize(1);
             assertThat(session2.data().get(0)).contains("\"2/1\"").doesNotContain("1/2");
-            assertThat(session2.arrivals().get(0)).as("the quiet session is not held back by the whole tournament's"
-                    + " interval").isLessThan(everything.arrivals().get(1));
+            assertThat(session2.toldAt().get(0)).as("the quiet session is not held back by the whole tournament's"
+                    + " interval").isLessThanOrEqualTo(everything.toldAt().get(1));
             assertThat(String.join(" ", everything.data())).contains("\"1/2\"", "\"2/1\"");
             assertThat(everything.data()).hasSize(2);
-            assertThat(Duration.ofNanos(everything.arrivals().get(1) - everything.arrivals().get(0)))
+            assertThat(Duration.ofMillis(everything.toldAt().get(1) - everything.toldAt().get(0)))
                     .as("at most one event per interval to one watcher")
-                    .isGreaterThanOrEqualTo(Publisher.liveInterval(Scope.ALL).minusMillis(100));
+                    .isGreaterThanOrEqualTo(Publisher.liveInterval(Scope.ALL).minusMillis(1));
             assertThat(madeUp.data()).as("a scope that is none is everything").hasSize(2);
 
             // A hand at table 1/3 at last: the first and only event its watcher gets names it, so it was told of
