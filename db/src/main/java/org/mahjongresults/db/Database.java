@@ -104,6 +104,12 @@ public final class Database implements AutoCloseable {
                     .locations("classpath:db/migration")
                     .load()
                     .migrate());
+            if (!config.isPostgres()) {
+                H2Identities.realign(ds);
+            }
+        } catch (java.sql.SQLException e) {
+            ds.close();
+            throw new IllegalStateException("could not check the database's identity columns", e);
         } catch (RuntimeException e) {
             ds.close();
             throw e;
