@@ -19,7 +19,7 @@ import java.util.concurrent.Executors;
  * highest, insert it and log the change, as the website's hand write does, and print "sheet,hand" once the commit
  * returned, until the process is killed. {@code check DB ACKS} reopens the database and reports every acknowledged
  * hand that is missing, every sheet whose hands are not numbered 1..n, and an identity behind its rows (a primary key
- * refused). run.sh kills a writer at random moments, N times.
+ * refused); -Dserial=true runs one transaction at a time. run.sh kills a writer at random moments, N times.
  */
 public class H2KillHarness {
 
@@ -45,6 +45,9 @@ public class H2KillHarness {
             }
         }
         int writers = Integer.getInteger("writers", 3);
+        // -Dserial=true: one transaction at a time (a lock around each), to compare.
+        java.util.concurrent.locks.ReentrantLock serial = Boolean.getBoolean("serial")
+                ? new java.util.concurrent.locks.ReentrantLock() : null;
         ExecutorService pool = Executors.newFixedThreadPool(writers);
         for (int w = 0; w < writers; w++) {
             pool.submit(() -> {
@@ -53,6 +56,9 @@ public class H2KillHarness {
                     Random random = new Random();
                     while (true) {
                         long sheet = 1 + random.nextInt(6);
+                        if (serial != null) {
+                            serial.lock();
+                        }
                         try {
                             PreparedStatement lock = c.prepareStatement("select version from sheet where id=? for update");
                             lock.setLong(1, sheet);
@@ -76,6 +82,10 @@ public class H2KillHarness {
                             System.out.println(sheet + "," + next);
                         } catch (SQLException e) {
                             c.rollback();
+                        } finally {
+                            if (serial != null) {
+                                serial.unlock();
+                            }
                         }
                     }
                 } catch (SQLException e) {
