@@ -318,17 +318,14 @@ public final class Publisher implements TournamentEvents {
 
     /**
      * The tournament as a spectator's request sees it: the shared snapshot, at least as new as the results version
-     * the page was told of ({@code ?v=}); empty when it does not exist. Notes on the request what it was read with,
-     * for the front door and the results.
+     * the page was told of ({@code ?v=}), with the results version it was read at; empty when it does not exist.
+     * Notes on the request what it was read with for the front door, which alone reads that note.
      */
-    public Optional<Tournament> spectatorRead(Context ctx, long id, String knownVersionAttribute) {
+    public Optional<TournamentRead> spectatorRead(Context ctx, long id) {
         Optional<TournamentSnapshots.Snapshot> s = snapshots.current(id, toldResultsVersion(ctx));
-        s.ifPresent(found -> {
-            ctx.attribute(knownVersionAttribute, found.resultsVersion());
-            ctx.attribute(FrontDoor.TICKET, new FrontDoor.Ticket(id, found.tournament().version(),
-                    found.resultsVersion()));
-        });
-        return s.map(TournamentSnapshots.Snapshot::tournament);
+        s.ifPresent(found -> ctx.attribute(FrontDoor.TICKET, new FrontDoor.Ticket(id, found.tournament().version(),
+                found.resultsVersion())));
+        return s.map(found -> new TournamentRead(found.tournament(), found.resultsVersion()));
     }
 
     /**

@@ -151,7 +151,7 @@ public final class SheetService {
 
     /** The table of a session with its four players, and the rules of the tournament; empty if there is none. */
     public Optional<SheetTable> table(Tournament t, int session, int number) {
-        return table(t, session, number, draws.seatings(t.id(), session, number));
+        return table(t, session, number, draws.seatings(t.id(), session, number), -1);
     }
 
     /**
@@ -161,16 +161,16 @@ public final class SheetService {
      */
     public Optional<SheetTable> table(Tournament t, int session, int number, long known) {
         if (known < 0 || !RuleSets.of(t).keepsStandings()) {
-            return table(t, session, number);
+            return table(t, session, number, draws.seatings(t.id(), session, number), known);
         }
-        return table(t, session, number, standings.results(t, known).players(session, number));
+        return table(t, session, number, standings.results(t, known).players(session, number), known);
     }
 
-    private Optional<SheetTable> table(Tournament t, int session, int number, List<Seating> players) {
+    private Optional<SheetTable> table(Tournament t, int session, int number, List<Seating> players, long known) {
         if (players.size() != 4) {
             return Optional.empty();
         }
-        return Optional.of(new SheetTable(t, session, number, players, rules(t)));
+        return Optional.of(new SheetTable(t, session, number, players, rules(t), known));
     }
 
     SheetRules rules(Tournament t) {
