@@ -54,14 +54,6 @@ public final class TournamentLookup {
         return tournaments.find(id).map(TournamentRead::fromDatabase);
     }
 
-    /**
-     * The results version the page says it was told of by the live events ({@code ?v=}), -1 if it says none: what it
-     * must not be shown older news than.
-     */
-    public static long toldResultsVersion(Context ctx) {
-        return Publisher.toldResultsVersion(ctx);
-    }
-
     /** Whether this visitor may see the tournament's standings (and what would reveal them): hidden ones, staff only. */
     public boolean standingsVisible(Context ctx, Tournament t) {
         return t.standingsVisible() || auth.isStaff(ctx, t.id());
