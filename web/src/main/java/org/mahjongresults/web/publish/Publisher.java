@@ -137,12 +137,12 @@ public final class Publisher implements TournamentEvents {
     /**
      * A service wrote something spectators may see: the tournament's snapshot is forgotten, so that whoever wrote
      * sees the news from any browser at once, and the watchers of what changed are told (at once, or as soon as their
-     * scope's interval allows). The one way a write reaches spectators' pages: every service announces its writes.
+     * scope's interval allows), from the change itself when it names its results version and table. The one way a write reaches spectators' pages: every service announces its writes.
      */
     @Override
     public void announce(TournamentChanged change) {
         snapshots.forget(change.tournament());
-        live.changed(change.tournament());
+        live.changed(change);
         for (SpectatorPage page : declared) {
             if (page.when() == SpectatorPage.When.EVERY_CHANGE) {
                 prepareLater(page, change.tournament());

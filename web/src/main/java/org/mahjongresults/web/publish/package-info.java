@@ -31,7 +31,10 @@
  *   <li>the <b>results version</b> ({@code tournament.results_version}) changes with every saved hand, correction,
  *       penalty or clock action, with a line in the change log that says which table. The log is read here only,
  *       by the {@code ChangeFeed}, which keeps its newest lines: the live events' poller, the results and the
- *       statistics ask it after the same saved hand and the database is read once.</li>
+ *       statistics ask it after the same saved hand and the database is read once. A saved hand's announcement
+ *       names the results version it produced and its table ({@code TournamentChanged.resultsVersion}): that line
+ *       is kept as it is announced, and the poller tells of that version without reading the log or the version
+ *       back.</li>
  * </ul>
  * A <b>page version</b> ({@link org.mahjongresults.web.publish.PageVersion}, written {@code "3/1742"}) is the pair a
  * page was computed from; kept pages, row sets and ETags are named by it. What the rest used to call by other names

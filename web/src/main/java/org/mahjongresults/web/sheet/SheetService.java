@@ -251,6 +251,7 @@ public final class SheetService {
             return new Refused(scoring.refusal());
         }
         HandRecord hand = HandRecord.of(scoring.hand(), table.ids());
+        long[] written = {-1};
         AddOutcome outcome = sheets.write(actor, table.t().id(), sheet.id(), locked -> {
             Optional<HandRecord> same = locked.hands().stream()
                     .filter(h -> hand.requestId() != null && hand.requestId().equals(h.requestId())).findFirst();
@@ -265,11 +266,13 @@ public final class SheetService {
                 return new Stale(locked.hands().stream().filter(h -> h.number() >= hand.number()).toList());
             }
             HandRecord saved = locked.add(hand, HandRecord.seatsOf(scoring.hand(), table.ids()));
+            written[0] = locked.resultsVersion();
             locked.session(locked.session().afterHand());
             return new Added(saved, table.rules().saved(saved));
         });
         if (outcome instanceof Added) {
-            changed(table);
+            // With the results version the hand produced: the change log's line is this table's.
+            events.announce(TournamentChanged.table(table.t().id(), table.session(), table.number(), written[0]));
         }
         return outcome;
     }
