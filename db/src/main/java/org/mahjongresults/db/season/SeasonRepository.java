@@ -127,23 +127,30 @@ public final class SeasonRepository {
     }
 
     /**
-     * What a season's standings are computed from, as text: the season's own version and each of its tournaments'
-     * settings and results versions, and the players' links to persons. Equal text, equal standings.
+     * What a season's standings are computed from: the season's own version, each of its tournaments' versions and
+     * results versions, and the players' links to persons (how many, the sum of the persons linked, the merges).
+     * Equal fingerprints, equal standings.
      */
-    public String fingerprint(long seasonId) {
-        StringBuilder sb = new StringBuilder();
+    public record Fingerprint(Integer season, List<TournamentAt> tournaments, int linked, BigDecimal linkedSum,
+                              Integer merges) {
+    }
+
+    /** One of a season's tournaments at its tournament version and results version. */
+    public record TournamentAt(long id, int version, long results) {
+    }
+
+    public Fingerprint fingerprint(long seasonId) {
         Integer version = db.dsl().select(SEASON.VERSION)
                 .from(SEASON)
                 .where(SEASON.ID.eq(seasonId))
                 .fetchOne(SEASON.VERSION);
-        sb.append(version);
-        db.dsl().select(TOURNAMENT.ID, TOURNAMENT.VERSION, TOURNAMENT.RESULTS_VERSION)
+        List<TournamentAt> tournaments = db.dsl()
+                .select(TOURNAMENT.ID, TOURNAMENT.VERSION, TOURNAMENT.RESULTS_VERSION)
                 .from(SEASON_TOURNAMENT)
                 .join(TOURNAMENT).on(TOURNAMENT.ID.eq(SEASON_TOURNAMENT.TOURNAMENT_ID))
                 .where(SEASON_TOURNAMENT.SEASON_ID.eq(seasonId))
                 .orderBy(TOURNAMENT.ID)
-                .forEach(r -> sb.append('/').append(r.value1()).append('.').append(r.value2()).append('.')
-                        .append(r.value3()));
+                .fetch(r -> new TournamentAt(r.value1(), r.value2(), r.value3()));
         var links = db.dsl().select(DSL.count(PLAYER.PERSON_ID), DSL.sum(PLAYER.PERSON_ID))
                 .from(PLAYER)
                 .join(SEASON_TOURNAMENT).on(SEASON_TOURNAMENT.TOURNAMENT_ID.eq(PLAYER.TOURNAMENT_ID))
@@ -153,10 +160,8 @@ public final class SeasonRepository {
                 .from(PERSON)
                 .where(PERSON.MERGED_INTO.isNotNull())
                 .fetchOne(0, Integer.class);
-        sb.append("/p").append(links == null ? 0 : links.value1()).append('.')
-                .append(links == null || links.value2() == null ? "0" : links.value2().toPlainString())
-                .append('.').append(merges);
-        return sb.toString();
+        return new Fingerprint(version, tournaments, links == null ? 0 : links.value1(),
+                links == null || links.value2() == null ? BigDecimal.ZERO : links.value2(), merges);
     }
 
     private Season find(DSLContext tx, long id) {

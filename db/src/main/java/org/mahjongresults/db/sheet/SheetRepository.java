@@ -452,11 +452,17 @@ public final class SheetRepository {
     }
 
     static int bump(DSLContext tx, long tournamentId, long sheetId) {
+        return bump(tx, tournamentId, sheetId, results -> {
+        });
+    }
+
+    /** The same, handing {@code results} the tournament's new results version (the change log's new line). */
+    static int bump(DSLContext tx, long tournamentId, long sheetId, java.util.function.LongConsumer results) {
         tx.update(SCORE_SHEET)
                 .set(SCORE_SHEET.VERSION, SCORE_SHEET.VERSION.plus(1))
                 .where(SCORE_SHEET.ID.eq(sheetId))
                 .execute();
-        ResultsVersion.bumpSheet(tx, tournamentId, sheetId);
+        results.accept(ResultsVersion.bumpSheet(tx, tournamentId, sheetId));
         return tx.select(SCORE_SHEET.VERSION).from(SCORE_SHEET).where(SCORE_SHEET.ID.eq(sheetId))
                 .fetchOne(SCORE_SHEET.VERSION);
     }

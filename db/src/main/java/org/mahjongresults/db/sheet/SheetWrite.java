@@ -27,6 +27,7 @@ public final class SheetWrite {
     private final ScoreSheetRecord sheet;
     private List<HandRecord> hands;
     private SessionStatus session;
+    private long resultsVersion = -1;
 
     SheetWrite(SheetRepository repository, DSLContext tx, Actor actor, long tournamentId, ScoreSheetRecord sheet) {
         this.repository = repository;
@@ -72,11 +73,19 @@ public final class SheetWrite {
      */
     public HandRecord add(HandRecord hand, Map<Long, String> seats) {
         long handId = repository.insertHand(tx, sheet.getId(), hand, actor, seats);
-        sheet.setVersion(SheetRepository.bump(tx, tournamentId, sheet.getId()));
+        sheet.setVersion(SheetRepository.bump(tx, tournamentId, sheet.getId(), v -> resultsVersion = v));
         hands = null;
         HandRecord saved = hands().stream().filter(h -> h.id() == handId).findFirst().orElseThrow();
         repository.audit(tx, actor, "hand.add", sheet.getId(), tournamentId, null, JsonCodec.write(saved.snapshot()));
         return saved;
+    }
+
+    /**
+     * The tournament's results version this write's hand produced (the change log's line of this sheet's table), -1
+     * before a hand is added: told to the publisher, which then need not read that line back.
+     */
+    public long resultsVersion() {
+        return resultsVersion;
     }
 
     /** Stores the session's new status (with its start or end time); nothing is written if it is the same. */

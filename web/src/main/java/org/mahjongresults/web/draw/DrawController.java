@@ -13,6 +13,7 @@ import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
@@ -53,16 +54,16 @@ public final class DrawController {
      * Whether this request gets the published copy of the draw's pages: a spectator's, of a published MCR draw of a
      * public tournament, read from the shared snapshot.
      */
-    private static boolean publishedCopy(Context ctx, Tournament t) {
-        return Publisher.servesSpectator(ctx) && DrawPageBuilder.published(t)
-                && TournamentLookup.knownResultsVersion(ctx) >= 0;
+    private static boolean publishedCopy(Context ctx, TournamentRead read) {
+        return Publisher.servesSpectator(ctx) && DrawPageBuilder.published(read.tournament()) && read.fromSnapshot();
     }
 
     public void draw(Context ctx) {
-        Tournament t = lookup.visible(ctx);
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = read.tournament();
         Language language = RequestLanguage.of(ctx);
-        if (publishedCopy(ctx, t)) {
-            long known = TournamentLookup.knownResultsVersion(ctx);
+        if (publishedCopy(ctx, read)) {
+            long known = read.resultsVersion();
             publisher.sendShaped(ctx, PageKey.of("draw", t.id(), language), pages.shape(t, known),
                     DrawPageBuilder.read(t, known), () -> renderDraw(ctx, t, service.page(t, false, false), language));
             return;
@@ -91,12 +92,13 @@ public final class DrawController {
      * per address and never answered at the front door, so that no request's Host header reaches another's page.
      */
     private void sessionPage(Context ctx, String template) {
-        Tournament t = visibleDraw(ctx);
+        TournamentRead read = readDraw(ctx);
+        Tournament t = read.tournament();
         int n = TournamentLookup.number(ctx, "n");
         Language language = RequestLanguage.of(ctx);
         String base = QrCodes.absolute(ctx, "");
-        if (publishedCopy(ctx, t)) {
-            long known = TournamentLookup.knownResultsVersion(ctx);
+        if (publishedCopy(ctx, read)) {
+            long known = read.resultsVersion();
             publisher.sendShaped(ctx, PageKey.of(template, t.id(), language, n, base),
                     pages.shape(t, known), DrawPageBuilder.read(t, known),
                     () -> renderSession(ctx, t, n, template, language, base, false));
@@ -117,10 +119,11 @@ public final class DrawController {
 
     /** The draw by player name, each line a player's table and seat in every session (issue 27). */
     public void players(Context ctx) {
-        Tournament t = visibleDraw(ctx);
+        TournamentRead read = readDraw(ctx);
+        Tournament t = read.tournament();
         Language language = RequestLanguage.of(ctx);
-        if (publishedCopy(ctx, t)) {
-            long known = TournamentLookup.knownResultsVersion(ctx);
+        if (publishedCopy(ctx, read)) {
+            long known = read.resultsVersion();
             publisher.sendShaped(ctx, PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
                     DrawPageBuilder.read(t, known), () -> renderPlayers(ctx, t, language, false));
             return;
@@ -216,11 +219,15 @@ public final class DrawController {
     }
 
     private Tournament visibleDraw(Context ctx) {
-        Tournament t = lookup.visible(ctx);
-        if (!DrawService.mayView(t, auth.isStaff(ctx, t.id()))) {
+        return readDraw(ctx).tournament();
+    }
+
+    private TournamentRead readDraw(Context ctx) {
+        TournamentRead read = lookup.read(ctx);
+        if (!DrawService.mayView(read.tournament(), auth.isStaff(ctx, read.tournament().id()))) {
             throw new NotFoundResponse();
         }
-        return t;
+        return read;
     }
 
     /** The director's seed; null (a fresh one) when none is given or it is not a number. */

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
@@ -55,12 +56,16 @@ final class DrawPageBuilder {
      * The draw's shape at results version {@code known} (a spectator's snapshot): its tournament version and its
      * sessions' statuses, what the whole page shows that its kept pieces do not.
      */
-    String shape(Tournament t, long known) {
-        StringBuilder v = new StringBuilder("draw/").append(t.version());
+    Shape shape(Tournament t, long known) {
+        Map<Integer, SessionStatus> statuses = new java.util.LinkedHashMap<>();
         for (SessionInfo s : clocks.sessions(t, known)) {
-            v.append('/').append(s.number()).append(s.status());
+            statuses.put(s.number(), s.status());
         }
-        return v.toString();
+        return new Shape(t.version(), statuses);
+    }
+
+    /** The draw's shape: its tournament version and each session's status, by number. */
+    record Shape(int tournamentVersion, Map<Integer, SessionStatus> statuses) {
     }
 
     /** What a spectator's request read: its snapshot's page version. */

@@ -19,6 +19,7 @@ import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.SwissService;
@@ -84,12 +85,13 @@ public final class HallController {
      * read while the version stands); staff read the database.
      */
     public void clock(Context ctx) {
-        Tournament t = lookup.visible(ctx);
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = read.tournament();
         Integer session = intParam(ctx.queryParam("session"));
         Integer table = intParam(ctx.queryParam("table"));
         ctx.header("Cache-Control", "no-store");
         ctx.contentType("application/json; charset=utf-8").result(
-                clocks.clock(t, TournamentLookup.knownResultsVersion(ctx), session, table).json());
+                clocks.clock(t, read.resultsVersion(), session, table).json());
     }
 
     /** {@code GET /tournaments/{id}/hall}: the officials' page. */
@@ -220,14 +222,15 @@ public final class HallController {
      * the live events refresh its region, and the clock script counts down from the server's clock.
      */
     public void screen(Context ctx) {
-        Tournament t = lookup.visible(ctx);
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = read.tournament();
         if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
             throw new NotFoundResponse();
         }
         HallSettings s = hall.settings(t.id());
         String theme = "light".equals(ctx.queryParam("theme")) || "dark".equals(ctx.queryParam("theme"))
                 ? ctx.queryParam("theme") : s.theme();
-        int session = clocks.currentSession(t, TournamentLookup.knownResultsVersion(ctx)).orElse(1);
+        int session = clocks.currentSession(t, read.resultsVersion()).orElse(1);
         Language language = RequestLanguage.of(ctx);
         String absolute = QrCodes.absolute(ctx, "/tournaments/" + t.id());
         // Never a loopback address on the screen's footer: a phone cannot open it (issue 37).

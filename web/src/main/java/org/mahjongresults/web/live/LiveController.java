@@ -22,6 +22,7 @@ import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.tournament.TournamentLookup;
@@ -78,12 +79,13 @@ public final class LiveController {
     }
 
     public void live(Context ctx) {
-        Tournament t = lookup.visible(ctx);
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = read.tournament();
         if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
             throw new NotFoundResponse();
         }
         int session = TournamentLookup.number(ctx, "n");
-        StandingsService.Results r = results.results(t, TournamentLookup.knownResultsVersion(ctx));
+        StandingsService.Results r = results.results(t, read.resultsVersion());
         Set<Integer> sessions = r.tablesBySession().keySet();
         Set<Integer> tables = r.tablesOf(session);
         if (tables.isEmpty()) {

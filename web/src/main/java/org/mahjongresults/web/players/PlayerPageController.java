@@ -17,6 +17,7 @@ import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.publish.PageKey;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.rulesets.RuleSetFeatures;
 import org.mahjongresults.web.rulesets.RuleSets;
@@ -59,23 +60,25 @@ public final class PlayerPageController {
     }
 
     public void player(Context ctx) {
-        Tournament t = lookup.visible(ctx);
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = read.tournament();
         if (Publisher.servesSpectator(ctx)) {
             long playerId = TournamentLookup.id(ctx, "playerId");
             PageVersion version = new PageVersion(t.version(),
-                    service.results(t, TournamentLookup.knownResultsVersion(ctx)).version());
+                    service.results(t, read.resultsVersion()).version());
             publisher.sendHtml(ctx, PageKey.of("player", t.id(), RequestLanguage.of(ctx), playerId),
-                    version, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, t)), ctx));
+                    version, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, read)), ctx));
             return;
         }
-        ctx.render("standings/player", Map.of("page", playerPage(ctx, t)));
+        ctx.render("standings/player", Map.of("page", playerPage(ctx, read)));
     }
 
-    private PlayerPage playerPage(Context ctx, Tournament t) {
+    private PlayerPage playerPage(Context ctx, TournamentRead read) {
+        Tournament t = read.tournament();
         boolean drawVisible = t.drawStatus() == Tournament.DrawStatus.PUBLISHED || auth.isStaff(ctx, t.id());
         boolean resultsVisible = lookup.standingsVisible(ctx, t);
         StandingsService.PlayerResults r = service.playerResults(t, TournamentLookup.id(ctx, "playerId"),
-                drawVisible, resultsVisible, auth.isStaff(ctx, t.id()), TournamentLookup.knownResultsVersion(ctx))
+                drawVisible, resultsVisible, auth.isStaff(ctx, t.id()), read.resultsVersion())
                 .orElseThrow(NotFoundResponse::new);
         String url = QrCodes.absolute(ctx, "/tournaments/" + t.id() + "/players/" + r.player().id());
         return playerPage(t, r, drawVisible, lookup.canManage(ctx, t), RequestLanguage.of(ctx), url);

@@ -86,6 +86,30 @@ public final class ChangeFeed {
         return since(tournament, from, Long.MAX_VALUE);
     }
 
+    /**
+     * A write on this server produced results version {@code version}, whose line of the log is {@code table}: kept
+     * as read when it follows the lines kept without a gap, so that nobody reads it back. Anything else is left to
+     * the next read.
+     */
+    void written(long tournament, long version, Scope.Table table) {
+        Tail tail = tails.get(tournament);
+        if (tail == null) {
+            return;
+        }
+        synchronized (tail) {
+            if (tail.start >= 0 && version == tail.end() + 1) {
+                append(tail, new ResultsVersion.Change(version, table.session(), table.number()));
+            }
+        }
+    }
+
+    private static void append(Tail tail, ResultsVersion.Change c) {
+        tail.changes.addLast(c);
+        if (tail.changes.size() > KEPT) {
+            tail.start = tail.changes.removeFirst().version();
+        }
+    }
+
     private void read(long tournament, Tail tail, long after) {
         List<ResultsVersion.Change> read = log.since(tournament, after);
         if (tail.start < 0 || after != tail.end()) {
@@ -96,10 +120,7 @@ public final class ChangeFeed {
             if (c.version() != tail.end() + 1) {
                 break; // a gap: what follows it is read again next time
             }
-            tail.changes.addLast(c);
-            if (tail.changes.size() > KEPT) {
-                tail.start = tail.changes.removeFirst().version();
-            }
+            append(tail, c);
         }
     }
 

@@ -168,12 +168,21 @@ final class LiveEvents implements AutoCloseable {
         client.sendEvent("hello", String.valueOf(s.told));
     }
 
-    /** Results of a tournament changed on this server: tell its watchers now, or within the second. */
-    void changed(long tournamentId) {
+    /**
+     * Results of a tournament changed on this server: tell its watchers now, or within the second. A change that
+     * names its results version and table is the change log's line of that version: the feed keeps it, and the
+     * poller tells of that version without reading the database.
+     */
+    void changed(TournamentChanged change) {
+        long tournamentId = change.tournament();
+        if (change.resultsVersion() >= 0 && change.scope() instanceof Scope.Table table) {
+            feed.written(tournamentId, change.resultsVersion(), table);
+        }
         if (!watched.containsKey(tournamentId)) {
             return;
         }
-        poller.execute(() -> announce(tournamentId));
+        long written = change.resultsVersion();
+        poller.execute(() -> announce(tournamentId, written));
     }
 
     private void poll() {
@@ -195,11 +204,20 @@ final class LiveEvents implements AutoCloseable {
      * and tells every scope whose interval is over.
      */
     private void announce(long tournamentId) {
+        announce(tournamentId, -1);
+    }
+
+    /**
+     * The same after a write on this server that produced results version {@code written} (-1: unknown, read the
+     * newest): that version is told, never an older one than told already; newer writes are told by their own
+     * announcements or the next poll.
+     */
+    private void announce(long tournamentId, long written) {
         Watched w = watched.get(tournamentId);
         if (w == null) {
             return;
         }
-        long v = feed.version(tournamentId);
+        long v = written >= 0 && w.version >= 0 ? Math.max(written, w.version) : feed.version(tournamentId);
         if (v != w.version) {
             ResultsMoved moved = w.version < 0 ? new ResultsMoved(tournamentId, w.version, v, Set.of(), true)
                     : feed.since(tournamentId, w.version, v);

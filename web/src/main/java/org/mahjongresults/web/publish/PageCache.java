@@ -53,8 +53,8 @@ final class PageCache {
     private final CacheHeaders headers;
     private final LongAdder asked = new LongAdder();
     private final LongAdder renders = new LongAdder();
-    private final Cache<String, KeptValue<Page>> pages = Caffeine.newBuilder().maximumSize(MAX_PAGES).build();
-    private final Cache<String, KeptValue<Fragment>> fragments = Caffeine.newBuilder().maximumSize(MAX_PAGES)
+    private final Cache<PageKey, KeptValue<Page>> pages = Caffeine.newBuilder().maximumSize(MAX_PAGES).build();
+    private final Cache<PageKey, KeptValue<Fragment>> fragments = Caffeine.newBuilder().maximumSize(MAX_PAGES)
             .build();
 
     PageCache() {
@@ -76,7 +76,7 @@ final class PageCache {
     }
 
     /** How many requests wait for the render of {@code identity} at {@code version} (for tests). */
-    int waiting(String identity, String version) {
+    int waiting(PageKey identity, String version) {
         KeptValue<Page> kept = pages.getIfPresent(identity);
         return kept == null ? 0 : kept.waiting(version);
     }
@@ -85,7 +85,7 @@ final class PageCache {
      * The page {@code identity} (what it shows: page, tournament, language, ...) at {@code version} (what it was
      * computed from), rendering it with {@code render} only if nobody has or is doing so already.
      */
-    public Page get(String identity, String version, Supplier<String> render) {
+    public Page get(PageKey identity, String version, Supplier<String> render) {
         return get(identity, version, Long.MAX_VALUE, render);
     }
 
@@ -93,7 +93,7 @@ final class PageCache {
      * The same, for a request that was told of results version {@code known} (-1 for none): while the new version
      * renders, it may take the previous version at once if that has the news it was told of.
      */
-    public Page get(String identity, String version, long known, Supplier<String> render) {
+    public Page get(PageKey identity, String version, long known, Supplier<String> render) {
         asked.increment();
         return kept(pages, identity, Page::version).get(version, p -> serves(p.version(), version),
                 p -> servesAtOnce(p.version(), version, known), p -> true,
@@ -108,11 +108,13 @@ final class PageCache {
      * an older (issue 30: at 1,000 players a draw page's render took seconds, and every spectator asking meanwhile
      * queued behind it). The page's version is written {@code "shape@read"}.
      */
-    public Page getShaped(String identity, String shape, String read, Supplier<String> render) {
+    public Page getShaped(PageKey identity, Record shape, PageVersion read, Supplier<String> render) {
         asked.increment();
-        String version = shape + SHAPE_AT + read;
+        // The shape is a record: equal shapes, equal text.
+        String shown = shape.toString();
+        String version = shown + SHAPE_AT + read;
         return kept(pages, identity, Page::version).get(version,
-                p -> shapeOf(p.version()).equals(shape) || PageVersion.newer(readOf(p.version()), read),
+                p -> shapeOf(p.version()).equals(shown) || PageVersion.newer(readOf(p.version()), read.toString()),
                 p -> true, p -> true, previous -> rendered(page(version, render.get())));
     }
 
@@ -135,7 +137,7 @@ final class PageCache {
      * events announced is rendered before the announcement, and a page told of that version takes it at once rather
      * than waiting for a newer version's render, which the next event will announce.
      */
-    public java.util.Optional<Page> ready(String identity, int tournamentVersion, long known) {
+    public java.util.Optional<Page> ready(PageKey identity, int tournamentVersion, long known) {
         KeptValue<Page> value = known < 0 ? null : pages.getIfPresent(identity);
         Page kept = value == null ? null : value.kept();
         if (kept == null) {
@@ -145,7 +147,7 @@ final class PageCache {
     }
 
     /** A piece of HTML shared by many pages (the standings table, a session's tables), by the same rules. */
-    public String fragment(String identity, String version, Supplier<String> render) {
+    public String fragment(PageKey identity, String version, Supplier<String> render) {
         // Never the previous version at once: a page rendered around it would be kept as the newer version.
         asked.increment();
         return kept(fragments, identity, Fragment::version).get(version, f -> serves(f.version(), version),
@@ -157,7 +159,7 @@ final class PageCache {
     }
 
     /** Whether the fragment {@code identity} is kept at {@code version} or a newer one (nothing to render). */
-    public boolean fragmentKept(String identity, String version) {
+    public boolean fragmentKept(PageKey identity, String version) {
         KeptValue<Fragment> kept = fragments.getIfPresent(identity);
         Fragment f = kept == null ? null : kept.kept();
         return f != null && serves(f.version(), version);
@@ -167,7 +169,7 @@ final class PageCache {
      * The newest value of an identity ({@link KeptValue}: one render per version, a version named by its text,
      * each version's render its own flight), or a new one kept from now on.
      */
-    private <T> KeptValue<T> kept(Cache<String, KeptValue<T>> values, String identity,
+    private <T> KeptValue<T> kept(Cache<PageKey, KeptValue<T>> values, PageKey identity,
                                   java.util.function.Function<T, String> versionOf) {
         return values.get(identity, k -> new KeptValue<T>(
                 (a, b) -> PageVersion.newer(readOf(versionOf.apply(a)), readOf(versionOf.apply(b))), grace,

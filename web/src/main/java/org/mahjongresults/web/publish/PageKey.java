@@ -9,7 +9,8 @@ import org.mahjongresults.web.i18n.Language;
  * What a kept page, region, fragment or piece shows, apart from its version: which {@code page}, of which tournament
  * (or season) {@code of}, what else tells two copies apart ({@code parts}: a session, a table, a view, the address
  * its QR codes lead to), in which {@code language} (null when every language shares it). Features name what they
- * keep with it and never write a cache key by hand; two keys are the same copy when they are equal.
+ * keep with it and never write a cache key by hand; two keys are the same copy when they are equal, and the
+ * publisher's caches are keyed by it.
  */
 public record PageKey(String page, long of, List<String> parts, Language language) {
 
@@ -33,15 +34,5 @@ public record PageKey(String page, long of, List<String> parts, Language languag
         List<String> more = new java.util.ArrayList<>(parts);
         more.add(String.valueOf(part));
         return new PageKey(page, of, more, language);
-    }
-
-    /** The key's text, as the caches hold it. */
-    String text() {
-        StringBuilder s = new StringBuilder(page).append('/').append(of);
-        parts.forEach(p -> s.append('/').append(p));
-        if (language != null) {
-            s.append('/').append(language.code());
-        }
-        return s.toString();
     }
 }

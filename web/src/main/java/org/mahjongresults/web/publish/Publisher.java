@@ -15,7 +15,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
-import org.eclipse.jetty.server.Handler;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -138,12 +137,12 @@ public final class Publisher implements TournamentEvents {
     /**
      * A service wrote something spectators may see: the tournament's snapshot is forgotten, so that whoever wrote
      * sees the news from any browser at once, and the watchers of what changed are told (at once, or as soon as their
-     * scope's interval allows). The one way a write reaches spectators' pages: every service announces its writes.
+     * scope's interval allows), from the change itself when it names its results version and table. The one way a write reaches spectators' pages: every service announces its writes.
      */
     @Override
     public void announce(TournamentChanged change) {
         snapshots.forget(change.tournament());
-        live.changed(change.tournament());
+        live.changed(change);
         for (SpectatorPage page : declared) {
             if (page.when() == SpectatorPage.When.EVERY_CHANGE) {
                 prepareLater(page, change.tournament());
@@ -236,7 +235,7 @@ public final class Publisher implements TournamentEvents {
      * behind, when it asks.
      */
     private void prepareChanges(long tournament) {
-        String key = String.valueOf(tournament);
+        PageKey key = rowsKey(tournament);
         Optional<String> newest = deltas.newest(key);
         if (newest.isEmpty()) {
             return;
@@ -318,24 +317,21 @@ public final class Publisher implements TournamentEvents {
 
     /**
      * The tournament as a spectator's request sees it: the shared snapshot, at least as new as the results version
-     * the page was told of ({@code ?v=}); empty when it does not exist. Notes on the request what it was read with,
-     * for the front door and the results.
+     * the page was told of ({@code ?v=}), with the results version it was read at; empty when it does not exist.
+     * Notes on the request what it was read with for the front door, which alone reads that note.
      */
-    public Optional<Tournament> spectatorRead(Context ctx, long id, String knownVersionAttribute) {
+    public Optional<TournamentRead> spectatorRead(Context ctx, long id) {
         Optional<TournamentSnapshots.Snapshot> s = snapshots.current(id, toldResultsVersion(ctx));
-        s.ifPresent(found -> {
-            ctx.attribute(knownVersionAttribute, found.resultsVersion());
-            ctx.attribute(FrontDoor.TICKET, new FrontDoor.Ticket(id, found.tournament().version(),
-                    found.resultsVersion()));
-        });
-        return s.map(TournamentSnapshots.Snapshot::tournament);
+        s.ifPresent(found -> ctx.attribute(FrontDoor.TICKET, new FrontDoor.Ticket(id, found.tournament().version(),
+                found.resultsVersion())));
+        return s.map(found -> new TournamentRead(found.tournament(), found.resultsVersion()));
     }
 
     /**
      * The results version the page says it was told of by the live events ({@code ?v=}), -1 if it says none: what it
      * must not be shown older news than.
      */
-    public static long toldResultsVersion(Context ctx) {
+    static long toldResultsVersion(Context ctx) {
         String v = ctx.queryParam("v");
         if (v == null) {
             // A versioned address (?at=3/1742) was told of its results version as much as ?v=1742.
@@ -359,15 +355,15 @@ public final class Publisher implements TournamentEvents {
      * so already.
      */
     public void sendHtml(Context ctx, PageKey identity, PageVersion version, Supplier<String> render) {
-        sendHtml(ctx, identity, version.toString(), render);
+        pages.sendHtml(ctx, pages.get(identity, version.toString(), toldResultsVersion(ctx), render));
     }
 
     /**
      * The same for a page named by what it shows rather than by a tournament's page version (a season's standings,
-     * made of several tournaments): it serves only the same text.
+     * made of several tournaments, {@code shown} its fingerprint): it serves only a copy of an equal {@code shown}.
      */
-    public void sendHtml(Context ctx, PageKey identity, String version, Supplier<String> render) {
-        pages.sendHtml(ctx, pages.get(identity.text(), version, toldResultsVersion(ctx), render));
+    public void sendShown(Context ctx, PageKey identity, Record shown, Supplier<String> render) {
+        pages.sendHtml(ctx, pages.get(identity, shown.toString(), toldResultsVersion(ctx), render));
     }
 
     /**
@@ -376,22 +372,13 @@ public final class Publisher implements TournamentEvents {
      * rendered once per shape; while a new shape renders, every other request gets the copy kept at once. Never
      * learned by the front door (its version is not a snapshot's).
      */
-    public void sendShaped(Context ctx, PageKey identity, String shape, PageVersion read, Supplier<String> render) {
-        pages.sendHtml(ctx, pages.getShaped(identity.text(), shape, read.toString(), render));
-    }
-
-    /**
-     * The same for a page that holds this site's absolute address (QR codes): {@code identity} names the address,
-     * and the front door never learns the page, which it would answer to any address.
-     */
-    public void sendAddressed(Context ctx, PageKey identity, PageVersion version, Supplier<String> render) {
-        sendHtml(ctx, identity, version, render);
-        FrontDoor.unlearnable(ctx);
+    public void sendShaped(Context ctx, PageKey identity, Record shape, PageVersion read, Supplier<String> render) {
+        pages.sendHtml(ctx, pages.getShaped(identity, shape, read, render));
     }
 
     /** The same for a JSON body. */
     public void sendJson(Context ctx, PageKey identity, PageVersion version, Supplier<String> render) {
-        pages.send(ctx, pages.get(identity.text(), version.toString(), toldResultsVersion(ctx), render),
+        pages.send(ctx, pages.get(identity, version.toString(), toldResultsVersion(ctx), render),
                 "application/json");
     }
 
@@ -401,24 +388,24 @@ public final class Publisher implements TournamentEvents {
      * than wait for a newer version's render, which the next event will announce. False if there is none.
      */
     public boolean sendAnnounced(Context ctx, PageKey identity, int tournamentVersion) {
-        Optional<PageCache.Page> ready = pages.ready(identity.text(), tournamentVersion, toldResultsVersion(ctx));
+        Optional<PageCache.Page> ready = pages.ready(identity, tournamentVersion, toldResultsVersion(ctx));
         ready.ifPresent(page -> pages.sendHtml(ctx, page));
         return ready.isPresent();
     }
 
     /** Renders (once per version) and keeps the page {@code identity}, for the pages prepared before telling. */
     public void keep(PageKey identity, PageVersion version, Supplier<String> render) {
-        pages.get(identity.text(), version.toString(), Long.MAX_VALUE, render);
+        pages.get(identity, version.toString(), Long.MAX_VALUE, render);
     }
 
     /** A piece of HTML shared by many pages (the standings table, a session's tables), once per version. */
     public String fragment(PageKey identity, PageVersion version, Supplier<String> render) {
-        return pages.fragment(identity.text(), version.toString(), render);
+        return pages.fragment(identity, version.toString(), render);
     }
 
     /** Whether the fragment {@code identity} is kept at {@code version} (or newer): a preparation with nothing to do. */
     public boolean hasFragment(PageKey identity, PageVersion version) {
-        return pages.fragmentKept(identity.text(), version.toString());
+        return pages.fragmentKept(identity, version.toString());
     }
 
     /**
@@ -436,9 +423,14 @@ public final class Publisher implements TournamentEvents {
 
     // Live tables' rows and their changes -----------------------------------------------------------------------
 
+    /** What names a tournament's live table's rows (one set for every language). */
+    private static PageKey rowsKey(long tournament) {
+        return PageKey.shared("rows", tournament);
+    }
+
     /** A live table's rows at a version (one set for every language), made by {@code make} unless kept already. */
     public RowSet rows(long tournament, PageVersion version, Supplier<RowSet> make) {
-        return deltas.remember(String.valueOf(tournament), version.toString(), make);
+        return deltas.remember(rowsKey(tournament), version.toString(), make);
     }
 
     /**
@@ -448,7 +440,7 @@ public final class Publisher implements TournamentEvents {
      */
     public boolean sendChanges(Context ctx, long tournament, String from, PageVersion version, int limit,
                                Supplier<RowSet> make) {
-        String key = String.valueOf(tournament);
+        PageKey key = rowsKey(tournament);
         deltaLimits.add(limit);
         // Up to the version the page was told of, rendered before it was told: not a newer version's rows, which the
         // next event will bring (in a burst of hands the snapshot is often newer than the announcement).
@@ -463,11 +455,6 @@ public final class Publisher implements TournamentEvents {
     }
 
     // Behind a cache -------------------------------------------------------------------------------------------
-
-    /** Whether a cache stands in front ({@code CACHE_IN_FRONT}): open pages then poll {@link #sendVersion}. */
-    public boolean cacheInFront() {
-        return cacheHeaders.cacheInFront();
-    }
 
     /**
      * {@code GET /tournaments/{id}/version}: the page version spectators' pages of the tournament are at now
@@ -485,7 +472,7 @@ public final class Publisher implements TournamentEvents {
     // The server's side -----------------------------------------------------------------------------------------
 
     /** The handler that answers spectators' kept pages ahead of the servlet and the router. */
-    Handler.Wrapper frontDoor() {
+    FrontDoor frontDoor() {
         return frontDoor;
     }
 
@@ -504,15 +491,6 @@ public final class Publisher implements TournamentEvents {
 
     long cacheMisses() {
         return pages.renders();
-    }
-
-    /**
-     * After every request: a spectator's page sent from the cache is remembered by the front door, and a page
-     * without a cache policy of its own is marked private. A write reaches spectators by its announcement only.
-     */
-    void afterRequest(Context ctx) {
-        frontDoor.learn(ctx);
-        CacheHeaders.privateUnlessSaid(ctx);
     }
 
     void close() {

@@ -51,10 +51,11 @@ public final class PublishingServer implements PublishingMeters, AutoCloseable {
 
     /**
      * After every request: a spectator's page sent from the cache is remembered by the front door, and a page
-     * without a cache policy of its own is marked private.
+     * without a cache policy of its own is marked private. A write reaches spectators by its announcement only.
      */
     public void afterRequest(Context ctx) {
-        publisher.afterRequest(ctx);
+        publisher.frontDoor().learn(ctx);
+        CacheHeaders.privateUnlessSaid(ctx);
     }
 
     /** Spectators are answered the pages already rendered, however old, while {@code cannotRead} holds (issue 36). */

@@ -39,12 +39,12 @@ final class RowDeltas {
     /** The whole table: every row. */
     static final int WHOLE = Integer.MAX_VALUE;
 
-    private final Map<String, LinkedHashMap<String, RowSet>> kept = new ConcurrentHashMap<>();
+    private final Map<PageKey, LinkedHashMap<String, RowSet>> kept = new ConcurrentHashMap<>();
     /**
      * Computed deltas per table: for its two newest target versions (the one announced and a newer one a page may
      * be asking for), "from" → bytes.
      */
-    private final Map<String, Computed[]> computed = new ConcurrentHashMap<>();
+    private final Map<PageKey, Computed[]> computed = new ConcurrentHashMap<>();
 
     private record Computed(String to, Map<String, Optional<PageCache.Page>> byFrom) {
     }
@@ -54,7 +54,7 @@ final class RowDeltas {
      * already (another language's table was rendered from it), with unchanged rows shared with the newest version
      * kept before.
      */
-    RowSet remember(String key, String version, Supplier<RowSet> make) {
+    RowSet remember(PageKey key, String version, Supplier<RowSet> make) {
         LinkedHashMap<String, RowSet> versions = kept.computeIfAbsent(key, k -> new LinkedHashMap<>());
         RowSet newest = null;
         synchronized (versions) {
@@ -86,7 +86,7 @@ final class RowDeltas {
      * is that of {@code current}: the version announced to the page (rendered before the announcement), which a
      * page told of it can take at once instead of waiting for a newer version's render.
      */
-    Optional<String> ready(String key, String current, long known) {
+    Optional<String> ready(PageKey key, String current, long known) {
         LinkedHashMap<String, RowSet> versions = kept.get(key);
         if (versions == null || known < 0) {
             return Optional.empty();
@@ -103,7 +103,7 @@ final class RowDeltas {
     }
 
     /** The newest version kept of a table, if any. */
-    Optional<String> newest(String key) {
+    Optional<String> newest(PageKey key) {
         LinkedHashMap<String, RowSet> versions = kept.get(key);
         if (versions == null) {
             return Optional.empty();
@@ -118,7 +118,7 @@ final class RowDeltas {
     }
 
     /** The delta from {@code from} to {@code to} as JSON bytes, or empty when the page must take the whole table. */
-    Optional<PageCache.Page> delta(String key, String from, String to) {
+    Optional<PageCache.Page> delta(PageKey key, String from, String to) {
         return delta(key, from, to, WHOLE);
     }
 
@@ -126,7 +126,7 @@ final class RowDeltas {
      * The delta of the first {@code limit} rows (the top of the table a phone shows): rows that enter the top come
      * whole, with their place in the order, and rows that leave it are named to be dropped.
      */
-    Optional<PageCache.Page> delta(String key, String from, String to, int limit) {
+    Optional<PageCache.Page> delta(PageKey key, String from, String to, int limit) {
         LinkedHashMap<String, RowSet> versions = kept.get(key);
         if (versions == null) {
             return Optional.empty();
@@ -157,7 +157,7 @@ final class RowDeltas {
         return compute(key, from, to, limit);
     }
 
-    private Optional<PageCache.Page> compute(String key, String from, String to, int limit) {
+    private Optional<PageCache.Page> compute(PageKey key, String from, String to, int limit) {
         RowSet before;
         RowSet after;
         LinkedHashMap<String, RowSet> versions = kept.get(key);

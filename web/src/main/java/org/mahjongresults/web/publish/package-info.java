@@ -10,14 +10,18 @@
  *   <li>{@link org.mahjongresults.web.publish.ChangeFeed}: the one reader of the change log, which tells the results
  *       and the statistics what moved since the results they keep
  *       ({@link org.mahjongresults.web.publish.ResultsMoved}: the tables written, or the whole tournament);</li>
- *   <li>{@link org.mahjongresults.web.publish.PageVersion}, {@link org.mahjongresults.web.publish.RowSet} and
+ *   <li>{@link org.mahjongresults.web.publish.TournamentRead}: the tournament a request read and the results version
+ *       it was read at, which the lookup hands to the feature (never a request attribute);</li>
+ *   <li>{@link org.mahjongresults.web.publish.PageVersion}, {@link org.mahjongresults.web.publish.PageKey} (what the
+ *       caches are keyed by), {@link org.mahjongresults.web.publish.RowSet} and
  *       {@link org.mahjongresults.web.publish.KeptValue}.</li>
  * </ul>
  * The server's side (the front door, the after-request, the warm-up and the readiness, the meters) is
  * {@link org.mahjongresults.web.publish.PublishingServer}, which only {@code App} sees. The rest of the package (the
  * snapshots, the page cache, the front door, the live events, the row deltas) is private to it. ArchUnit
- * ({@code PublishingTest}) holds these: no feature reaches the machinery or the server's side, and no class outside
- * this package reads the change log.
+ * ({@code PublishingTest}) holds these: nothing of the package is public but its API, no feature reaches the server's
+ * side, no class outside this package reads the change log, writes a page version as text or makes up a
+ * {@code TournamentRead}, and no feature reads a request attribute.
  *
  * <h2>One notion of a version</h2>
  * A tournament has two counters in the database, and every version here is made of them:
@@ -27,13 +31,17 @@
  *   <li>the <b>results version</b> ({@code tournament.results_version}) changes with every saved hand, correction,
  *       penalty or clock action, with a line in the change log that says which table. The log is read here only,
  *       by the {@code ChangeFeed}, which keeps its newest lines: the live events' poller, the results and the
- *       statistics ask it after the same saved hand and the database is read once.</li>
+ *       statistics ask it after the same saved hand and the database is read once. A saved hand's announcement
+ *       names the results version it produced and its table ({@code TournamentChanged.resultsVersion}): that line
+ *       is kept as it is announced, and the poller tells of that version without reading the log or the version
+ *       back.</li>
  * </ul>
  * A <b>page version</b> ({@link org.mahjongresults.web.publish.PageVersion}, written {@code "3/1742"}) is the pair a
  * page was computed from; kept pages, row sets and ETags are named by it. What the rest used to call by other names
  * are the results version seen from one side:
  * <ul>
- *   <li>the results version a request's <em>snapshot</em> was read with (once "knownResultsVersion");</li>
+ *   <li>the results version a request's <em>snapshot</em> was read with (once "knownResultsVersion", a request
+ *       attribute; now {@link org.mahjongresults.web.publish.TournamentRead#resultsVersion});</li>
  *   <li>the results version a page was <em>told</em> of by a live event, sent back as {@code ?v=} (once
  *       "toldResultsVersion"): a page is never shown older news than that;</li>
  *   <li>the page version an open table <em>shows</em>, sent back as {@code ?from=} to ask only for the rows changed
@@ -80,8 +88,9 @@
  *
  * <h2>Pages with a shape</h2>
  * A page that changes with something coarser than the results (the draw: its tournament version and its sessions'
- * statuses) is kept per <em>shape</em> ({@link org.mahjongresults.web.publish.Publisher#sendShaped}, version written
- * {@code "shape@3/1742"}): one render per shape; while a new shape renders, every other request takes the copy kept,
+ * statuses, a record the feature hands over) is kept per <em>shape</em>
+ * ({@link org.mahjongresults.web.publish.Publisher#sendShaped}, version written {@code "shape@3/1742"}): one render
+ * per shape; while a new shape renders, every other request takes the copy kept,
  * whatever its shape, at once; a copy read at an older page version never replaces a newer one.
  */
 package org.mahjongresults.web.publish;

@@ -19,6 +19,7 @@ import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rankings.RankingsPages.NationsPage;
 import org.mahjongresults.web.rankings.RankingsPages.RulesPage;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
@@ -113,17 +114,18 @@ public final class RankingsController {
 
     /** {@code GET /tournaments/{id}/standings/nations}: the nation ranking from the players' countries. */
     public void nations(Context ctx) {
-        Tournament t = tablePoints(lookup.visible(ctx));
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = tablePoints(read.tournament());
         boolean visible = lookup.standingsVisible(ctx, t);
         if (visible && Publisher.servesSpectator(ctx)) {
-            var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
+            var results = service.results(t, read.resultsVersion());
             PageVersion version = new PageVersion(t.version(), results.version());
             publisher.sendHtml(ctx, PageKey.of("nations", t.id(), RequestLanguage.of(ctx)), version,
                     () -> renderer.render("rankings/nations", Map.of("page", new NationsPage(t, true,
                             service.nations(t, results), service.rule(t), false)), ctx));
             return;
         }
-        var rows = visible ? service.nations(t, service.results(t, TournamentLookup.knownResultsVersion(ctx)))
+        var rows = visible ? service.nations(t, service.results(t, read.resultsVersion()))
                 : List.<RankingsService.NationLine>of();
         ctx.render("rankings/nations", Map.of("page", new NationsPage(t, visible, rows, service.rule(t),
                 lookup.canManage(ctx, t))));

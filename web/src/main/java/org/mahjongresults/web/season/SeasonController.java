@@ -130,7 +130,7 @@ public final class SeasonController {
     public void standings(Context ctx) {
         Season s = season(ctx);
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, PageKey.of("season", s.id(), RequestLanguage.of(ctx)), service.version(s.id()),
+            publisher.sendShown(ctx, PageKey.of("season", s.id(), RequestLanguage.of(ctx)), service.version(s.id()),
                     () -> renderer.render("season/standings",
                             Map.of("page", new StandingsPage(service.standings(s), false)), ctx));
             return;

@@ -101,8 +101,8 @@ public final class SeasonService {
         return all;
     }
 
-    /** The version of the season's standings: equal text, equal standings (for the publisher's kept pages). */
-    public String version(long seasonId) {
+    /** The version of the season's standings: equal fingerprints, equal standings (for the publisher's kept pages). */
+    public SeasonRepository.Fingerprint version(long seasonId) {
         return seasons.fingerprint(seasonId);
     }
 

@@ -15,7 +15,6 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
-import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.rulesets.RuleSetFeatures.SheetKind;
 import org.mahjongresults.web.rulesets.RuleSets;
@@ -54,8 +53,7 @@ public final class SheetController {
             form.set("discarder", "self");
         } else if (Publisher.servesSpectator(ctx)) {
             // A spectator's sheet has no controls: one rendering per results version, shared by every spectator.
-            long known = TournamentLookup.knownResultsVersion(ctx);
-            publisher.sendHtml(ctx, pages.cacheKey(ctx, table), pages.cacheVersion(table, known),
+            publisher.sendHtml(ctx, pages.cacheKey(ctx, table), pages.cacheVersion(table),
                     () -> renderer.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form,
                             List.of(), null), "signing", signing.panel(table)), ctx));
             return;

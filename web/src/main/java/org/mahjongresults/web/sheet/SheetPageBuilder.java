@@ -30,6 +30,7 @@ import org.mahjongresults.web.rulesets.RuleSetFeatures.SheetKind;
 import org.mahjongresults.web.rulesets.RuleSetFeatures;
 import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.publish.PageVersion;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -120,13 +121,14 @@ public final class SheetPageBuilder {
 
     /** The route's table, if the reader may see it: a draft draw is seen by the tournament's staff only. */
     public java.util.Optional<SheetTable> table(Context ctx) {
-        Tournament t = lookup.visible(ctx);
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = read.tournament();
         int session = TournamentLookup.number(ctx, "n");
         int number = TournamentLookup.number(ctx, "t");
         if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
             return java.util.Optional.empty();
         }
-        return service.table(t, session, number, TournamentLookup.knownResultsVersion(ctx));
+        return service.table(t, session, number, read.resultsVersion());
     }
 
     /** The sheet page of the table's rule set. */
@@ -171,7 +173,7 @@ public final class SheetPageBuilder {
         return new SheetPage(table.t(), table.session(), table.number(), view, form,
                 hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter, canReferee, missed,
                 service.corrections(sheet),
-                sheet == null ? null : service.result(table, TournamentLookup.knownResultsVersion(ctx)),
+                sheet == null ? null : service.result(table, table.resultsVersion()),
                 penaltyLines, lookup.canManage(ctx, table.t()), new Ending(hands.size(), view.handsInSession(),
                         progress.timeCalled(), service.end(sheet).orElse(null),
                         endForm == null ? Form.empty(ctx, messages) : endForm, service.zone(table.t())));
@@ -255,7 +257,8 @@ public final class SheetPageBuilder {
     }
 
     /** What a spectator's rendering depends on: the tournament's settings and its results version. */
-    PageVersion cacheVersion(SheetTable table, long known) {
+    PageVersion cacheVersion(SheetTable table) {
+        long known = table.resultsVersion();
         return new PageVersion(table.t().version(), known >= 0 ? known : service.resultsVersion(table.t().id()));
     }
 }

@@ -151,7 +151,7 @@ public final class SheetService {
 
     /** The table of a session with its four players, and the rules of the tournament; empty if there is none. */
     public Optional<SheetTable> table(Tournament t, int session, int number) {
-        return table(t, session, number, draws.seatings(t.id(), session, number));
+        return table(t, session, number, draws.seatings(t.id(), session, number), -1);
     }
 
     /**
@@ -161,16 +161,16 @@ public final class SheetService {
      */
     public Optional<SheetTable> table(Tournament t, int session, int number, long known) {
         if (known < 0 || !RuleSets.of(t).keepsStandings()) {
-            return table(t, session, number);
+            return table(t, session, number, draws.seatings(t.id(), session, number), known);
         }
-        return table(t, session, number, standings.results(t, known).players(session, number));
+        return table(t, session, number, standings.results(t, known).players(session, number), known);
     }
 
-    private Optional<SheetTable> table(Tournament t, int session, int number, List<Seating> players) {
+    private Optional<SheetTable> table(Tournament t, int session, int number, List<Seating> players, long known) {
         if (players.size() != 4) {
             return Optional.empty();
         }
-        return Optional.of(new SheetTable(t, session, number, players, rules(t)));
+        return Optional.of(new SheetTable(t, session, number, players, rules(t), known));
     }
 
     SheetRules rules(Tournament t) {
@@ -251,6 +251,7 @@ public final class SheetService {
             return new Refused(scoring.refusal());
         }
         HandRecord hand = HandRecord.of(scoring.hand(), table.ids());
+        long[] written = {-1};
         AddOutcome outcome = sheets.write(actor, table.t().id(), sheet.id(), locked -> {
             Optional<HandRecord> same = locked.hands().stream()
                     .filter(h -> hand.requestId() != null && hand.requestId().equals(h.requestId())).findFirst();
@@ -265,11 +266,13 @@ public final class SheetService {
                 return new Stale(locked.hands().stream().filter(h -> h.number() >= hand.number()).toList());
             }
             HandRecord saved = locked.add(hand, HandRecord.seatsOf(scoring.hand(), table.ids()));
+            written[0] = locked.resultsVersion();
             locked.session(locked.session().afterHand());
             return new Added(saved, table.rules().saved(saved));
         });
         if (outcome instanceof Added) {
-            changed(table);
+            // With the results version the hand produced: the change log's line is this table's.
+            events.announce(TournamentChanged.table(table.t().id(), table.session(), table.number(), written[0]));
         }
         return outcome;
     }

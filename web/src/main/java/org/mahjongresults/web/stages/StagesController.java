@@ -20,6 +20,7 @@ import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.stages.StagePages.AddForm;
@@ -55,10 +56,11 @@ public final class StagesController {
 
     /** {@code GET /tournaments/{id}/stages}: each stage's standings and the overall result. */
     public void page(Context ctx) {
-        Tournament t = mcr(lookup.visible(ctx));
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = mcr(read.tournament());
         boolean visible = lookup.standingsVisible(ctx, t);
         if (Publisher.servesSpectator(ctx) && visible) {
-            StageService.Results results = service.shown(t, TournamentLookup.knownResultsVersion(ctx));
+            StageService.Results results = service.shown(t, read.resultsVersion());
             Language language = RequestLanguage.of(ctx);
             publisher.sendHtml(ctx, PageKey.of("stages", t.id(), language),
                     new PageVersion(t.version(), results.version()), () -> renderer.render("stages/stages",
@@ -66,12 +68,13 @@ public final class StagesController {
                                     service.planView(t).orElse(null))), ctx));
             return;
         }
-        render(ctx, t, AddForm.empty());
+        render(ctx, t, read.resultsVersion(), AddForm.empty());
     }
 
     /** {@code POST /tournaments/{id}/stages}: a director adds a stage. */
     public void add(Context ctx) {
-        Tournament t = mcr(lookup.visible(ctx));
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = mcr(read.tournament());
         AddForm typed = new AddForm(ctx.formParam("formation"), ctx.formParam("groupSize"), ctx.formParam("sessions"),
                 ctx.formParam("carry"), ctx.formParam("seating"), ctx.formParam("seed"), null);
         StageService.Request request = new StageService.Request(parse(Formation.class, typed.formation()),
@@ -85,7 +88,7 @@ public final class StagesController {
                         typed.seating(), Long.toString(shown.seed()), null);
                 boolean visible = lookup.standingsVisible(ctx, t);
                 ctx.render("stages/stages", Map.of("page", StagePages.page(t, visible, lookup.canManage(ctx, t),
-                        service.shown(t, TournamentLookup.knownResultsVersion(ctx)), kept, shown,
+                        service.shown(t, read.resultsVersion()), kept, shown,
                         service.planView(t).orElse(null))));
                 return;
             }
@@ -120,7 +123,7 @@ public final class StagesController {
         if (outcome.refused()) {
             // The page again with the director's input and the reason beside the form.
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            render(ctx, t, new AddForm(typed.formation(), typed.groupSize(), typed.sessions(), typed.carry(),
+            render(ctx, t, -1, new AddForm(typed.formation(), typed.groupSize(), typed.sessions(), typed.carry(),
                     typed.seating(), typed.seed(), messages.get(RequestLanguage.of(ctx),
                             outcome.messageKey(), outcome.argArray())));
             return;
@@ -129,13 +132,14 @@ public final class StagesController {
         ctx.redirect("/tournaments/" + t.id() + "/stages");
     }
 
-    private void render(Context ctx, Tournament t, AddForm form) {
+    /** {@code known}: the results version the tournament was read at (-1: a director's write, the newest). */
+    private void render(Context ctx, Tournament t, long known, AddForm form) {
         boolean visible = lookup.standingsVisible(ctx, t);
         StageService.PlanView plan = service.planView(t).orElse(null);
         // The director changes a plan by sending the form again: it opens with the plan's settings.
         AddForm shown = plan != null && form == AddForm.EMPTY ? AddForm.of(plan.stage()) : form;
         ctx.render("stages/stages", Map.of("page", StagePages.page(t, visible, lookup.canManage(ctx, t),
-                service.shown(t, TournamentLookup.knownResultsVersion(ctx)), shown, null, plan)));
+                service.shown(t, known), shown, null, plan)));
     }
 
     /**

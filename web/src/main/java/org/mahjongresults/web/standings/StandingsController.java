@@ -16,6 +16,7 @@ import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.Listing;
 import org.mahjongresults.web.standings.StandingsPages.StandingsPage;
@@ -61,7 +62,8 @@ public final class StandingsController {
     private static final int QUERY_LENGTH = 60;
 
     public void individual(Context ctx) {
-        Tournament t = lookup.visible(ctx);
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = read.tournament();
         boolean visible = lookup.standingsVisible(ctx, t);
         Optional<OwnStandingsPage> own = service.rules(t).ownPage(t, visible, lookup.canManage(ctx, t));
         if (own.isPresent()) {
@@ -76,7 +78,7 @@ public final class StandingsController {
                     lookup.canManage(ctx, t), null)));
             return;
         }
-        var results = service.results(t, TournamentLookup.knownResultsVersion(ctx));
+        var results = service.results(t, read.resultsVersion());
         PageVersion version = new PageVersion(t.version(), results.version());
         Language language = RequestLanguage.of(ctx);
         String query = query(ctx);
@@ -148,10 +150,11 @@ public final class StandingsController {
     }
 
     public void teams(Context ctx) {
-        Tournament t = tablePoints(lookup.visible(ctx));
+        TournamentRead read = lookup.read(ctx);
+        Tournament t = tablePoints(read.tournament());
         boolean visible = lookup.standingsVisible(ctx, t);
         List<TeamLine> lines = visible ? service.teamLines(t, service.results(t,
-                TournamentLookup.knownResultsVersion(ctx))) : List.of();
+                read.resultsVersion())) : List.of();
         ctx.render("standings/teams", Map.of("page", pages.teamsPage(t, visible, lines, lookup.canManage(ctx, t))));
     }
 

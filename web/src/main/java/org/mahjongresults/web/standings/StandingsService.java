@@ -49,6 +49,9 @@ import org.mahjongresults.db.stage.StageRepository;
 import org.mahjongresults.engine.tournament.TeamScoring;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.PerRuleSet;
+import org.mahjongresults.engine.tournament.RankingOrder;
+import org.mahjongresults.engine.tournament.TablePointSystem;
+import org.mahjongresults.engine.tournament.TieRule;
 import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.publish.KeptValue;
@@ -137,7 +140,20 @@ public final class StandingsService {
     }
 
     /** The results of one version and the settings they were computed with. */
-    private record Computed(Results results, String settings) {
+    private record Computed(Results results, Settings settings) {
+    }
+
+    /**
+     * What of the tournament its results are computed with, besides the results version: the table points, the tie
+     * rule, the ranking's order, the sessions, and the tournament version (the draw, the players). Kept results of
+     * other settings are computed again, never caught up.
+     */
+    private record Settings(TablePointSystem tablePoints, TieRule tieRule, RankingOrder rankingOrder, int sessions,
+                            int version) {
+
+        static Settings of(Tournament t) {
+            return new Settings(t.tablePointSystem(), t.tieRule(), t.rankingOrder(), t.sessionCount(), t.version());
+        }
     }
 
     /**
@@ -384,7 +400,7 @@ public final class StandingsService {
     public Results results(Tournament t, long known) {
         long version = known >= 0 ? known : feed.version(t.id());
         Kept k = kept.computeIfAbsent(t.id(), id -> new Kept());
-        String settings = key(t);
+        Settings settings = Settings.of(t);
         // Never the previous results at once: a page computed from them would be kept as the newer version.
         return k.value.get(UPDATE, c -> c.results().version() >= version && settings.equals(c.settings()),
                 c -> false, c -> true, previous -> {
@@ -392,11 +408,6 @@ public final class StandingsService {
                             ? catchUp(t, k, previous.results(), version) : null;
                     return new Computed(fresh != null ? fresh : compute(t, version, k), settings);
                 }).results();
-    }
-
-    private static String key(Tournament t) {
-        return t.tablePointSystem() + "/" + t.tieRule() + "/" + t.rankingOrder() + "/" + t.sessionCount() + "/"
-                + t.version();
     }
 
     /**

@@ -9,6 +9,7 @@ import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.forms.Numbers;
 
 /** Finds the tournament of a route's {@code {id}}, hiding drafts from everyone but the tournament's staff. */
@@ -24,44 +25,33 @@ public final class TournamentLookup {
         this.publisher = publisher;
     }
 
-    /** Where a spectator request's snapshot leaves the results version it was read with. */
-    private static final String KNOWN_VERSION = "tournament.resultsVersion";
-
     /** The tournament if this visitor may see it; 404 otherwise (a draft is not admitted to exist). */
     public Tournament visible(Context ctx) {
-        Tournament t = find(ctx, id(ctx, "id")).orElseThrow(NotFoundResponse::new);
+        return read(ctx).tournament();
+    }
+
+    /**
+     * The same with the results version it was read at, for a page computed from the results: what is computed for
+     * this request is computed at that version (-1 when read from the database: the newest).
+     */
+    public TournamentRead read(Context ctx) {
+        TournamentRead read = find(ctx, id(ctx, "id")).orElseThrow(NotFoundResponse::new);
+        Tournament t = read.tournament();
         if (!t.isPublic() && !auth.isStaff(ctx, t.id())) {
             throw new NotFoundResponse();
         }
-        return t;
+        return read;
     }
 
     /**
      * A spectator's read (a GET without a session) comes from the shared snapshot, at least as new as the results
      * version the page says it was told of ({@code ?v=}); everyone else reads the database.
      */
-    private Optional<Tournament> find(Context ctx, long id) {
+    private Optional<TournamentRead> find(Context ctx, long id) {
         if (ctx.method() == HandlerType.GET && Publisher.servesSpectator(ctx)) {
-            return publisher.spectatorRead(ctx, id, KNOWN_VERSION);
+            return publisher.spectatorRead(ctx, id);
         }
-        return tournaments.find(id);
-    }
-
-    /**
-     * The results version this request's tournament was read with, if it came from a snapshot; -1 means "read it",
-     * for {@code StandingsService.results(t, known)}.
-     */
-    public static long knownResultsVersion(Context ctx) {
-        Long known = ctx.attribute(KNOWN_VERSION);
-        return known == null ? -1 : known;
-    }
-
-    /**
-     * The results version the page says it was told of by the live events ({@code ?v=}), -1 if it says none: what it
-     * must not be shown older news than.
-     */
-    public static long toldResultsVersion(Context ctx) {
-        return Publisher.toldResultsVersion(ctx);
+        return tournaments.find(id).map(TournamentRead::fromDatabase);
     }
 
     /** Whether this visitor may see the tournament's standings (and what would reveal them): hidden ones, staff only. */

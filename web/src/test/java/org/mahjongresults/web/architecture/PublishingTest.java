@@ -1,13 +1,18 @@
 package org.mahjongresults.web.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import io.javalin.http.Context;
 import java.util.Set;
+import org.mahjongresults.db.tournament.Tournament;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.web.publish.TournamentRead;
 
 /**
  * Publishing to spectators is one package (issue 25): the rest of the website reaches it through its public API and
@@ -19,7 +24,7 @@ class PublishingTest {
     /** What the rest of the website may use of the publisher. */
     private static final Set<String> API = Set.of("Publisher", "TournamentChanged", "TournamentEvents",
             "SpectatorPage", "PageVersion", "RowSet", "KeptValue", "ChangeFeed", "ResultsMoved", "Scope", "PageKey",
-            "PublishingServer");
+            "PublishingServer", "TournamentRead");
 
     private static JavaClasses production;
 
@@ -29,11 +34,12 @@ class PublishingTest {
     }
 
     @Test
-    void thePublishersInternalsArePrivateToItsPackage() {
-        noClasses().that().resideOutsideOfPackage(PUBLISH)
-                .should().dependOnClassesThat(internal())
+    void thePublishersMachineryIsNotPublic() {
+        classes().that().resideInAPackage(PUBLISH).and().areTopLevelClasses().and(DescribedPredicate.not(api()))
+                .should().notBePublic()
                 .because("the snapshots, the page cache, the front door, the live events and the deltas are the "
-                        + "publisher's machinery: features declare pages and announce changes (publish/package-info)")
+                        + "publisher's machinery: what the rest of the website sees of publish is the API alone "
+                        + "(publish/package-info)")
                 .check(production);
     }
 
@@ -43,18 +49,6 @@ class PublishingTest {
                 .should().dependOnClassesThat().haveFullyQualifiedName(PUBLISH + ".Publisher")
                 .because("a service announces a TournamentChanged through TournamentEvents and never calls the "
                         + "machinery directly")
-                .check(production);
-    }
-
-    @Test
-    void noFeatureReachesTheLiveEventsOrTheSnapshots() {
-        noClasses().that().resideInAnyPackage("org.mahjongresults.web.hall..", "org.mahjongresults.web.penalty..",
-                        "org.mahjongresults.web.swiss..", "org.mahjongresults.web.sheet..",
-                        "org.mahjongresults.web.appeal..", "org.mahjongresults.web.standings..",
-                        "org.mahjongresults.web.live..", "org.mahjongresults.web.table..",
-                        "org.mahjongresults.web.clock..")
-                .should().dependOnClassesThat().haveSimpleNameEndingWith("LiveEvents")
-                .orShould().dependOnClassesThat().haveSimpleNameEndingWith("TournamentSnapshots")
                 .check(production);
     }
 
@@ -89,9 +83,38 @@ class PublishingTest {
                 .check(production);
     }
 
-    private static DescribedPredicate<JavaClass> internal() {
-        return DescribedPredicate.describe("internal to the publisher", c -> c.getPackageName().equals(PUBLISH)
-                && !API.contains(c.getSimpleName()) && !isApiMember(c));
+    @Test
+    void noFeatureReadsARequestAttribute() {
+        noClasses().that().resideOutsideOfPackages(PUBLISH, "org.mahjongresults.web.auth..",
+                        "org.mahjongresults.web.system..", "org.mahjongresults.web.i18n..")
+                .and().haveNameNotMatching("org\\.mahjongresults\\.web\\.App(\\$.*)?")
+                .should().callMethod(Context.class, "attribute", String.class)
+                .orShould().callMethod(Context.class, "attributeMap")
+                .orShould().callMethodWhere(named("attributeOrCompute"))
+                .because("what a feature computes from (the tournament and the results version it was read at) is "
+                        + "handed to it as a TournamentRead, never left on the request (issue 34); only the "
+                        + "request's infrastructure (the publisher, the sign-in, the language, the error pages, App) "
+                        + "keeps notes there")
+                .check(production);
+    }
+
+    @Test
+    void onlyThePublisherSaysATournamentWasReadFromTheSnapshot() {
+        noClasses().that().resideOutsideOfPackage(PUBLISH)
+                .should().callConstructor(TournamentRead.class, Tournament.class, long.class)
+                .because("a results version comes from the snapshot the publisher read (Publisher.spectatorRead) or "
+                        + "is none (TournamentRead.fromDatabase): a feature never makes one up")
+                .check(production);
+    }
+
+    private static DescribedPredicate<JavaClass> api() {
+        return DescribedPredicate.describe("the publisher's API", c -> API.contains(c.getSimpleName())
+                || isApiMember(c));
+    }
+
+    private static DescribedPredicate<JavaCall<?>> named(String method) {
+        return DescribedPredicate.describe("a call of Context." + method, call -> call.getTargetOwner()
+                .isAssignableTo(Context.class) && call.getName().equals(method));
     }
 
     /** A nested type of an API class (a SpectatorPage's Scope and Prepare). */

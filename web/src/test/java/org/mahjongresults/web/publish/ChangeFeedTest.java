@@ -77,4 +77,22 @@ class ChangeFeedTest {
         assertThat(moved.whole()).as("a gap: lines 2 and 3 are missing").isTrue();
         assertThat(moved.to()).isEqualTo(3);
     }
+
+    @Test
+    void aLineAWriteOnThisServerNamesIsNotReadBack() {
+        Log log = new Log().write(1, 2);
+        ChangeFeed feed = new ChangeFeed(log);
+        feed.since(7, 0, 1);
+
+        log.write(1, 3);
+        feed.written(7, 2, Scope.table(1, 3));
+        assertThat(feed.since(7, 1, 2).tables()).containsExactly(Scope.table(1, 3));
+        assertThat(log.reads).as("the announced line follows the kept ones").isEqualTo(1);
+
+        log.write(2, 1).write(2, 2);
+        feed.written(7, 4, Scope.table(2, 2));
+        assertThat(feed.since(7, 2, 4).tables()).as("line 3 was not announced: read, with line 4")
+                .containsExactlyInAnyOrder(Scope.table(2, 1), Scope.table(2, 2));
+        assertThat(log.reads).isEqualTo(2);
+    }
 }

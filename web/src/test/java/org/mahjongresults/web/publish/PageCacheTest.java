@@ -18,15 +18,15 @@ class PageCacheTest {
     @Test
     void aKeptPageServesEveryPageToldOfItsVersionOrAnOlderOneOfTheSameTournamentVersion() {
         PageCache cache = new PageCache();
-        cache.get("region/live/1/3/en", "7/120", () -> "<p>tables at 120</p>");
+        cache.get(page("region/live/1/3/en"), "7/120", () -> "<p>tables at 120</p>");
 
-        assertThat(cache.ready("region/live/1/3/en", 7, 120)).get().extracting(PageCache.Page::version)
+        assertThat(cache.ready(page("region/live/1/3/en"), 7, 120)).get().extracting(PageCache.Page::version)
                 .isEqualTo("7/120");
-        assertThat(cache.ready("region/live/1/3/en", 7, 118)).isPresent();
-        assertThat(cache.ready("region/live/1/3/en", 7, 121)).as("told of a newer version").isEmpty();
-        assertThat(cache.ready("region/live/1/3/en", 8, 120)).as("the settings changed since").isEmpty();
-        assertThat(cache.ready("region/live/1/3/en", 7, -1)).as("told of nothing: the current one").isEmpty();
-        assertThat(cache.ready("region/live/1/4/en", 7, 120)).isEmpty();
+        assertThat(cache.ready(page("region/live/1/3/en"), 7, 118)).isPresent();
+        assertThat(cache.ready(page("region/live/1/3/en"), 7, 121)).as("told of a newer version").isEmpty();
+        assertThat(cache.ready(page("region/live/1/3/en"), 8, 120)).as("the settings changed since").isEmpty();
+        assertThat(cache.ready(page("region/live/1/3/en"), 7, -1)).as("told of nothing: the current one").isEmpty();
+        assertThat(cache.ready(page("region/live/1/4/en"), 7, 120)).isEmpty();
     }
 
     @Test
@@ -34,12 +34,12 @@ class PageCacheTest {
         // A grace longer than the test: a request that waited for the render instead of taking the previous version
         // at once would not come back before the render is let finish, which is checked without any clock.
         PageCache cache = new PageCache(Duration.ofHours(1));
-        cache.get("standings/1/en", "7/120", -1, () -> "<p>at 120</p>");
+        cache.get(page("standings/1/en"), "7/120", -1, () -> "<p>at 120</p>");
         ExecutorService threads = Executors.newFixedThreadPool(4);
         CountDownLatch rendering = new CountDownLatch(1);
         CountDownLatch finish = new CountDownLatch(1);
         CompletableFuture<PageCache.Page> renderer = CompletableFuture.supplyAsync(() ->
-                cache.get("standings/1/en", "7/121", -1, () -> {
+                cache.get(page("standings/1/en"), "7/121", -1, () -> {
                     rendering.countDown();
                     await(finish);
                     return "<p>at 121</p>";
@@ -47,27 +47,27 @@ class PageCacheTest {
         assertThat(rendering.await(5, TimeUnit.SECONDS)).isTrue();
 
         PageCache.Page atOnce = CompletableFuture.supplyAsync(() ->
-                cache.get("standings/1/en", "7/121", -1, () -> "<p>a second render</p>"), threads)
+                cache.get(page("standings/1/en"), "7/121", -1, () -> "<p>a second render</p>"), threads)
                 .get(5, TimeUnit.SECONDS);
         assertThat(atOnce.version()).as("a first view: the previous version, while the render is held")
                 .isEqualTo("7/120");
-        assertThat(cache.get("standings/1/en", "7/121", 120, () -> "<p>a second render</p>").version())
+        assertThat(cache.get(page("standings/1/en"), "7/121", 120, () -> "<p>a second render</p>").version())
                 .as("told of 120: the previous version has it").isEqualTo("7/120");
 
         CompletableFuture<PageCache.Page> toldOfNews = CompletableFuture.supplyAsync(() ->
-                cache.get("standings/1/en", "7/121", 121, () -> "<p>a second render</p>"), threads);
+                cache.get(page("standings/1/en"), "7/121", 121, () -> "<p>a second render</p>"), threads);
         CompletableFuture<PageCache.Page> oldCaller = CompletableFuture.supplyAsync(() ->
-                cache.get("standings/1/en", "7/121", () -> "<p>a second render</p>"), threads);
+                cache.get(page("standings/1/en"), "7/121", () -> "<p>a second render</p>"), threads);
         // Both are seen waiting for the render (not merely not started yet) before it is let finish.
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (cache.waiting("standings/1/en", "7/121") < 2 && System.nanoTime() < deadline) {
+        while (cache.waiting(page("standings/1/en"), "7/121") < 2 && System.nanoTime() < deadline) {
             Thread.onSpinWait();
         }
-        assertThat(cache.waiting("standings/1/en", "7/121")).as("both wait for the render").isEqualTo(2);
+        assertThat(cache.waiting(page("standings/1/en"), "7/121")).as("both wait for the render").isEqualTo(2);
         assertThat(toldOfNews).as("told of 121: waits for it").isNotDone();
         assertThat(oldCaller).as("no version told: waits as before").isNotDone();
         CompletableFuture<PageCache.Page> newShape = CompletableFuture.supplyAsync(() ->
-                cache.get("standings/1/en", "8/121", -1, () -> "<p>new shape</p>"), threads);
+                cache.get(page("standings/1/en"), "8/121", -1, () -> "<p>new shape</p>"), threads);
         assertThat(newShape.get(5, TimeUnit.SECONDS).version())
                 .as("the tournament changed: never the old shape, its own render").isEqualTo("8/121");
 
@@ -75,7 +75,7 @@ class PageCacheTest {
         assertThat(renderer.get(5, TimeUnit.SECONDS).version()).isEqualTo("7/121");
         assertThat(new String(toldOfNews.get(5, TimeUnit.SECONDS).plain())).isEqualTo("<p>at 121</p>");
         assertThat(new String(oldCaller.get(5, TimeUnit.SECONDS).plain())).isEqualTo("<p>at 121</p>");
-        assertThat(cache.get("standings/1/en", "8/121", -1, () -> "<p>again</p>").version())
+        assertThat(cache.get(page("standings/1/en"), "8/121", -1, () -> "<p>again</p>").version())
                 .as("an older render that ends last does not replace a newer version").isEqualTo("8/121");
         threads.shutdownNow();
     }
@@ -86,5 +86,10 @@ class PageCacheTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** A page's key from its text as the cache once held it ("standings/1/en"). */
+    private static PageKey page(String name) {
+        return PageKey.shared(name, 1);
     }
 }

@@ -89,12 +89,12 @@ class RowDeltasTest {
         RowDeltas deltas = new RowDeltas();
         RowSet a = set(new long[] {1, 2, 3}, new String[] {"1", "2", "3"}, "a", "b", "c");
         RowSet b = set(new long[] {3, 1, 2}, new String[] {"1", "2", "3"}, "C", "a", "b");
-        deltas.remember("1", "1/1", () -> a);
-        deltas.remember("1", "1/2", () -> b);
+        deltas.remember(table("1"), "1/1", () -> a);
+        deltas.remember(table("1"), "1/2", () -> b);
 
-        String whole = new String(deltas.delta("1", "1/1", "1/2").orElseThrow().plain(),
+        String whole = new String(deltas.delta(table("1"), "1/1", "1/2").orElseThrow().plain(),
                 java.nio.charset.StandardCharsets.UTF_8);
-        String top = new String(deltas.delta("1", "1/1", "1/2", 2).orElseThrow().plain(),
+        String top = new String(deltas.delta(table("1"), "1/1", "1/2", 2).orElseThrow().plain(),
                 java.nio.charset.StandardCharsets.UTF_8);
 
         assertThat(whole).doesNotContain("drop");
@@ -138,17 +138,17 @@ class RowDeltasTest {
         RowDeltas deltas = new RowDeltas();
         RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
         RowSet b = set(new long[] {2, 1}, new String[] {"1", "2"}, "b", "A");
-        deltas.remember("1", "1/1", () -> a);
-        deltas.remember("1", "1/2", () -> b);
+        deltas.remember(table("1"), "1/1", () -> a);
+        deltas.remember(table("1"), "1/2", () -> b);
 
-        assertThat(deltas.delta("1", "1/1", "1/2")).isPresent();
-        assertThat(deltas.delta("1", "1/999", "1/2")).isEmpty();
-        assertThat(deltas.delta("1", "2/1", "1/2")).isEmpty();
-        assertThat(deltas.delta("2", "1/1", "1/2")).as("another tournament's table").isEmpty();
+        assertThat(deltas.delta(table("1"), "1/1", "1/2")).isPresent();
+        assertThat(deltas.delta(table("1"), "1/999", "1/2")).isEmpty();
+        assertThat(deltas.delta(table("1"), "2/1", "1/2")).isEmpty();
+        assertThat(deltas.delta(table("2"), "1/1", "1/2")).as("another tournament's table").isEmpty();
         for (int v = 3; v < 3 + RowDeltas.KEPT_VERSIONS; v++) {
-            deltas.remember("1", "1/" + v, () -> b);
+            deltas.remember(table("1"), "1/" + v, () -> b);
         }
-        assertThat(deltas.delta("1", "1/1", "1/" + (2 + RowDeltas.KEPT_VERSIONS)))
+        assertThat(deltas.delta(table("1"), "1/1", "1/" + (2 + RowDeltas.KEPT_VERSIONS)))
                 .as("the oldest version is no longer kept").isEmpty();
     }
 
@@ -157,11 +157,11 @@ class RowDeltasTest {
         RowDeltas deltas = new RowDeltas();
         RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
         java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
-        RowSet first = deltas.remember("1", "1/1", () -> {
+        RowSet first = deltas.remember(table("1"), "1/1", () -> {
             made.incrementAndGet();
             return a;
         });
-        RowSet second = deltas.remember("1", "1/1", () -> {
+        RowSet second = deltas.remember(table("1"), "1/1", () -> {
             made.incrementAndGet();
             return set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
         });
@@ -174,15 +174,15 @@ class RowDeltasTest {
     void aPageToldOfAVersionTakesTheNewestKeptVersionThatHasIt() {
         RowDeltas deltas = new RowDeltas();
         RowSet a = set(new long[] {1, 2}, new String[] {"1", "2"}, "a", "b");
-        deltas.remember("1", "4/10", () -> a);
-        deltas.remember("1", "4/12", () -> a);
+        deltas.remember(table("1"), "4/10", () -> a);
+        deltas.remember(table("1"), "4/12", () -> a);
 
-        assertThat(deltas.ready("1", "4/13", 12)).contains("4/12");
-        assertThat(deltas.ready("1", "4/13", 11)).contains("4/12");
-        assertThat(deltas.ready("1", "4/13", 13)).as("told of a version not rendered yet").isEmpty();
-        assertThat(deltas.ready("1", "5/13", 12)).as("the tournament's settings changed").isEmpty();
-        assertThat(deltas.ready("1", "4/13", -1)).as("told of nothing").isEmpty();
-        assertThat(deltas.ready("2", "4/13", 12)).as("another tournament's table").isEmpty();
+        assertThat(deltas.ready(table("1"), "4/13", 12)).contains("4/12");
+        assertThat(deltas.ready(table("1"), "4/13", 11)).contains("4/12");
+        assertThat(deltas.ready(table("1"), "4/13", 13)).as("told of a version not rendered yet").isEmpty();
+        assertThat(deltas.ready(table("1"), "5/13", 12)).as("the tournament's settings changed").isEmpty();
+        assertThat(deltas.ready(table("1"), "4/13", -1)).as("told of nothing").isEmpty();
+        assertThat(deltas.ready(table("2"), "4/13", 12)).as("another tournament's table").isEmpty();
     }
 
     /** Rows ranked by total (ties share a place "=n"), each row's content its total. */
@@ -266,5 +266,10 @@ class RowDeltasTest {
                     "<td class=\"num place\">" + row[1] + "</td>"));
         }
         return sb.toString();
+    }
+
+    /** The key of tournament {@code tournament}'s table of rows. */
+    private static PageKey table(String tournament) {
+        return PageKey.shared("rows", Long.parseLong(tournament));
     }
 }
