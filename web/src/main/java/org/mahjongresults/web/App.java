@@ -32,6 +32,7 @@ import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.riichi.RiichiSettingsRepository;
 import org.mahjongresults.db.site.SiteSettingRepository;
 import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -251,6 +252,7 @@ public final class App {
         Auth auth = new Auth(sessions, users, staff, messages, grants);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
+        RiichiSettingsRepository riichiSettings = new RiichiSettingsRepository(db);
         // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
         // The change log is read once per server, for the live events, the snapshots, the results and the statistics.
         ChangeFeed feed = new ChangeFeed(sheets);
@@ -286,7 +288,8 @@ public final class App {
         SetupTokenRepository setupTokens = new SetupTokenRepository(db);
         AccountService accounts = new AccountService(users, attempts, setupTokens, hasher, clock);
         ServingWarmup servingWarmup = new ServingWarmup(() -> spectatorPaths(tournaments, clocks));
-        TournamentService tournamentService = new TournamentService(tournaments, draws, clocks, publisher);
+        TournamentService tournamentService = new TournamentService(tournaments, draws, clocks, publisher,
+                riichiSettings);
 
         // The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12).
         AppealService appealService = new AppealService(appeals, penaltyService, sheets, tournaments, clocks,
