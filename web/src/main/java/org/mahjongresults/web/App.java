@@ -64,6 +64,7 @@ import org.mahjongresults.web.season.SeasonController;
 import org.mahjongresults.web.season.SeasonService;
 import org.mahjongresults.web.draw.DrawService;
 import org.mahjongresults.web.draw.McrDrawRules;
+import org.mahjongresults.web.draw.RiichiDrawRules;
 import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.hall.HallService;
 import org.mahjongresults.web.hall.HallController;
@@ -104,6 +105,7 @@ import org.mahjongresults.web.stages.StageService;
 import org.mahjongresults.web.stages.StagesController;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.McrStandingsRules;
+import org.mahjongresults.web.standings.RiichiStandingsRules;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
 import org.mahjongresults.web.stats.StatsService;
@@ -267,11 +269,13 @@ public final class App {
         StandingsRuleRepository standingsRules = new StandingsRuleRepository(db, clock, audit);
         StageRepository stageRepository = new StageRepository(db, audit);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
-                List.of(new McrStandingsRules(), new SwissStandingsRules(knockoutService)), standingsRules,
+                List.of(new McrStandingsRules(), new SwissStandingsRules(knockoutService),
+                        new RiichiStandingsRules(sheets, riichiSettings)), standingsRules,
                 stageRepository, feed);
-        DrawService drawService = new DrawService(draws, tournaments, List.of(new McrDrawRules(tournaments, draws,
-                standings, stageRepository),
-                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher)), publisher);
+        McrDrawRules mcrDraw = new McrDrawRules(tournaments, draws, standings, stageRepository);
+        DrawService drawService = new DrawService(draws, tournaments, List.of(mcrDraw,
+                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher),
+                new RiichiDrawRules(mcrDraw)), publisher);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
         Metrics metrics = new Metrics();
@@ -297,7 +301,7 @@ public final class App {
         // Issue 35: closing the last sheet of the sessions forms the stage planned after them.
         StageService stageService = new StageService(tournaments, draws, stageRepository, standings, publisher);
         SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penaltyService,
-                appealService, standings, clocks, publisher, stageService::sessionClosed, staff);
+                appealService, standings, clocks, publisher, stageService::sessionClosed, staff, riichiSettings);
 
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
         RefereeCallRepository refereeCalls = new RefereeCallRepository(db, clock, audit);

@@ -50,7 +50,7 @@ final class RiichiFeatures implements RuleSetFeatures {
 
     @Override
     public SheetKind sheetKind() {
-        return SheetKind.HANDS;
+        return SheetKind.RIICHI;
     }
 
     @Override
