@@ -117,6 +117,7 @@ class RiichiRouteTest {
         Document empty = t.director().get(app, table() + "/sheet?lang=en").html();
         assertThat(empty.select("#now-heading").text()).isEqualTo(
                 "Next: East 1, 0 honba, 0 riichi sticks on the table; dealer " + seats.get(0).name());
+        assertThat(empty.select("#entry-heading").text()).isEqualTo("Hand 1: East 1");
         playTheHanchan();
         List<HandRecord> stored = hands();
         assertThat(stored).hasSize(9);
