@@ -1,6 +1,7 @@
 package org.mahjongresults.web.riichi;
 
 import java.util.List;
+import org.mahjongresults.db.riichi.RiichiLine;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.engine.riichi.sheet.RiichiProfile;
 import org.mahjongresults.engine.riichi.sheet.RiichiSheet;

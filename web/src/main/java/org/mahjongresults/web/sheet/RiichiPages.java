@@ -17,7 +17,7 @@ import org.mahjongresults.engine.riichi.sheet.ScoredWin;
 import org.mahjongresults.engine.riichi.sheet.SheetHand;
 import org.mahjongresults.engine.riichi.yaku.Yaku;
 import org.mahjongresults.web.forms.Form;
-import org.mahjongresults.web.riichi.RiichiLine;
+import org.mahjongresults.db.riichi.RiichiLine;
 
 /** The riichi sheet's page records (issue 38), built from the table's game as the engine replays it. */
 public final class RiichiPages {

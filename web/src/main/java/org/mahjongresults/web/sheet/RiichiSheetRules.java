@@ -17,16 +17,14 @@ import org.mahjongresults.engine.riichi.sheet.RiichiProfile;
 import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
 import org.mahjongresults.engine.riichi.sheet.SheetRefusal;
 import org.mahjongresults.engine.riichi.yaku.Yaku;
-import org.mahjongresults.engine.sheet.HandVerification;
-import org.mahjongresults.engine.sheet.ScoredHand;
 import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tile.Tile;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.riichi.RiichiGame;
-import org.mahjongresults.web.riichi.RiichiLine;
-import org.mahjongresults.web.riichi.RiichiLine.Flag;
-import org.mahjongresults.web.riichi.RiichiLine.Kind;
+import org.mahjongresults.db.riichi.RiichiLine;
+import org.mahjongresults.db.riichi.RiichiLine.Flag;
+import org.mahjongresults.db.riichi.RiichiLine.Kind;
 
 /**
  * The riichi sheet (issue 38): a hanchan or tonpuusen hand by hand until the engine says the game is over. A line is
@@ -252,24 +250,13 @@ final class RiichiSheetRules implements SheetRules {
                     refused.args().toArray()));
         }
         PlayedHand played = after.game().hands().get(after.game().hands().size() - 1);
-        List<Integer> changes = new ArrayList<>();
-        List<String> winds = new ArrayList<>();
-        for (int seat = 0; seat < 4; seat++) {
-            changes.add(played.change(seat));
-            winds.add(String.valueOf("ESWN".charAt(state.seatWind(seat))));
-        }
         if (r.claimed() != null) {
             Refusal wrong = checkClaimed(r.claimed(), played.after(), profile);
             if (wrong != null) {
                 return new Scoring(null, wrong);
             }
         }
-        RiichiLine line = r.line();
-        RiichiLine.Win first = line.wins().isEmpty() ? null : line.wins().get(0);
-        return new Scoring(new ScoredHand(r.number(), String.valueOf("ESWN".charAt(state.wind())), state.dealer(),
-                line.kind().win(), first == null ? null : first.seat(), line.kind() == Kind.TSUMO,
-                line.discarder(), null, null, 0, first == null ? null : first.notation(), null, null, null,
-                HandVerification.VERIFIED, r.requestId(), winds, changes, line.json()), null);
+        return new Scoring(r.line().scoredHand(r.number(), played, r.requestId()), null);
     }
 
     /**

@@ -23,7 +23,7 @@ import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.engine.riichi.game.AbortiveDraw;
 import org.mahjongresults.engine.riichi.game.FinalResult;
 import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
-import org.mahjongresults.web.riichi.RiichiLine;
+import org.mahjongresults.db.riichi.RiichiLine;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;

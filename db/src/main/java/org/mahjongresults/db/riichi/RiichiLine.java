@@ -1,4 +1,4 @@
-package org.mahjongresults.web.riichi;
+package org.mahjongresults.db.riichi;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.util.ArrayList;
@@ -12,8 +12,12 @@ import org.mahjongresults.engine.riichi.ParsedRiichiHand;
 import org.mahjongresults.engine.riichi.RiichiNotation;
 import org.mahjongresults.engine.riichi.RiichiSituation;
 import org.mahjongresults.engine.riichi.game.AbortiveDraw;
+import org.mahjongresults.engine.riichi.game.PlayedHand;
 import org.mahjongresults.engine.riichi.game.TableState;
+import org.mahjongresults.engine.sheet.HandVerification;
+import org.mahjongresults.engine.sheet.ScoredHand;
 import org.mahjongresults.engine.riichi.sheet.SheetEntry;
+import org.mahjongresults.engine.riichi.sheet.SheetHand;
 import org.mahjongresults.engine.riichi.sheet.WinEntry;
 import org.mahjongresults.engine.riichi.yaku.Yaku;
 
@@ -141,6 +145,78 @@ public record RiichiLine(Kind kind, List<Win> wins, Integer discarder, List<Inte
             s.append(" ura=").append(String.join(",", w.ura()));
         }
         return s.toString();
+    }
+
+    /**
+     * The line of a hand the engine's sheet took ({@code hand}: its entry and its wins as scored): a win written as
+     * tiles keeps its tiles, flags and indicators; one written as han and fu keeps them with the yaku named.
+     */
+    public static RiichiLine of(SheetHand hand) {
+        SheetEntry e = hand.entry();
+        List<Integer> riichi = List.copyOf(e.riichi());
+        if (e instanceof SheetEntry.Ron ron) {
+            List<Win> wins = new ArrayList<>();
+            for (SheetEntry.Winner w : ron.winners()) {
+                wins.add(win(w.seat(), w.win(), hand));
+            }
+            return new RiichiLine(Kind.RON, wins, ron.discarder(), riichi, List.of(), null, null);
+        }
+        if (e instanceof SheetEntry.Tsumo tsumo) {
+            return new RiichiLine(Kind.TSUMO, List.of(win(tsumo.winner(), tsumo.win(), hand)), null, riichi,
+                    List.of(), null, null);
+        }
+        if (e instanceof SheetEntry.Draw draw) {
+            return new RiichiLine(Kind.DRAW, List.of(), null, riichi, List.copyOf(draw.tenpai()), null, null);
+        }
+        if (e instanceof SheetEntry.Abortive abortive) {
+            return new RiichiLine(Kind.ABORTIVE, List.of(), null, riichi, List.of(), abortive.kind(), null);
+        }
+        return new RiichiLine(Kind.CHOMBO, List.of(), null, riichi, List.of(), null,
+                ((SheetEntry.Chombo) e).offender());
+    }
+
+    private static Win win(int seat, WinEntry entry, SheetHand hand) {
+        if (entry instanceof WinEntry.Tiles tiles) {
+            RiichiSituation s = tiles.situation();
+            List<Flag> flags = new ArrayList<>();
+            if (s.doubleRiichi()) {
+                flags.add(Flag.DOUBLE_RIICHI);
+            }
+            boolean[] set = {s.ippatsu(), s.haitei() || s.houtei(), s.rinshan(), s.chankan(), s.tenhou(),
+                    s.chiihou(), s.renhou()};
+            Flag[] named = {Flag.IPPATSU, Flag.LAST_TILE, Flag.RINSHAN, Flag.CHANKAN, Flag.TENHOU, Flag.CHIIHOU,
+                    Flag.RENHOU};
+            for (int i = 0; i < set.length; i++) {
+                if (set[i]) {
+                    flags.add(named[i]);
+                }
+            }
+            return new Win(seat, tiles.hand().toString(), flags, s.dora().stream().map(t -> t.code()).toList(),
+                    s.anyRiichi() ? s.ura().stream().map(t -> t.code()).toList() : List.of(), null, null, false,
+                    List.of());
+        }
+        HanFuEntry hf = ((WinEntry.HanFu) entry).entry();
+        List<Yaku> yaku = hf.yaku().stream().filter(y -> y != Yaku.RIICHI).sorted().toList();
+        return new Win(seat, null, List.of(), List.of(), List.of(), hf.han(), hf.fu(), hf.open(), yaku);
+    }
+
+    /**
+     * The hand row this line stores once the engine has {@code played} it: who dealt in which round, who won and how,
+     * each seat's change (a riichi deposit included, so a row need not sum to zero) and this line as JSON.
+     */
+    public ScoredHand scoredHand(int number, PlayedHand played, String requestId) {
+        TableState before = played.before();
+        List<Integer> changes = new ArrayList<>();
+        List<String> winds = new ArrayList<>();
+        for (int seat = 0; seat < 4; seat++) {
+            changes.add(played.change(seat));
+            winds.add(String.valueOf("ESWN".charAt(before.seatWind(seat))));
+        }
+        Win first = wins.isEmpty() ? null : wins.get(0);
+        return new ScoredHand(number, String.valueOf("ESWN".charAt(before.wind())), before.dealer(), kind.win(),
+                first == null ? null : first.seat(), kind == Kind.TSUMO, discarder, null, null, 0,
+                first == null ? null : first.notation(), null, null, null, HandVerification.VERIFIED, requestId,
+                winds, changes, json());
     }
 
     /** The line as stored. */
