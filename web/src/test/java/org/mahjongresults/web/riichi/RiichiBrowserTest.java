@@ -4,6 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.mahjongresults.web.testing.Browser.click;
 import static org.mahjongresults.web.testing.Browser.login;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -161,9 +167,47 @@ class RiichiBrowserTest {
                     desktop.get(app.url(sheet + "?lang=" + lang));
                     Browser.screenshot(desktop, "riichi-sheet-1920-" + lang);
                 }
+                // The printed sheet: the nine hands, the final result and the four signature lines on one A4 page.
+                desktop.get(app.url(sheet + "?lang=en"));
+                Path pdf = printA4(desktop, "riichi-sheet");
+                String text = pdfText(pdf);
+                assertThat(text.split("\f", -1)).as("pages of " + pdf).hasSize(2);
+                assertThat(text).contains("Final result", "South 4", seats.get(3).name());
+                assertThat(text).contains("Player's signature", "Referee");
             } finally {
                 desktop.quit();
             }
+        }
+    }
+
+    private static Path printA4(ChromeDriver browser, String name) {
+        Map<String, Object> result = browser.executeCdpCommand("Page.printToPDF", Map.of("paperWidth", 8.27,
+                "paperHeight", 11.69, "preferCSSPageSize", true, "printBackground", true,
+                "displayHeaderFooter", false));
+        try {
+            Path dir = Path.of("target", "print");
+            Files.createDirectories(dir);
+            Path file = dir.resolve(name + ".pdf");
+            Files.write(file, Base64.getDecoder().decode((String) result.get("data")));
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The PDF's text, a form feed after every page (poppler's pdftotext). */
+    private static String pdfText(Path pdf) {
+        try {
+            Process p = new ProcessBuilder("pdftotext", "-enc", "UTF-8", pdf.toString(), "-")
+                    .redirectErrorStream(true).start();
+            String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(p.waitFor()).isZero();
+            return text;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 
