@@ -85,7 +85,7 @@ class RiichiRouteTest {
         return t.director().post(app, table() + "/hands?lang=en", form);
     }
 
-    /** The hanchan of RULINGS-free arithmetic: every payment below is the EMA table's (RCR 2016). */
+    /** The hanchan the tests play, under the EMA rules (30,000 start and return, uma 15/5/-5/-15, no oka). */
     private void playTheHanchan() {
         // East 1: seat 1 declares riichi and wins on seat 2's discard: riichi, pinfu, tanyao, 3 han 30 fu = 3,900.
         assertThat(line(1, "result", "RON", "winner", id(1), "discarder", id(2), "riichi1", "on",
