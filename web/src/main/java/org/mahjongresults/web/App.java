@@ -32,6 +32,7 @@ import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.penalty.PenaltyRepository;
 import org.mahjongresults.db.person.PersonRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.riichi.RiichiSettingsRepository;
 import org.mahjongresults.db.site.SiteSettingRepository;
 import org.mahjongresults.db.stats.StatsRepository;
 import org.mahjongresults.db.tournament.TournamentRepository;
@@ -63,6 +64,7 @@ import org.mahjongresults.web.season.SeasonController;
 import org.mahjongresults.web.season.SeasonService;
 import org.mahjongresults.web.draw.DrawService;
 import org.mahjongresults.web.draw.McrDrawRules;
+import org.mahjongresults.web.draw.RiichiDrawRules;
 import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.hall.HallService;
 import org.mahjongresults.web.hall.HallController;
@@ -103,6 +105,7 @@ import org.mahjongresults.web.stages.StageService;
 import org.mahjongresults.web.stages.StagesController;
 import org.mahjongresults.web.standings.StandingsController;
 import org.mahjongresults.web.standings.McrStandingsRules;
+import org.mahjongresults.web.standings.RiichiStandingsRules;
 import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.stats.StatsController;
 import org.mahjongresults.web.stats.StatsService;
@@ -251,6 +254,7 @@ public final class App {
         Auth auth = new Auth(sessions, users, staff, messages, grants);
         DrawRepository draws = new DrawRepository(db, audit);
         SheetRepository sheets = new SheetRepository(db, clock, audit);
+        RiichiSettingsRepository riichiSettings = new RiichiSettingsRepository(db);
         // Publishing to spectators: snapshots, kept pages, the front door, the live events (web/publish).
         // The change log is read once per server, for the live events, the snapshots, the results and the statistics.
         ChangeFeed feed = new ChangeFeed(sheets);
@@ -265,11 +269,13 @@ public final class App {
         StandingsRuleRepository standingsRules = new StandingsRuleRepository(db, clock, audit);
         StageRepository stageRepository = new StageRepository(db, audit);
         StandingsService standings = new StandingsService(tournaments, draws, sheets, penalties,
-                List.of(new McrStandingsRules(), new SwissStandingsRules(knockoutService)), standingsRules,
+                List.of(new McrStandingsRules(), new SwissStandingsRules(knockoutService),
+                        new RiichiStandingsRules(sheets, riichiSettings)), standingsRules,
                 stageRepository, feed);
-        DrawService drawService = new DrawService(draws, tournaments, List.of(new McrDrawRules(tournaments, draws,
-                standings, stageRepository),
-                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher)), publisher);
+        McrDrawRules mcrDraw = new McrDrawRules(tournaments, draws, standings, stageRepository);
+        DrawService drawService = new DrawService(draws, tournaments, List.of(mcrDraw,
+                new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher),
+                new RiichiDrawRules(mcrDraw)), publisher);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
         PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
         Metrics metrics = new Metrics();
@@ -286,7 +292,8 @@ public final class App {
         SetupTokenRepository setupTokens = new SetupTokenRepository(db);
         AccountService accounts = new AccountService(users, attempts, setupTokens, hasher, clock);
         ServingWarmup servingWarmup = new ServingWarmup(() -> spectatorPaths(tournaments, clocks));
-        TournamentService tournamentService = new TournamentService(tournaments, draws, clocks, publisher);
+        TournamentService tournamentService = new TournamentService(tournaments, draws, clocks, publisher,
+                riichiSettings);
 
         // The score sheet of both rule sets: the Swiss rules record a knockout table's winner (issue 12).
         AppealService appealService = new AppealService(appeals, penaltyService, sheets, tournaments, clocks,
@@ -294,7 +301,7 @@ public final class App {
         // Issue 35: closing the last sheet of the sessions forms the stage planned after them.
         StageService stageService = new StageService(tournaments, draws, stageRepository, standings, publisher);
         SheetService sheetService = new SheetService(sheets, draws, knockout, knockoutService, penaltyService,
-                appealService, standings, clocks, publisher, stageService::sessionClosed, staff);
+                appealService, standings, clocks, publisher, stageService::sessionClosed, staff, riichiSettings);
 
         // Players confirm the sheet with their codes, a table calls a referee (issue 26).
         RefereeCallRepository refereeCalls = new RefereeCallRepository(db, clock, audit);

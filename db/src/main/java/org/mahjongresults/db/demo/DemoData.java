@@ -162,6 +162,9 @@ public final class DemoData {
             new DemoAppeals(db, demoClock).load(id);
             long swissId = new SwissDemo(db, clock, audit).load(STAFF);
             new DemoHistory(db, clock, audit).load(id, swissId);
+            // Issue 38: the riichi tournament beside them, its players registered as persons too.
+            long riichiId = new RiichiDemoData(db, clock, audit).load(STAFF);
+            new DemoHistory(db, clock, audit).register(riichiId);
         }
         return id;
     }

@@ -59,6 +59,13 @@ final class DemoHistory {
         this.audit = audit;
     }
 
+    /** Registers a demo tournament's players as persons, each linked (a tournament loaded after the history). */
+    void register(long tournamentId) {
+        PersonRepository persons = new PersonRepository(db, clock, audit);
+        persons.registerUnmatched(Actor.SYSTEM, false, tournamentId);
+        answer(persons, persons.unlinkedPlayers(tournamentId));
+    }
+
     /** Registers the demo tournaments' players as persons and loads the past tournaments. */
     void load(long mcrId, long swissId) {
         PersonRepository persons = new PersonRepository(db, clock, audit);

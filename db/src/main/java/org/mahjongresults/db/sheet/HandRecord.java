@@ -32,7 +32,8 @@ public record HandRecord(Long id, int number, String prevalentWind, long dealerI
     /**
      * The record of a hand the engine has scored, for the players seated at the table (ids by starting seat). The
      * engine's findings are kept as JSON in the verified-fans column: MCR fans as a list of {@link StoredFan}, a
-     * Sichuan win as {@code {"pattern":6,"doublings":["KONG_REPLACEMENT"],"kongs":1,"fours":0,"declared":false}}.
+     * Sichuan win as {@code {"pattern":6,"doublings":["KONG_REPLACEMENT"],"kongs":1,"fours":0,"declared":false}}, a
+     * riichi line as the rule set wrote it ({@link ScoredHand#detail}).
      */
     public static HandRecord of(ScoredHand s, List<Long> players) {
         Map<Long, Integer> results = new LinkedHashMap<>();
@@ -52,6 +53,8 @@ public record HandRecord(Long id, int number, String prevalentWind, long dealerI
             SichuanWin w = s.sichuan();
             detail = JsonCodec.write(new SwissDetail(w.pattern().number(),
                     w.doublings().stream().map(Doubling::name).toList(), w.kongs(), w.fours(), w.declared()));
+        } else {
+            detail = s.detail(); // a riichi line as entered, replayed to score the next one
         }
         return new HandRecord(null, s.number(), s.prevalentWind(), players.get(s.dealerSeat()),
                 s.win() ? "WIN" : "DRAW", s.winnerSeat() == null ? null : players.get(s.winnerSeat()), s.selfDrawn(),

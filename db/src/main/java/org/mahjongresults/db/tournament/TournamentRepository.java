@@ -71,6 +71,17 @@ public final class TournamentRepository {
         });
     }
 
+    /** As {@link #update(Actor, Tournament, java.util.Map)}, with a riichi tournament's preset and length in the same transaction. */
+    public Tournament update(Actor actor, Tournament t, java.util.Map<Integer, OffsetDateTime> schedule,
+                             org.mahjongresults.db.riichi.RiichiSettings riichi) {
+        return db.transaction(tx -> {
+            Tournament saved = update(tx, actor, t);
+            org.mahjongresults.db.draw.DrawRepository.schedule(tx, t.id(), t.sessionCount(), schedule);
+            org.mahjongresults.db.riichi.RiichiSettingsRepository.save(tx, t.id(), riichi);
+            return saved;
+        });
+    }
+
     public Optional<Tournament> find(long id) {
         return find(db.dsl(), id);
     }

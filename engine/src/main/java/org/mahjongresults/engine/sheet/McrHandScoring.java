@@ -51,7 +51,7 @@ public final class McrHandScoring {
         String wind = slot.prevalentWind().letter();
         if (r.draw()) {
             return new Scored(new ScoredHand(r.number(), wind, slot.dealer(), false, null, false, null, null, null, 0,
-                    null, null, null, null, HandVerification.NOT_GIVEN, r.requestId(), winds, changes), null);
+                    null, null, null, null, HandVerification.NOT_GIVEN, r.requestId(), winds, changes, null), null);
         }
         boolean selfDrawn = r.discarder() == null;
         ScoreResult verdict = null;
@@ -82,7 +82,7 @@ public final class McrHandScoring {
         }
         return new Scored(new ScoredHand(r.number(), wind, slot.dealer(), true, r.winner(), selfDrawn,
                 r.discarder(), fanPoints, engineTotal, r.flowers(), r.notation(), situationText,
-                verdict == null ? null : verdict.fans(), null, verification, r.requestId(), winds, changes), verdict);
+                verdict == null ? null : verdict.fans(), null, verification, r.requestId(), winds, changes, null), verdict);
     }
 
     private static String describe(Situation s) {

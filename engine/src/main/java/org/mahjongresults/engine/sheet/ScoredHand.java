@@ -14,13 +14,16 @@ import org.mahjongresults.engine.sichuan.SichuanWin;
  * @param sichuan         the Sichuan pattern, doublings and bonuses of a win, or null
  * @param situation       the ways of winning as stored words ("selfDrawn lastTile …"), or null
  * @param seatWinds       the seat wind letter of each starting seat in this hand
- * @param changes         each starting seat's result; sums to zero
+ * @param changes         each starting seat's result; sums to zero, except under riichi, where a declaration puts
+ *                        a stick on the table (its points are held there until a win takes them)
+ * @param detail          the rule set's own record of the line, stored as is (riichi: the line as entered, JSON);
+ *                        null when the fans or the Sichuan win say it all
  */
 public record ScoredHand(int number, String prevalentWind, int dealerSeat, boolean win, Integer winnerSeat,
                          boolean selfDrawn, Integer discarderSeat, Integer fanPoints, Integer engineFanPoints,
                          int flowers, String notation, String situation, List<FanCount> fans, SichuanWin sichuan,
                          HandVerification verification, String requestId, List<String> seatWinds,
-                         List<Integer> changes) {
+                         List<Integer> changes, String detail) {
 
     public ScoredHand {
         fans = fans == null ? null : List.copyOf(fans);

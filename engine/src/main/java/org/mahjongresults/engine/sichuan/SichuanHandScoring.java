@@ -66,7 +66,7 @@ public final class SichuanHandScoring {
         }
         if (r.draw()) {
             return new Scored(new ScoredHand(r.number(), "E", dealer, false, null, false, null, null, null, 0, null,
-                    null, null, null, HandVerification.NOT_GIVEN, r.requestId(), winds, changes), null);
+                    null, null, null, HandVerification.NOT_GIVEN, r.requestId(), winds, changes, null), null);
         }
         SichuanSituation situation = r.situation();
         boolean declared = r.notation() == null;
@@ -83,7 +83,7 @@ public final class SichuanHandScoring {
         return new Scored(new ScoredHand(r.number(), "E", dealer, true, r.winner(), r.discarder() == null,
                 r.discarder(), verdict.total(), declared ? null : verdict.total(), 0, r.notation(),
                 describe(situation), null, SichuanWin.of(verdict, declared),
-                declared ? HandVerification.NOT_GIVEN : HandVerification.VERIFIED, r.requestId(), winds, changes),
+                declared ? HandVerification.NOT_GIVEN : HandVerification.VERIFIED, r.requestId(), winds, changes, null),
                 verdict);
     }
 

@@ -14,7 +14,9 @@ import org.mahjongresults.engine.tournament.RuleSet;
  */
 public enum Catalogue {
     MCR(RuleSet.MCR),
-    SWISS(RuleSet.SWISS);
+    SWISS(RuleSet.SWISS),
+    /** Riichi's yaku are counted by the riichi statistics ({@code engine.riichi.stats}), not by this catalogue. */
+    RIICHI(RuleSet.RIICHI);
 
     /** 无番和 (fan 43): the hand with nothing else to score, worth the 8-point minimum alone. */
     public static final Element.Key CHICKEN_HAND = new Element.Key(Element.Kind.FAN, Fan.CHICKEN_HAND.number());
@@ -38,6 +40,9 @@ public enum Catalogue {
     /** Every element, in the order of the rulebook's table. */
     public List<Element.Key> elements() {
         List<Element.Key> keys = new ArrayList<>();
+        if (this == RIICHI) {
+            return keys;
+        }
         if (this == MCR) {
             for (Fan f : Fan.values()) {
                 keys.add(new Element.Key(Element.Kind.FAN, f.number()));

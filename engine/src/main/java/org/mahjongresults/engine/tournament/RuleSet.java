@@ -11,20 +11,30 @@ public enum RuleSet {
      * Mahjong Competition Rules (国标麻将, "Chinese Official"): 81 fans, 8-point minimum, sessions of 16 hands
      * (MCR 2006 §3.4.3-§3.4.8; 12 at a table of three, RULINGS §4), ranked by table points 4-2-1-0 (§3.9.2).
      */
-    MCR(16, true, true, false, true),
+    MCR(16, true, true, false, true, true),
     /**
      * The Swiss championship's rules (Sichuan style, RULES §8): 108 tiles, four hands a table, no dealer repeat,
      * a knockout where the first of each table advances (002 §1.4-§1.5). No table points, no table of three.
      */
-    SWISS(4, false, false, true, false);
+    SWISS(4, false, false, true, false, true),
+    /**
+     * Japanese riichi mahjong under a published rule set (the EMA RCR 2016, the WRC rules or M.League; RULINGS §10,
+     * §11): a table plays one hanchan (or tonpuusen) whose number of hands the game decides (dealer repeats, draws,
+     * agari-yame, bust), so {@link #fixedHands()} is false and the sheet asks the engine whether the game is over.
+     * Ranked by the points after uma and oka, never table points; no table of three (the game needs four seats).
+     */
+    RIICHI(8, false, false, false, false, false);
 
     private final int handsPerSession;
     private final boolean tablesOfThree;
     private final boolean tablePoints;
     private final boolean knockout;
     private final boolean grades;
+    private final boolean fixedHands;
 
-    RuleSet(int handsPerSession, boolean tablesOfThree, boolean tablePoints, boolean knockout, boolean grades) {
+    RuleSet(int handsPerSession, boolean tablesOfThree, boolean tablePoints, boolean knockout, boolean grades,
+            boolean fixedHands) {
+        this.fixedHands = fixedHands;
         this.handsPerSession = handsPerSession;
         this.tablesOfThree = tablesOfThree;
         this.tablePoints = tablePoints;
@@ -37,7 +47,10 @@ public enum RuleSet {
         return MCR;
     }
 
-    /** Hands a full table plays in one session (a Swiss round). */
+    /**
+     * Hands a full table plays in one session (a Swiss round). Under riichi, whose games have no fixed length, the
+     * least hands of a hanchan (its eight dealerships): a figure for the live pages' progress, never the sheet's end.
+     */
     public int handsPerSession() {
         return handsPerSession;
     }
@@ -48,6 +61,14 @@ public enum RuleSet {
      */
     public int handsAtTable(int absentSeat) {
         return absentSeat >= 0 && tablesOfThree ? handsPerSession - handsPerSession / 4 : handsPerSession;
+    }
+
+    /**
+     * Whether a session is a fixed number of hands ({@link #handsAtTable}); otherwise the game's own rules end it
+     * and the sheet's rule set says when (riichi: the engine's {@code RiichiSheet.isOver()}).
+     */
+    public boolean fixedHands() {
+        return fixedHands;
     }
 
     /** Whether a referee may seat a table of three (RULINGS §4) and its sheet is shorter. */

@@ -20,6 +20,7 @@ class RuleSetTest {
             MCR        | 16   | 12    | 0      | true         | false    | true   | true
             MCR        | 16   | 12    | 3      | true         | false    | true   | true
             SWISS      | 4    | 4     | 2      | false        | true     | false  | false
+            RIICHI     | 8    | 8     | 1      | false        | false    | false  | false
             """)
     void eachRuleSetAnswersItsOwnFacts(RuleSet r, int full, int shortTable, int absent, boolean tablePoints,
                                        boolean knockout, boolean grades, boolean tablesOfThree) {
@@ -43,6 +44,13 @@ class RuleSetTest {
         }
         // 002 §1.4: four hands decide a Swiss table.
         assertThat(RuleSet.SWISS.handsPerSession()).isEqualTo(SichuanHandScoring.HANDS);
+    }
+
+    @Test
+    void onlyRiichiLetsTheGameDecideWhenTheSessionIsOver() {
+        assertThat(RuleSet.MCR.fixedHands()).isTrue();
+        assertThat(RuleSet.SWISS.fixedHands()).isTrue();
+        assertThat(RuleSet.RIICHI.fixedHands()).isFalse();
     }
 
     @Test

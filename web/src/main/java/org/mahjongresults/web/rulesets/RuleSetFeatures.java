@@ -56,7 +56,9 @@ public interface RuleSetFeatures {
         /** Hands scored with fans or points, table points at the end (MCR). */
         HANDS,
         /** A knockout table's hands, the first of the table advancing (Swiss rules). */
-        KNOCKOUT
+        KNOCKOUT,
+        /** A riichi game hand by hand until the engine ends it, then uma and oka (issue 38). */
+        RIICHI
     }
 
     /** The big screen's standings pane. */

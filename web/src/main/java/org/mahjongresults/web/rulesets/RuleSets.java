@@ -11,7 +11,8 @@ import org.mahjongresults.engine.tournament.RuleSet;
 public final class RuleSets {
 
     private static final PerRuleSet<RuleSetFeatures> FEATURES =
-            PerRuleSet.of(RuleSetFeatures::ruleSet, new McrFeatures(), new SwissFeatures());
+            PerRuleSet.of(RuleSetFeatures::ruleSet, new McrFeatures(), new SwissFeatures(),
+                    new RiichiFeatures());
 
     private RuleSets() {
     }

@@ -20,6 +20,10 @@ import org.mahjongresults.engine.sichuan.SichuanHandScoring;
 import org.mahjongresults.engine.sichuan.SichuanPattern;
 import org.mahjongresults.engine.sichuan.SichuanWin;
 import org.mahjongresults.engine.tournament.StaffRole;
+import org.mahjongresults.engine.riichi.game.AbortiveDraw;
+import org.mahjongresults.engine.riichi.game.FinalResult;
+import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
+import org.mahjongresults.db.riichi.RiichiLine;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
@@ -136,7 +140,30 @@ public final class SheetPageBuilder {
         return switch (RuleSets.of(table.t()).sheetKind()) {
             case KNOCKOUT -> swiss(ctx, table, form);
             case HANDS -> mcr(ctx, table, form, missed, endForm);
+            case RIICHI -> riichi(ctx, table, form, missed);
         };
+    }
+
+    private RiichiPages.RiichiPage riichi(Context ctx, SheetTable table, Form form, List<HandRecord> missed) {
+        Sheet sheet = service.find(table).orElse(null);
+        List<HandRecord> hands = service.hands(sheet);
+        RiichiSheet game = service.riichiGame(table, hands);
+        boolean open = sheet == null || sheet.open();
+        boolean canScore = open && service.mayScore(auth.scorer(ctx), table);
+        boolean canReferee = auth.has(ctx, table.t().id(), StaffRole.REFEREE);
+        if (form.get("version").isEmpty() || !missed.isEmpty()) {
+            form.set("version", sheet == null ? 0 : sheet.version());
+        }
+        java.util.Locale locale = java.util.Locale.forLanguageTag(RequestLanguage.of(ctx).code());
+        List<AbortiveDraw> abortive = java.util.Arrays.stream(AbortiveDraw.values())
+                .filter(game.profile().game()::hasAbortiveDraw).toList();
+        return new RiichiPages.RiichiPage(table.t(), table.session(), table.number(), table.players(), sheet,
+                RiichiPages.rows(game, hands, table.players(), locale), RiichiPages.Next.of(game.state()),
+                game.isOver(), RiichiPages.result(game, table.players()), game.profile().game().tableTotal(),
+                game.profile().name(), form, hands.size() + 1, UUID.randomUUID().toString(), canScore,
+                canScore && !game.isOver(), canReferee, sheet != null && (canReferee || canScore), missed,
+                service.corrections(sheet), lookup.canManage(ctx, table.t()), RiichiLine.namedYaku(),
+                List.of(RiichiLine.Flag.values()), abortive);
     }
 
     private SheetPage mcr(Context ctx, SheetTable table, Form form, List<HandRecord> missed, Form endForm) {
@@ -218,6 +245,16 @@ public final class SheetPageBuilder {
     /** The result the players of the table confirm, one line per player by starting seat. */
     public List<ResultLine> result(Context ctx, SheetTable table) {
         List<ResultLine> lines = new ArrayList<>();
+        if (RuleSets.of(table.t()).sheetKind() == SheetKind.RIICHI) {
+            RiichiSheet game = service.riichiGame(table, service.hands(service.find(table).orElse(null)));
+            for (int seat = 0; seat < 4; seat++) {
+                FinalResult.PlayerResult r = game.isOver() ? game.result().of(seat) : null;
+                lines.add(new ResultLine(table.players().get(seat), game.state().score(seat),
+                        r == null ? null : new RiichiPages.ResultLine(table.players().get(seat), r).total(),
+                        r == null ? null : String.valueOf(r.place())));
+            }
+            return lines;
+        }
         if (RuleSets.of(table.t()).sheetKind() == SheetKind.KNOCKOUT) {
             SwissService.TableView view = SwissSheetRules.tableView(service.knockout(table), table);
             for (Seating p : table.players()) {

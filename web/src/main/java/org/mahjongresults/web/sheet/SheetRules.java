@@ -14,7 +14,7 @@ import org.mahjongresults.web.forms.Form;
  * is read and scored by the engine, how many hands make a full sheet, and which pages show it. {@link SheetService}
  * picks the implementation from the tournament's rule set, so the routes and the controller are the same for both.
  */
-public sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
+public sealed interface SheetRules permits McrSheetRules, SwissSheetRules, RiichiSheetRules {
 
     /** A message for the user: a bundle key and its arguments. */
     record Message(String key, Object... args) {
@@ -48,6 +48,19 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules {
     /** Hands in a full sheet at this table: the rule set's, fewer at a table of three (RuleSet.handsAtTable). */
     default int handsFull(Sheet sheet) {
         return ruleSet().handsAtTable(SheetView.absentIndex(sheet));
+    }
+
+    /**
+     * Hands in a full sheet given the hands stored: a fixed number ({@link #handsFull(Sheet)}), or, where the game
+     * decides its own length (riichi, {@code RuleSet.fixedHands()}), the hands stored once the game is over.
+     */
+    default int handsFull(Sheet sheet, List<HandRecord> hands) {
+        return handsFull(sheet);
+    }
+
+    /** The message key refusing a sheet submitted before it is full, where no short sheet is allowed. */
+    default String allHandsKey() {
+        return "sheet.swissAllHands";
     }
 
     /** Reads the hand's number from the form, with the rule set's limit; null with an error on the form. */

@@ -14,6 +14,8 @@ import org.mahjongresults.db.sheet.Correction;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
+import org.mahjongresults.db.riichi.RiichiSettingsRepository;
+import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.sheet.SheetStatus;
@@ -129,11 +131,13 @@ public final class SheetService {
     private final PerRuleSet<SheetRules> rules;
     // A knockout's own steps (its bracket, a tied table's advancer), reached only where RuleSets.of(t) says so.
     private final SwissSheetRules swiss;
+    // A riichi table's game, replayed from its stored lines for the riichi sheet page.
+    private final RiichiSheetRules riichi;
 
     public SheetService(SheetRepository sheets, DrawRepository draws, SwissRepository knockout,
                         SwissService knockouts, PenaltyService penalties, AppealService appeals,
                         StandingsService standings, ClockService clocks, TournamentEvents events,
-                        ObjLongConsumer<Actor> closed, StaffRepository staff) {
+                        ObjLongConsumer<Actor> closed, StaffRepository staff, RiichiSettingsRepository riichi) {
         this.sheets = sheets;
         this.draws = draws;
         this.penalties = penalties;
@@ -144,7 +148,8 @@ public final class SheetService {
         this.closed = closed;
         this.staff = staff;
         this.swiss = new SwissSheetRules(knockout, knockouts);
-        this.rules = PerRuleSet.of(SheetRules::ruleSet, new McrSheetRules(sheets), swiss);
+        this.riichi = new RiichiSheetRules(sheets, riichi);
+        this.rules = PerRuleSet.of(SheetRules::ruleSet, new McrSheetRules(sheets), swiss, this.riichi);
     }
 
     // Reading -------------------------------------------------------------------------------------------------
@@ -213,7 +218,8 @@ public final class SheetService {
     }
 
     public Progress progress(SheetTable table, Sheet sheet) {
-        return new Progress(hands(sheet).size(), table.rules().handsFull(sheet),
+        List<HandRecord> hands = hands(sheet);
+        return new Progress(hands.size(), table.rules().handsFull(sheet, hands),
                 clocks.timeCalled(table.t(), table.session(), table.number()), table.rules().playsShortTables());
     }
 
@@ -233,6 +239,11 @@ public final class SheetService {
     /** The Swiss knockout of a table's tournament (its bracket and table views). */
     SwissService.Knockout knockout(SheetTable table) {
         return swiss.load(table);
+    }
+
+    /** A riichi table's game after its stored hands, and the tournament's profile it is played under. */
+    RiichiSheet riichiGame(SheetTable table, List<HandRecord> hands) {
+        return riichi.game(table, hands);
     }
 
     // Writing -------------------------------------------------------------------------------------------------
@@ -342,7 +353,7 @@ public final class SheetService {
             });
         }
         if (!p.shortAllowed()) {
-            return new Message("sheet.swissAllHands", p.full());
+            return new Message(table.rules().allHandsKey(), p.full());
         }
         return write(table, () -> {
             sheets.setStatus(actor, table.t().id(), sheet.id(), expected, SheetStatus.OPEN, SheetStatus.SUBMITTED,

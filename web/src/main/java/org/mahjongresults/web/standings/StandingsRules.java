@@ -1,6 +1,10 @@
 package org.mahjongresults.web.standings;
 
+import java.util.List;
 import java.util.Optional;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.engine.results.SeatScore;
+import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.tournament.RuleSet;
 
@@ -30,5 +34,13 @@ public interface StandingsRules {
      */
     default Optional<OwnExports> ownExports() {
         return Optional.empty();
+    }
+
+    /**
+     * One table's placing from its players' session scores (by starting seat) and its sheet: table points by the
+     * tournament's system (MCR 2006 §3.9.2); riichi places the table by its game's final result instead.
+     */
+    default TableResult tableResult(Tournament t, List<SeatScore> seats, Sheet sheet) {
+        return TableResult.of(seats, t.tablePointSystem(), t.tieRule());
     }
 }

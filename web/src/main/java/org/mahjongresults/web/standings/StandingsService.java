@@ -596,8 +596,8 @@ public final class StandingsService {
         }
     }
 
-    private static TableResult tableResult(Tournament t, String table, List<Seating> seatings, Sheet sheet,
-                                           Map<String, Integer> totals) {
+    private TableResult tableResult(Tournament t, String table, List<Seating> seatings, Sheet sheet,
+                                    Map<String, Integer> totals) {
         String absent = sheet.absentSeat();
         List<SeatScore> seats = new ArrayList<>();
         for (Seating s : seatings) {
@@ -607,6 +607,6 @@ public final class StandingsService {
                 seats.add(SeatScore.of(s.playerId(), totals.getOrDefault(table + "/" + s.playerId(), 0)));
             }
         }
-        return TableResult.of(seats, t.tablePointSystem(), t.tieRule());
+        return rules(t).tableResult(t, seats, sheet);
     }
 }

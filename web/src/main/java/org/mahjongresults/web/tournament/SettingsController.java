@@ -16,6 +16,8 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.mcr.RuleProfile;
 import org.mahjongresults.engine.tournament.RankingOrder;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.db.riichi.RiichiSettings;
+import org.mahjongresults.engine.riichi.game.GameLength;
 import org.mahjongresults.engine.tournament.TablePointSystem;
 import org.mahjongresults.engine.tournament.TieRule;
 import org.mahjongresults.engine.tournament.TournamentStatus;
@@ -37,7 +39,7 @@ public final class SettingsController {
     static final String[] FIELDS = {"name", "venue", "startsOn", "endsOn", "ruleSet", "mcrProfile", "tablePointSystem",
             "tieRule", "rankingOrder", "sessionCount", "sessionMinutes", "startingStake", "appealFee",
             "appealCurrency", "teamEvent", "keepCountriesApart", "standingsVisible", "publishPenalties",
-            "publishAppeals", "defaultLanguage", "status", "version", "confirmFewer"};
+            "publishAppeals", "defaultLanguage", "status", "version", "confirmFewer", "riichiPreset", "riichiLength"};
 
     private final TournamentService service;
     private final TournamentLookup lookup;
@@ -58,6 +60,8 @@ public final class SettingsController {
         form.set("keepCountriesApart", t.keepCountriesApart()).set("publishPenalties", t.publishPenalties())
                 .set("publishAppeals", t.publishAppeals()).set("defaultLanguage", t.defaultLanguage())
                 .set("version", t.version());
+        RiichiSettings riichi = service.riichi(t);
+        form.set("riichiPreset", riichi.preset()).set("riichiLength", riichi.length());
         ZoneId zone = service.zone(t);
         service.schedule(t).forEach((n, start) -> form.set("start" + n, VenueTime.toLocalField(start, zone)));
         render(ctx, t, form);
@@ -83,6 +87,15 @@ public final class SettingsController {
         TieRule tieRule = form.choice("tieRule", TieRule.class);
         RankingOrder ranking = form.choice("rankingOrder", RankingOrder.class);
         TournamentStatus status = form.choice("status", TournamentStatus.class);
+        // Kept whatever the rule set, so that a tournament switched to riichi and back keeps its riichi choice.
+        // Left out (a form of an older page), they stay as they are.
+        RiichiSettings kept = service.riichi(t);
+        String preset = form.get("riichiPreset").isBlank() ? kept.preset() : form.get("riichiPreset").trim();
+        if (!RiichiSettings.PRESETS.contains(preset)) {
+            form.error("riichiPreset", "form.invalidChoice");
+        }
+        GameLength length = form.get("riichiLength").isBlank() ? kept.length()
+                : form.choice("riichiLength", GameLength.class);
         Integer sessions = form.integer("sessionCount", 1, 40, true);
         // Issue 35: fewer sessions take the published draws of the removed ones off every card; say so first.
         List<Integer> dropped = sessions == null ? List.of() : service.publishedBeyond(t, sessions);
@@ -141,7 +154,7 @@ public final class SettingsController {
                 form.checkbox("keepCountriesApart"), form.checkbox("standingsVisible"),
                 form.checkbox("publishPenalties"), form.checkbox("publishAppeals"), language, status,
                 t.drawStatus(), t.drawSeed(), version);
-        if (!service.save(auth.actor(ctx), edited, schedule)) {
+        if (!service.save(auth.actor(ctx), edited, schedule, new RiichiSettings(preset, length))) {
             form.error(Form.GLOBAL, "tournament.stale");
             form.set("version", t.version());
             ctx.status(HttpStatus.CONFLICT);
@@ -167,6 +180,8 @@ public final class SettingsController {
         Map<String, List<String>> choices = new LinkedHashMap<>();
         choices.put("ruleSet", names(RuleSet.values()));
         choices.put("mcrProfile", names(RuleProfile.values()));
+        choices.put("riichiPreset", RiichiSettings.PRESETS);
+        choices.put("riichiLength", names(GameLength.values()));
         choices.put("tablePointSystem", names(TablePointSystem.values()));
         choices.put("tieRule", names(TieRule.values()));
         choices.put("rankingOrder", names(RankingOrder.values()));

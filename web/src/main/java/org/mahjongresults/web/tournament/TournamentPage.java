@@ -1,15 +1,19 @@
 package org.mahjongresults.web.tournament;
 
 import java.util.List;
+import org.mahjongresults.db.riichi.RiichiSettings;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.rulesets.RuleSetFeatures;
 import org.mahjongresults.web.rulesets.RuleSets;
 
-/** A tournament's overview: its rules in force, its teams and its players. */
+/**
+ * A tournament's overview: its rules in force, its teams and its players. {@code riichi}: the riichi preset and game
+ * length, read by the riichi rules' fragment only.
+ */
 public record TournamentPage(Tournament tournament, List<TeamRow> teams, List<PlayerRow> players,
-                             boolean canManage) {
+                             boolean canManage, RiichiSettings riichi) {
 
     /** What the overview shows differently under the tournament's rule set (issue 34 item 5). */
     public RuleSetFeatures features() {

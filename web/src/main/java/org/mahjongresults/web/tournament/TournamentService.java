@@ -10,6 +10,8 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.SessionInfo;
+import org.mahjongresults.db.riichi.RiichiSettings;
+import org.mahjongresults.db.riichi.RiichiSettingsRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Team;
 import org.mahjongresults.db.tournament.Tournament;
@@ -25,14 +27,21 @@ public final class TournamentService {
     private final DrawRepository draws;
     private final ClockService clocks;
     private final TournamentEvents events;
+    private final RiichiSettingsRepository riichi;
 
     /** {@code events}: where a saved edit is announced, so that spectators see it at once. */
     public TournamentService(TournamentRepository tournaments, DrawRepository draws, ClockService clocks,
-                             TournamentEvents events) {
+                             TournamentEvents events, RiichiSettingsRepository riichi) {
+        this.riichi = riichi;
         this.tournaments = tournaments;
         this.draws = draws;
         this.clocks = clocks;
         this.events = events;
+    }
+
+    /** A riichi tournament's preset and game length (the defaults for a tournament that never chose them). */
+    public RiichiSettings riichi(Tournament t) {
+        return riichi.find(t.id());
     }
 
     /** The overview: the teams with their members, the players with their team's name. */
@@ -50,7 +59,7 @@ public final class TournamentService {
         var playerRows = players.stream()
                 .map(p -> new TournamentPage.PlayerRow(p, p.teamId() == null ? null : teamNames.get(p.teamId())))
                 .toList();
-        return new TournamentPage(t, teamRows, playerRows, canManage);
+        return new TournamentPage(t, teamRows, playerRows, canManage, riichi(t));
     }
 
     /** The time zone of the venue, in which the director types the session starts. */
@@ -85,9 +94,10 @@ public final class TournamentService {
      * Saves the edited tournament (at the version the form was read at) with the sessions' schedule, in one
      * transaction; false, with nothing saved, when someone else saved the tournament meanwhile.
      */
-    public boolean save(Actor actor, Tournament edited, Map<Integer, OffsetDateTime> schedule) {
+    public boolean save(Actor actor, Tournament edited, Map<Integer, OffsetDateTime> schedule,
+                        RiichiSettings riichiSettings) {
         try {
-            tournaments.update(actor, edited, schedule);
+            tournaments.update(actor, edited, schedule, riichiSettings);
         } catch (StaleDataException e) {
             return false;
         }

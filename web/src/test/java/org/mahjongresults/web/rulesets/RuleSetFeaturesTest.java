@@ -30,7 +30,9 @@ class RuleSetFeaturesTest {
                 Arguments.of(RuleSet.MCR, List.of(true, true, true, true, true, true, false), SheetKind.HANDS,
                         ScreenPane.STANDINGS, List.of("live.heading", "stats.session", "mcr")),
                 Arguments.of(RuleSet.SWISS, List.of(false, false, false, false, false, false, true), SheetKind.KNOCKOUT,
-                        ScreenPane.BRACKET, List.of("swiss.liveHeading", "stats.round", "swiss")));
+                        ScreenPane.BRACKET, List.of("swiss.liveHeading", "stats.round", "swiss")),
+                Arguments.of(RuleSet.RIICHI, List.of(true, true, true, true, false, true, false), SheetKind.RIICHI,
+                        ScreenPane.STANDINGS, List.of("live.heading", "stats.session", "riichi")));
     }
 
     @ParameterizedTest(name = "{0}")

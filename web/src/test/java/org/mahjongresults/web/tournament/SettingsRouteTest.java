@@ -36,6 +36,29 @@ class SettingsRouteTest {
     }
 
     @Test
+    void theDirectorChoosesRiichiWithItsPresetAndGameLengthAndTheOverviewSaysThem() {
+        try (TestApp app = TestApp.startWithDemo()) {
+            Staff director = Staff.login(app, "director", "demo-director");
+            String path = "/tournaments/" + app.demoTournamentId() + "/edit";
+            Map<String, String> form = formOf(director.get(app, path + "?lang=en").html());
+            assertThat(form).containsEntry("riichiPreset", "EMA2016").containsEntry("riichiLength", "HANCHAN");
+            form.put("ruleSet", "RIICHI");
+            form.put("riichiPreset", "NONE");
+            Http.Response refused = director.post(app, path + "?lang=en", form);
+            assertThat(refused.status()).isEqualTo(422);
+            assertThat(refused.html().select("#riichiPreset option[selected]").val()).isEmpty();
+            form.put("riichiPreset", "WRC");
+            form.put("riichiLength", "TONPUUSEN");
+            assertThat(director.post(app, path, form).status()).isEqualTo(302);
+            assertThat(formOf(director.get(app, path).html())).containsEntry("ruleSet", "RIICHI")
+                    .containsEntry("riichiPreset", "WRC").containsEntry("riichiLength", "TONPUUSEN");
+            assertThat(new Http().get(app.url("/tournaments/" + app.demoTournamentId() + "?lang=en")).html()
+                    .select("dl.facts").text()).contains("World Riichi Championship rules",
+                    "Tonpuusen (East round only)", "Points after uma and oka, summed over the sessions");
+        }
+    }
+
+    @Test
     void theDirectorChangesTheRulesAndFewerThanSixSessionsIsAllowedWithAWarning() {
         try (TestApp app = TestApp.startWithDemo()) {
             Staff director = Staff.login(app, "director", "demo-director");

@@ -1,0 +1,75 @@
+package org.mahjongresults.web.rulesets;
+
+import org.mahjongresults.engine.tournament.RuleSet;
+
+/**
+ * Riichi's web behaviour (issue 38): a field ranked by the points after uma and oka summed over the sessions, kept by
+ * the results service like MCR's table points, so stages, seasons and team and nation rankings follow; no MCR grades.
+ */
+final class RiichiFeatures implements RuleSetFeatures {
+
+    @Override
+    public RuleSet ruleSet() {
+        return RuleSet.RIICHI;
+    }
+
+    @Override
+    public boolean keepsStandings() {
+        return true;
+    }
+
+    @Override
+    public boolean stages() {
+        return true;
+    }
+
+    @Override
+    public boolean seasons() {
+        return true;
+    }
+
+    @Override
+    public boolean teamAndNationRankings() {
+        return true;
+    }
+
+    @Override
+    public boolean grades() {
+        return false;
+    }
+
+    @Override
+    public boolean publishedDrawPages() {
+        return true;
+    }
+
+    @Override
+    public boolean refereeChoosesAdvancer() {
+        return false;
+    }
+
+    @Override
+    public SheetKind sheetKind() {
+        return SheetKind.RIICHI;
+    }
+
+    @Override
+    public ScreenPane screenPane() {
+        return ScreenPane.STANDINGS;
+    }
+
+    @Override
+    public String liveHeadingKey() {
+        return "live.heading";
+    }
+
+    @Override
+    public String sessionKey() {
+        return "stats.session";
+    }
+
+    @Override
+    public String rulesFragment() {
+        return "riichi";
+    }
+}

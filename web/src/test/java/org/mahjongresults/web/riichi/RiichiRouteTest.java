@@ -1,0 +1,217 @@
+package org.mahjongresults.web.riichi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.sheet.HandRecord;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.TournamentStatus;
+import org.mahjongresults.web.testing.DirectedTournament;
+import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.TestApp;
+
+/**
+ * A riichi tournament on the website (issue 38): a whole hanchan entered through the sheet's forms under the EMA
+ * rules, submitted, confirmed by the four players, closed by the referee and ranked by the points after uma and oka;
+ * a bad hand, a stale form and a count of the scores that does not add up are refused at their fields.
+ */
+class RiichiRouteTest {
+
+    private TestApp app;
+    private DirectedTournament t;
+    private List<Seating> seats;
+
+    @BeforeEach
+    void start() {
+        app = TestApp.startWithDemo();
+        t = DirectedTournament.create(app, Tournament.newMcr("Riichi Open").withRuleSet(RuleSet.RIICHI)
+                .withStatus(TournamentStatus.RUNNING));
+        for (int i = 1; i <= 4; i++) {
+            t.tournaments().createPlayer(Actor.SYSTEM, Player.newPlayer(t.id(), i, "Riichi Player " + i, null, "JP",
+                    null, null));
+        }
+        assertThat(t.director().post(app, t.path("/draw/generate"), Map.of("seed", "42")).status()).isEqualTo(302);
+        assertThat(t.director().post(app, t.path("/draw/publish"), Map.of()).status()).isEqualTo(302);
+        seats = app.parts().draws().seatings(t.id(), 1, 1);
+        assertThat(seats).hasSize(4);
+    }
+
+    @AfterEach
+    void stop() {
+        app.close();
+    }
+
+    private String table() {
+        return t.path("/sessions/1/tables/1");
+    }
+
+    private String id(int seat) {
+        return String.valueOf(seats.get(seat).playerId());
+    }
+
+    private int version() {
+        return app.parts().sheets().find(t.id(), 1, 1).map(Sheet::version).orElse(0);
+    }
+
+    private List<HandRecord> hands() {
+        return app.parts().sheets().find(t.id(), 1, 1).map(s -> app.parts().sheets().hands(s.id())).orElse(List.of());
+    }
+
+    /** A line of the form: {@code fields} as name, value pairs, with the hand's number, version and a request id. */
+    private Http.Response line(int number, String... fields) {
+        return line(number, version(), fields);
+    }
+
+    private Http.Response line(int number, int version, String... fields) {
+        Map<String, String> form = new HashMap<>();
+        form.put("number", String.valueOf(number));
+        form.put("version", String.valueOf(version));
+        form.put("requestId", "riichi-" + number + "-" + System.nanoTime());
+        for (int i = 0; i < fields.length; i += 2) {
+            form.put(fields[i], fields[i + 1]);
+        }
+        return t.director().post(app, table() + "/hands?lang=en", form);
+    }
+
+    /** The hanchan the tests play, under the EMA rules (30,000 start and return, uma 15/5/-5/-15, no oka). */
+    private void playTheHanchan() {
+        // East 1: seat 1 declares riichi and wins on seat 2's discard: riichi, pinfu, tanyao, 3 han 30 fu = 3,900.
+        assertThat(line(1, "result", "RON", "winner", id(1), "discarder", id(2), "riichi1", "on",
+                "notation", "234m567p234s66s56s7s").status()).isEqualTo(302);
+        // East 2: seat 3 self-draws 2 han 20 fu (menzen tsumo, pinfu): 400 / 700.
+        assertThat(line(2, "result", "TSUMO", "winner", id(3), "han", "2", "fu", "20", "yaku.MENZEN_TSUMO", "on",
+                "yaku.PINFU", "on").status()).isEqualTo(302);
+        // East 3: exhaustive draw, seat 0 alone tenpai: 3,000 from the three others; the dealer passes.
+        assertThat(line(3, "result", "DRAW", "tenpai0", "on").status()).isEqualTo(302);
+        // East 4, 1 honba: seat 0 wins an open chun hand, 1 han 30 fu, on seat 3's discard: 1,000 + 300.
+        assertThat(line(4, "result", "RON", "winner", id(0), "discarder", id(3), "han", "1", "fu", "30",
+                "open", "on", "yaku.YAKUHAI_CHUN", "on").status()).isEqualTo(302);
+        // South 1: seat 2's chombo: 20,000 off its final result (EMA), the hand is replayed.
+        assertThat(line(5, "result", "CHOMBO", "offender", id(2)).status()).isEqualTo(302);
+        // South 1 again: seat 2 in riichi wins 4 han 30 fu on the dealer's discard: 7,700.
+        assertThat(line(6, "result", "RON", "winner", id(2), "discarder", id(0), "riichi2", "on", "han", "4",
+                "fu", "30", "yaku.PINFU", "on", "yaku.TANYAO", "on").status()).isEqualTo(302);
+        // South 2: nobody tenpai; South 3, 1 honba: seat 1 wins a closed haku hand 1 han 40 fu from seat 3: 1,600.
+        assertThat(line(7, "result", "DRAW").status()).isEqualTo(302);
+        assertThat(line(8, "result", "RON", "winner", id(1), "discarder", id(3), "han", "1", "fu", "40",
+                "yaku.YAKUHAI_HAKU", "on").status()).isEqualTo(302);
+        // South 4: seat 0 self-draws 3 han 40 fu: 1,300 / 2,600; the game is over.
+        assertThat(line(9, "result", "TSUMO", "winner", id(0), "han", "3", "fu", "40", "yaku.MENZEN_TSUMO", "on",
+                "yaku.YAKUHAI_CHUN", "on").status()).isEqualTo(302);
+    }
+
+    @Test
+    void aWholeHanchanIsEnteredConfirmedClosedAndRankedByThePointsAfterUmaAndOka() {
+        Document empty = t.director().get(app, table() + "/sheet?lang=en").html();
+        assertThat(empty.select("#now-heading").text()).isEqualTo(
+                "Next: East 1, 0 honba, 0 riichi sticks on the table; dealer " + seats.get(0).name());
+        assertThat(empty.select("#entry-heading").text()).isEqualTo("Hand 1: East 1");
+        playTheHanchan();
+        List<HandRecord> stored = hands();
+        assertThat(stored).hasSize(9);
+        // Each line keeps every seat's change; a riichi stick won back nets out (seat 1: -1,000 + 3,900 + 1,000).
+        assertThat(stored.get(0).results()).containsOnly(Map.entry(seats.get(0).playerId(), 0),
+                Map.entry(seats.get(1).playerId(), 3900), Map.entry(seats.get(2).playerId(), -3900),
+                Map.entry(seats.get(3).playerId(), 0));
+        assertThat(stored.get(3).results().get(seats.get(0).playerId())).isEqualTo(1300);
+
+        Document sheet = t.director().get(app, table() + "/sheet?lang=en").html();
+        assertThat(sheet.select("#now-heading").text()).isEqualTo("The game is over");
+        assertThat(sheet.select(".riichi-scores .live-score").eachText())
+                .containsExactly("31400", "32500", "31100", "25000");
+        assertThat(sheet.select("#hand-6 .hand-cell strong").text()).isEqualTo("South 1");
+        assertThat(sheet.select(".riichi-final-table tbody tr").eachText()).containsExactly(
+                "2 " + seats.get(0).name() + " 31400 5000 0 0 +6.4",
+                "1 " + seats.get(1).name() + " 32500 15000 0 0 +17.5",
+                "3 " + seats.get(2).name() + " 31100 -5000 0 -20000 -23.9",
+                "4 " + seats.get(3).name() + " 25000 -15000 0 0 -20.0");
+        // The game is over: no more lines.
+        assertThat(sheet.select(".riichi-hand-form")).isEmpty();
+
+        assertThat(t.director().post(app, table() + "/sheet/submit", Map.of("version", String.valueOf(version())))
+                .status()).isEqualTo(302);
+        for (int seat = 0; seat < 4; seat++) {
+            assertThat(t.director().post(app, t.path("/codes/" + id(seat)), Map.of("code", "73" + (21 + seat)))
+                    .status()).isEqualTo(302);
+            Http http = new Http();
+            Document page = http.get(app.url(table() + "/sign?lang=en")).html();
+            assertThat(http.post(app.url(table() + "/sign?lang=en"), Map.of("_csrf",
+                    page.selectFirst("input[name=_csrf]").val(), "player", id(seat), "code", "73" + (21 + seat),
+                    "verdict", "CONFIRM")).status()).isEqualTo(302);
+        }
+        assertThat(t.director().post(app, table() + "/sheet/close", Map.of("version", String.valueOf(version())))
+                .status()).isEqualTo(302);
+        assertThat(app.parts().sheets().find(t.id(), 1, 1).orElseThrow().closed()).isTrue();
+
+        // The standings: the totals after uma (15/5/-5/-15) and the chombo, in points, best first.
+        Tournament now = t.tournaments().find(t.id()).orElseThrow();
+        List<StandingRow> rows = app.parts().standings().results(now).standings().players();
+        assertThat(rows).extracting(StandingRow::playerId, StandingRow::matchPoints).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(seats.get(1).playerId(), 17500),
+                org.assertj.core.groups.Tuple.tuple(seats.get(0).playerId(), 6400),
+                org.assertj.core.groups.Tuple.tuple(seats.get(3).playerId(), -20000),
+                org.assertj.core.groups.Tuple.tuple(seats.get(2).playerId(), -23900));
+        Document standings = new Http().get(app.url(t.path("/standings?lang=en"))).html();
+        assertThat(standings.text()).contains("17500", "6400", "-20000", "-23900");
+    }
+
+    @Test
+    void aHandThatIsNoWinningHandIsRefusedAtItsFieldWithTheInputKept() {
+        Http.Response r = line(1, "result", "RON", "winner", id(1), "discarder", id(2), "notation",
+                "234m567p234s66s56s9s");
+        assertThat(r.status()).isEqualTo(422);
+        Document page = r.html();
+        assertThat(page.select("#notation").val()).isEqualTo("234m567p234s66s56s9s");
+        assertThat(page.select("#notation-error, .field-error").text()).contains("These tiles make no winning hand.");
+        // Han and fu no hand has: pinfu ron is 30 fu closed, never 50.
+        Http.Response hanFu = line(1, "result", "RON", "winner", id(1), "discarder", id(2), "han", "1", "fu", "50",
+                "yaku.PINFU", "on");
+        assertThat(hanFu.status()).isEqualTo(422);
+        assertThat(hanFu.html().select("#han").val()).isEqualTo("1");
+        assertThat(hands()).isEmpty();
+        for (String lang : List.of("zh", "ja")) {
+            Http.Response translated = t.director().post(app, table() + "/hands?lang=" + lang, Map.of("number", "1",
+                    "version", String.valueOf(version()), "requestId", "x-" + lang, "result", "RON", "winner", id(1),
+                    "discarder", id(2), "notation", "234m567p234s66s56s9s"));
+            assertThat(translated.html().select(".field-error").text()).as(lang)
+                    .isNotBlank().doesNotContain("These tiles");
+        }
+    }
+
+    @Test
+    void aStaleFormIsToldOfTheHandItMissedAndStoresNothing() {
+        int before = version();
+        assertThat(line(1, before, "result", "DRAW").status()).isEqualTo(302);
+        Http.Response stale = line(1, before, "result", "DRAW", "tenpai0", "on");
+        assertThat(stale.status()).isEqualTo(409);
+        assertThat(stale.html().select(".missed li").text()).isEqualTo("Hand 1 was entered meanwhile.");
+        assertThat(hands()).hasSize(1);
+        assertThat(hands().get(0).results().values()).containsOnly(0);
+    }
+
+    @Test
+    void scoresCountedAtTheTableThatDoNotAddUpAreRefusedAndTheEnginesAreKept() {
+        Http.Response wrong = line(1, "result", "RON", "winner", id(1), "discarder", id(2), "riichi1", "on",
+                "notation", "234m567p234s66s56s7s", "score0", "30000", "score1", "33900", "score2", "26000",
+                "score3", "30000");
+        assertThat(wrong.status()).isEqualTo(422);
+        assertThat(wrong.html().select(".field-error").text())
+                .contains("These scores and the sticks on the table add up to 119,900, not 120,000.");
+        assertThat(hands()).isEmpty();
+        assertThat(line(1, "result", "RON", "winner", id(1), "discarder", id(2), "riichi1", "on",
+                "notation", "234m567p234s66s56s7s", "score0", "30000", "score1", "33900", "score2", "26100",
+                "score3", "30000").status()).isEqualTo(302);
+    }
+}
