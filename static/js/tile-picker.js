@@ -20,6 +20,15 @@
 
     function append(input, code) {
         var value = input.value;
+        // A list of tiles (riichi's dora and ura indicators): one code after another, a space apart.
+        if (input.hasAttribute("data-tile-list")) {
+            if (code === "⌫") {
+                input.value = value.trim().split(/\s+/).slice(0, -1).join(" ");
+            } else if (/^[0-9][mps]$|^[ESWNCFP]$/.test(code)) {
+                input.value = (value.trim() ? value.trim() + " " : "") + code;
+            }
+            return;
+        }
         if (code === "⌫") {
             input.value = backspace(value);
             return;
@@ -77,11 +86,13 @@
         return result;
     }
 
-    function draw(picker, preview, value) {
+    function draw(picker, preview, value, list) {
         while (preview.firstChild) {
             preview.removeChild(preview.firstChild);
         }
-        var found = groups(value);
+        var tiles = list ? value.trim().split(/\s+/).filter(function (c) { return /^[0-9][mps]$|^[ESWNCFP]$/.test(c); })
+            : null;
+        var found = list ? (tiles.length ? [{kind: "concealed", tiles: tiles}] : []) : groups(value);
         preview.setAttribute("data-empty", found.length ? "false" : "true");
         if (!found.length) {
             preview.textContent = preview.getAttribute("data-empty-text") || "";
@@ -97,7 +108,11 @@
                 img.className = "tile-img";
                 img.width = 18;
                 img.height = 24;
-                img.src = base + code + ".svg";
+                // A red five (0m) is drawn as the five, marked red.
+                img.src = base + code.replace(/^0/, "5") + ".svg";
+                if (code.charAt(0) === "0") {
+                    img.className += " is-red";
+                }
                 var key = picker.querySelector('button[data-code="' + code + '"]');
                 img.alt = key ? key.getAttribute("aria-label") : code;
                 span.appendChild(img);
@@ -111,13 +126,39 @@
         if (!input) {
             return;
         }
+        // Riichi: the switch sends the taps to the hand or to the dora or ura indicators; the preview follows.
+        var switches = picker.querySelectorAll("[data-switch-target]");
         var preview = picker.querySelector(".tile-preview");
         var redraw = function () {
             if (preview) {
-                draw(picker, preview, input.value);
+                draw(picker, preview, input.value, input.hasAttribute("data-tile-list"));
             }
         };
+        var inputs = [input];
+        Array.prototype.forEach.call(switches, function (s) {
+            var other = document.getElementById(s.getAttribute("data-switch-target"));
+            if (other && inputs.indexOf(other) < 0) {
+                inputs.push(other);
+                other.addEventListener("input", function () {
+                    if (other === input) {
+                        redraw();
+                    }
+                });
+            }
+        });
         picker.addEventListener("click", function (event) {
+            var target = event.target.closest("[data-switch-target]");
+            if (target && picker.contains(target)) {
+                var chosen = document.getElementById(target.getAttribute("data-switch-target"));
+                if (chosen) {
+                    input = chosen;
+                    Array.prototype.forEach.call(switches, function (s) {
+                        s.setAttribute("aria-pressed", s === target ? "true" : "false");
+                    });
+                    redraw();
+                }
+                return;
+            }
             var button = event.target.closest("button[data-code]");
             if (!button || !picker.contains(button)) {
                 return;

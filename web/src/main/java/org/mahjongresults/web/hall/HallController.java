@@ -243,7 +243,7 @@ public final class HallController {
                 () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
                         session, r, qr, phoneUrl, clocks.extraMinutes(t, session),
                         RuleSets.of(t).screenPane() == ScreenPane.BRACKET && t.standingsVisible()
-                                ? swiss.load(t) : null)),
+                                ? swiss.load(t) : null, results.rules(t).scoreBase(t))),
                         language.locale()));
         if (ctx.queryParam("region") != null) {
             ctx.header("Cache-Control", "no-cache");

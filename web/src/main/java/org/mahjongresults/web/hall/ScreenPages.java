@@ -47,7 +47,8 @@ public final class ScreenPages {
     }
 
     /** One table on the screen. */
-    public record ScreenTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
+    public record ScreenTable(int number, List<Seating> players, List<Integer> totals, List<Integer> scores,
+                              int handsPlayed,
                               int handsInSession, String status, long extraMinutes) {
     }
 
@@ -70,7 +71,8 @@ public final class ScreenPages {
      * @param knockout the Swiss bracket to show, or null for none
      */
     static ScreenRegion region(Tournament t, HallSettings s, int session, StandingsService.Results r, String qr,
-                                String phoneUrl, Map<Integer, Long> extra, SwissService.Knockout knockout) {
+                                String phoneUrl, Map<Integer, Long> extra, SwissService.Knockout knockout,
+                                int scoreBase) {
         List<Integer> sessions = new ArrayList<>();
         for (int n = 1; n <= t.sessionCount(); n++) {
             sessions.add(n);
@@ -101,7 +103,8 @@ public final class ScreenPages {
             if (sheet != null && sheet.closed()) {
                 finished++;
             }
-            tables.add(new ScreenTable(n, players, players.stream().map(p -> r.total(session, n, p.playerId())).toList(),
+            List<Integer> totals = players.stream().map(p -> r.total(session, n, p.playerId())).toList();
+            tables.add(new ScreenTable(n, players, totals, totals.stream().map(x -> x + scoreBase).toList(),
                     r.handsPlayed(session, n), t.ruleSet().handsAtTable(absent), sheet == null ? "NOT_STARTED" : sheet.status().name(),
                     extra.getOrDefault(n, 0L)));
         }

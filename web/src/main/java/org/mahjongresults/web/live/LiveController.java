@@ -37,8 +37,12 @@ import org.mahjongresults.web.rulesets.RuleSets;
 public final class LiveController {
 
     /** One table on the live page. */
-    public record LiveTable(int number, List<Seating> players, List<Integer> totals, int handsPlayed,
-                            int handsInSession, String status, SheetEnd end) {
+    /**
+     * A table's card: {@code totals} the players' sums of their hands (coloured by sign), {@code scores} what is shown
+     * (the totals plus the rule set's starting points: a riichi table shows 31,400, not +1,400).
+     */
+    public record LiveTable(int number, List<Seating> players, List<Integer> totals, List<Integer> scores,
+                            int handsPlayed, int handsInSession, String status, SheetEnd end) {
     }
 
     /** The tables of the session, as the live region shows them. */
@@ -119,7 +123,8 @@ public final class LiveController {
                               Language language) {
         return publisher.fragment(PageKey.of("live", t.id(), language, session),
                 new PageVersion(t.version(), r.version()), () -> {
-                    LiveRegion region = region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()));
+                    LiveRegion region = region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()),
+                            results.rules(t).scoreBase(t));
                     return renderer.renderShared("sheet/live-region", "region",
                             Map.of("region", region, "cards", cards(t, region, language)), language.locale());
                 });
@@ -136,7 +141,8 @@ public final class LiveController {
             PageKey key = PageKey.of("card", t.id(), language, region.session(), table.number());
             html.append(publisher.piece(key, new CardState(t.version(), table),
                     () -> renderer.renderShared("sheet/live-region", "card",
-                            Map.of("tbl", table, "tournamentId", t.id(), "session", region.session()),
+                            Map.of("tbl", table, "tournamentId", t.id(), "session", region.session(),
+                                    "progressKey", region.features().progressKey()),
                             language.locale()))).append('\n');
         }
         return html.toString();
@@ -173,7 +179,7 @@ public final class LiveController {
     }
 
     private static LiveRegion region(Tournament t, int session, Set<Integer> tableNumbers,
-                                     StandingsService.Results r, Map<String, SheetEnd> ends) {
+                                     StandingsService.Results r, Map<String, SheetEnd> ends, int base) {
         List<LiveTable> tables = new ArrayList<>();
         int finished = 0;
         for (int number : tableNumbers) {
@@ -184,7 +190,8 @@ public final class LiveController {
             if (sheet != null && sheet.closed()) {
                 finished++;
             }
-            tables.add(new LiveTable(number, players, totals, r.handsPlayed(session, number),
+            tables.add(new LiveTable(number, players, totals, totals.stream().map(x -> x + base).toList(),
+                    r.handsPlayed(session, number),
                     t.ruleSet().handsAtTable(absent),
                     sheet == null ? "NOT_STARTED" : sheet.status().name(),
                     sheet == null || sheet.open() ? null : ends.get(session + "/" + number)));

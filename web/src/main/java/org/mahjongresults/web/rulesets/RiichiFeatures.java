@@ -63,6 +63,12 @@ final class RiichiFeatures implements RuleSetFeatures {
         return "live.heading";
     }
 
+    /** A hanchan has no fixed number of hands (dealer repeats, draws): only the hands played are told. */
+    @Override
+    public String progressKey() {
+        return "sheet.handsPlayed";
+    }
+
     @Override
     public String sessionKey() {
         return "stats.session";

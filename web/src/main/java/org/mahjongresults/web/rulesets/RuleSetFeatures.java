@@ -45,6 +45,14 @@ public interface RuleSetFeatures {
     /** The bundle key of the live pages' heading (session or round, tables finished). */
     String liveHeadingKey();
 
+    /**
+     * The bundle key of a table's progress on the live pages and the big screen, given the hands played and the hands
+     * of a full session: "5 of 16 hands", or, where the game decides its own length (riichi), "5 hands".
+     */
+    default String progressKey() {
+        return "sheet.progress";
+    }
+
     /** The bundle key naming one unit of play: a session, or a knockout's round. */
     String sessionKey();
 

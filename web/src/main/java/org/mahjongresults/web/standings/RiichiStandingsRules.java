@@ -49,6 +49,12 @@ public final class RiichiStandingsRules implements StandingsRules {
         return true;
     }
 
+    /** A riichi table's score starts from the preset's starting points (RCR 2016 §3.1: 30,000). */
+    @Override
+    public int scoreBase(Tournament t) {
+        return settings.find(t.id()).profile().game().startingPoints();
+    }
+
     /**
      * The table placed by its game's final result. A seat's session score from the hands ({@code seats}) is its score
      * minus the starting points, plus what penalties moved; the penalties are kept on top of the result.

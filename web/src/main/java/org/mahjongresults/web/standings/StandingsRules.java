@@ -25,6 +25,15 @@ public interface StandingsRules {
      */
     Optional<OwnStandingsPage> ownPage(Tournament t, boolean visible, boolean canManage);
 
+    /**
+     * What a table's running score starts from, added to the sum of its hands on the live pages and the big screen:
+     * 0 where a session's score is the sum of its hands (MCR, Swiss), the starting points where a game starts from a
+     * stack of points (riichi: 25,000 or 30,000 by the preset).
+     */
+    default int scoreBase(Tournament t) {
+        return 0;
+    }
+
     /** Whether the table-point standings' other pages exist: team standings, CSV, JSON, the EMA file and the API. */
     boolean tablePointPages();
 

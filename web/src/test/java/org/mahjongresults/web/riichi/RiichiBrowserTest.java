@@ -94,6 +94,26 @@ class RiichiBrowserTest {
                 e.tick("open");
                 e.save();
                 e.await(5);
+                // The picker's red fives and its switch: a red five goes to the hand as 0; the dora indicators are a
+                // list of tiles, a space apart, and ⌫ takes the last one; the preview shows the field tapped into.
+                click(phone, By.cssSelector(".tile-picker button[data-code=\"4m\"]"));
+                click(phone, By.cssSelector(".tile-picker button[data-code=\"0m\"]"));
+                assertThat(phone.findElement(By.id("notation")).getAttribute("value")).isEqualTo("40m");
+                assertThat(phone.findElements(By.cssSelector(".tile-preview img.is-red"))).hasSize(1);
+                click(phone, By.cssSelector(".tile-picker [data-switch-target=\"dora\"]"));
+                click(phone, By.cssSelector(".tile-picker button[data-code=\"3p\"]"));
+                click(phone, By.cssSelector(".tile-picker button[data-code=\"0s\"]"));
+                click(phone, By.cssSelector(".tile-picker button[data-code=\"E\"]"));
+                assertThat(phone.findElement(By.id("dora")).getAttribute("value")).isEqualTo("3p 0s E");
+                phone.executeScript("document.querySelector('.tile-picker').scrollIntoView();");
+                Browser.screenshot(phone, "riichi-picker-390-en");
+                click(phone, By.cssSelector(".tile-picker button[data-code=\"⌫\"]"));
+                assertThat(phone.findElement(By.id("dora")).getAttribute("value")).isEqualTo("3p 0s");
+                assertThat(phone.findElements(By.cssSelector(".tile-preview img"))).hasSize(2);
+                click(phone, By.cssSelector(".tile-picker [data-switch-target=\"notation\"]"));
+                assertThat(phone.findElement(By.id("notation")).getAttribute("value")).isEqualTo("40m");
+                phone.executeScript("document.getElementById('notation').value = '';"
+                        + " document.getElementById('dora').value = '';");
                 Browser.screenshot(phone, "riichi-sheet-390-en");
                 phone.executeScript("document.getElementById('entry-heading').scrollIntoView();");
                 Browser.screenshot(phone, "riichi-entry-390-en");

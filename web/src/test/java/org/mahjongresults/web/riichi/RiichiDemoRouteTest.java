@@ -29,6 +29,16 @@ class RiichiDemoRouteTest {
                 assertThat(new Http().get(app.url(base + "/sessions/4/live?lang=" + lang)).status()).isEqualTo(200);
                 assertThat(new Http().get(app.url(base + "/standings?lang=" + lang)).status()).isEqualTo(200);
             }
+            // The live tables show the running scores from the starting 30,000 (EMA), not the change since the start,
+            // and say how many hands were played, not "of 8": a hanchan has no fixed length.
+            org.jsoup.nodes.Document live = new Http().get(app.url(base + "/sessions/4/live?lang=en")).html();
+            assertThat(live.select(".live-table")).hasSize(4);
+            for (org.jsoup.nodes.Element card : live.select(".live-table")) {
+                int sum = card.select(".live-score").stream().mapToInt(e -> Integer.parseInt(e.text())).sum();
+                assertThat(sum).as(card.id()).isBetween(120_000 - 8_000, 120_000);
+                assertThat(sum % 1_000).as("less only by whole riichi sticks").isZero();
+                assertThat(card.select(".live-table__head .hint").text()).matches("\\d+ hands played");
+            }
             assertThat(new Http().get(app.url(base + "?lang=en")).html().text())
                     .contains("EMA Riichi Competition Rules 2016", "Hanchan (East and South rounds)");
             List<StandingRow> rows = app.parts().standings().results(demo).standings().players();

@@ -28,11 +28,11 @@ class RuleSetFeaturesTest {
         // rule set, standings, stages, seasons, teams/nations, grades, draw pages, advancer, sheet, screen, keys
         return Stream.of(
                 Arguments.of(RuleSet.MCR, List.of(true, true, true, true, true, true, false), SheetKind.HANDS,
-                        ScreenPane.STANDINGS, List.of("live.heading", "stats.session", "mcr")),
+                        ScreenPane.STANDINGS, List.of("live.heading", "stats.session", "mcr", "sheet.progress")),
                 Arguments.of(RuleSet.SWISS, List.of(false, false, false, false, false, false, true), SheetKind.KNOCKOUT,
-                        ScreenPane.BRACKET, List.of("swiss.liveHeading", "stats.round", "swiss")),
+                        ScreenPane.BRACKET, List.of("swiss.liveHeading", "stats.round", "swiss", "sheet.progress")),
                 Arguments.of(RuleSet.RIICHI, List.of(true, true, true, true, false, true, false), SheetKind.RIICHI,
-                        ScreenPane.STANDINGS, List.of("live.heading", "stats.session", "riichi")));
+                        ScreenPane.STANDINGS, List.of("live.heading", "stats.session", "riichi", "sheet.handsPlayed")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -44,6 +44,6 @@ class RuleSetFeaturesTest {
                 f.publishedDrawPages(), f.refereeChoosesAdvancer())).isEqualTo(flags);
         assertThat(f.sheetKind()).isEqualTo(sheet);
         assertThat(f.screenPane()).isEqualTo(screen);
-        assertThat(List.of(f.liveHeadingKey(), f.sessionKey(), f.rulesFragment())).isEqualTo(names);
+        assertThat(List.of(f.liveHeadingKey(), f.sessionKey(), f.rulesFragment(), f.progressKey())).isEqualTo(names);
     }
 }
