@@ -63,6 +63,12 @@ final class RiichiFeatures implements RuleSetFeatures {
         return "live.heading";
     }
 
+    /** Ranked by points after uma and oka alone: no table-point columns (RCR 2016 §3.6). */
+    @Override
+    public boolean tablePointColumns() {
+        return false;
+    }
+
     /** A hanchan has no fixed number of hands (dealer repeats, draws): only the hands played are told. */
     @Override
     public String progressKey() {

@@ -46,6 +46,14 @@ public interface RuleSetFeatures {
     String liveHeadingKey();
 
     /**
+     * Whether the standings show table points beside the points, overall and per session (MCR's 4-2-1-0); riichi ranks
+     * by its points after uma and oka alone, so its standings have one column of points per session.
+     */
+    default boolean tablePointColumns() {
+        return true;
+    }
+
+    /**
      * The bundle key of a table's progress on the live pages and the big screen, given the hands played and the hands
      * of a full session: "5 of 16 hands", or, where the game decides its own length (riichi), "5 hands".
      */

@@ -96,7 +96,8 @@ final class StandingsPageBuilder {
     RowSet makeRows(Tournament t, StandingsService.Results results) {
         return StandingsRows.rows(t.id(), service.rows(t, results), t.teamEvent(), t.startingStake(),
                 inProgress(results), service.timeCalledCells(t, results), results.standings().decidedBy(),
-                PlayerMark.of(results), results.ranking() == null ? Map.of() : results.ranking().reached());
+                PlayerMark.of(results), results.ranking() == null ? Map.of() : results.ranking().reached(),
+                org.mahjongresults.web.rulesets.RuleSets.of(t).tablePointColumns());
     }
 
     /**

@@ -57,6 +57,17 @@ final class StandingsRows {
     static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
                        Set<String> inProgress, Map<String, Integer> timeCalled, Map<Long, TieBreaker> decidedBy,
                        Map<Long, PlayerMark> marks, Map<Long, FinalRanking.Reached> reached) {
+        return rows(tournamentId, rows, teamEvent, startingStake, inProgress, timeCalled, decidedBy, marks, reached,
+                true);
+    }
+
+    /**
+     * The rows, without the table-point cells where the rule set ranks by points alone ({@code tablePoints} false:
+     * riichi, issue 38): one cell of points overall and one per session.
+     */
+    static RowSet rows(long tournamentId, List<StandingsPages.Row> rows, boolean teamEvent, int startingStake,
+                       Set<String> inProgress, Map<String, Integer> timeCalled, Map<Long, TieBreaker> decidedBy,
+                       Map<Long, PlayerMark> marks, Map<Long, FinalRanking.Reached> reached, boolean tablePoints) {
         int n = rows.size();
         long[] players = new long[n];
         String[] places = new String[n];
@@ -102,11 +113,22 @@ final class StandingsRows {
                 }
                 sb.append("</td>");
             }
-            sb.append("<td class=\"num\"><b>").append(s.tablePoints()).append("</b></td>");
-            sb.append("<td class=\"num\">").append(s.displayedMatchPoints(startingStake)).append("</td>");
+            if (tablePoints) {
+                sb.append("<td class=\"num\"><b>").append(s.tablePoints()).append("</b></td>");
+                sb.append("<td class=\"num\">").append(s.displayedMatchPoints(startingStake)).append("</td>");
+            } else {
+                sb.append("<td class=\"num\"><b>").append(s.displayedMatchPoints(startingStake)).append("</b></td>");
+            }
             for (SessionCell c : s.sessions()) {
                 if (!c.played()) {
-                    sb.append("<td class=\"tp\"></td><td></td>");
+                    sb.append(tablePoints ? "<td class=\"tp\"></td><td></td>" : "<td></td>");
+                    continue;
+                }
+                if (!tablePoints) {
+                    sb.append(c.matchPoints() > 0 ? "<td class=\"mp pos\">" : c.matchPoints() < 0
+                            ? "<td class=\"mp neg\">" : "<td class=\"mp\">");
+                    sb.append(c.displayedMatchPoints(startingStake)).append("<small>").append(c.runningMatchPoints())
+                            .append("</small></td>");
                     continue;
                 }
                 String cell = r.player().id() + "/" + c.session();

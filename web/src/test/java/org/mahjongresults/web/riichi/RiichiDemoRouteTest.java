@@ -39,6 +39,13 @@ class RiichiDemoRouteTest {
                 assertThat(sum % 1_000).as("less only by whole riichi sticks").isZero();
                 assertThat(card.select(".live-table__head .hint").text()).matches("\\d+ hands played");
             }
+            // Ranked by points after uma and oka alone: no table-point columns, one column of points per session.
+            org.jsoup.nodes.Document standings = new Http().get(app.url(base + "/standings?lang=en")).html();
+            assertThat(standings.select("table.standings thead").text()).contains("Points", "Pts")
+                    .doesNotContain("Table points", "TP");
+            org.jsoup.nodes.Element first = standings.select("table.standings tbody tr").first();
+            assertThat(first.select("td.tp")).isEmpty();
+            assertThat(first.select("td.mp")).hasSize(4);
             assertThat(new Http().get(app.url(base + "?lang=en")).html().text())
                     .contains("EMA Riichi Competition Rules 2016", "Hanchan (East and South rounds)");
             List<StandingRow> rows = app.parts().standings().results(demo).standings().players();

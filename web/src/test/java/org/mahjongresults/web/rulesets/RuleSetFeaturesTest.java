@@ -45,5 +45,7 @@ class RuleSetFeaturesTest {
         assertThat(f.sheetKind()).isEqualTo(sheet);
         assertThat(f.screenPane()).isEqualTo(screen);
         assertThat(List.of(f.liveHeadingKey(), f.sessionKey(), f.rulesFragment(), f.progressKey())).isEqualTo(names);
+        // Riichi ranks by its points alone (no 4-2-1-0): its standings have no table-point columns.
+        assertThat(f.tablePointColumns()).isEqualTo(!names.get(2).equals("riichi"));
     }
 }
