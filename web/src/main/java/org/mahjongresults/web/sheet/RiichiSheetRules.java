@@ -342,6 +342,12 @@ final class RiichiSheetRules implements SheetRules {
         }
     }
 
+    /** Not yet: a corrected line would have to settle every line after it again (see {@link SheetRules}). */
+    @Override
+    public boolean correctsHands() {
+        return false;
+    }
+
     @Override
     public int storeCorrection(Actor actor, SheetTable table, Sheet sheet, int version, HandRecord hand,
                                Map<Long, String> seats, String reason, Long appealId) {

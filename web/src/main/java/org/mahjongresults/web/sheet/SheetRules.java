@@ -98,6 +98,14 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules, Riich
      */
     Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason);
 
+    /**
+     * Whether a stored hand may be corrected by itself. Riichi's may not yet (issue 38): a hand's settlement carries
+     * the dealer, honba and sticks into every later hand, so a corrected line would leave the lines after it wrong.
+     */
+    default boolean correctsHands() {
+        return true;
+    }
+
     /** Whether a referee may seat a table of three (RULINGS §4) and a scorekeeper submit a short sheet (§2.3). */
     default boolean playsShortTables() {
         return ruleSet().tablesOfThree();

@@ -423,6 +423,9 @@ public final class SheetService {
 
     /** While the sheet is open its scorekeeper may fix a mistake; once submitted or closed only a referee. */
     public boolean mayCorrect(Scorer who, SheetTable table, Sheet sheet) {
+        if (!table.rules().correctsHands()) {
+            return false;
+        }
         return who.user().map(u -> u.has(table.t().id(), StaffRole.REFEREE)).orElse(false)
                 || (sheet.open() && mayScore(who, table));
     }

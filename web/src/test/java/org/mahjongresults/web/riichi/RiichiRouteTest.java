@@ -191,6 +191,17 @@ class RiichiRouteTest {
     }
 
     @Test
+    void aRiichiHandIsNotCorrectedByItselfSoTheLinesAfterItStayRight() {
+        assertThat(line(1, version(), "result", "DRAW").status()).isEqualTo(302);
+        assertThat(t.director().get(app, table() + "/hands/1/correct?lang=en").status()).isEqualTo(403);
+        Http.Response post = t.director().post(app, table() + "/hands/1/correct?lang=en", Map.of("version",
+                String.valueOf(version()), "reason", "typo", "result", "DRAW", "tenpai0", "on"));
+        assertThat(post.status()).isEqualTo(403);
+        assertThat(hands()).hasSize(1);
+        assertThat(hands().get(0).results().values()).containsOnly(0);
+    }
+
+    @Test
     void aStaleFormIsToldOfTheHandItMissedAndStoresNothing() {
         int before = version();
         assertThat(line(1, before, "result", "DRAW").status()).isEqualTo(302);
