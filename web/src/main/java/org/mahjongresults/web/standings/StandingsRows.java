@@ -121,12 +121,14 @@ final class StandingsRows {
             }
             for (SessionCell c : s.sessions()) {
                 if (!c.played()) {
-                    sb.append(tablePoints ? "<td class=\"tp\"></td><td></td>" : "<td></td>");
+                    sb.append(tablePoints ? "<td class=\"tp\"></td><td></td>" : "<td class=\"ps\"></td>");
                     continue;
                 }
                 if (!tablePoints) {
-                    sb.append(c.matchPoints() > 0 ? "<td class=\"mp pos\">" : c.matchPoints() < 0
-                            ? "<td class=\"mp neg\">" : "<td class=\"mp\">");
+                    // "ps": a session's points where there are no table points; a phone hides them as it hides
+                    // a session's TP and MP, until the reader asks for the sessions.
+                    sb.append(c.matchPoints() > 0 ? "<td class=\"mp ps pos\">" : c.matchPoints() < 0
+                            ? "<td class=\"mp ps neg\">" : "<td class=\"mp ps\">");
                     sb.append(c.displayedMatchPoints(startingStake)).append("<small>").append(c.runningMatchPoints())
                             .append("</small></td>");
                     continue;
