@@ -13,10 +13,47 @@ import org.mahjongresults.engine.tournament.RuleSet;
  * (MCR 2006 附件1), or the 12 Sichuan patterns, 5 doublings and 2 bonuses (Swiss §6, Swiss §7).
  */
 public enum Catalogue {
-    MCR(RuleSet.MCR),
-    SWISS(RuleSet.SWISS),
+    /** The 81 fans, in the rulebook's order; the only catalogue with a chicken hand. */
+    MCR(RuleSet.MCR) {
+        @Override
+        public List<Element.Key> elements() {
+            List<Element.Key> keys = new ArrayList<>();
+            for (Fan f : Fan.values()) {
+                keys.add(new Element.Key(Element.Kind.FAN, f.number()));
+            }
+            keys.sort(null);
+            return keys;
+        }
+
+        @Override
+        public boolean hasChickenHand() {
+            return true;
+        }
+    },
+    /** The 12 Sichuan patterns, then the doublings and the bonuses. */
+    SWISS(RuleSet.SWISS) {
+        @Override
+        public List<Element.Key> elements() {
+            List<Element.Key> keys = new ArrayList<>();
+            for (SichuanPattern p : SichuanPattern.values()) {
+                keys.add(new Element.Key(Element.Kind.PATTERN, p.number()));
+            }
+            for (Doubling d : Doubling.values()) {
+                keys.add(new Element.Key(Element.Kind.DOUBLING, d.number()));
+            }
+            for (Bonus b : Bonus.values()) {
+                keys.add(new Element.Key(Element.Kind.BONUS, b.number()));
+            }
+            return keys;
+        }
+    },
     /** Riichi's yaku are counted by the riichi statistics ({@code engine.riichi.stats}), not by this catalogue. */
-    RIICHI(RuleSet.RIICHI);
+    RIICHI(RuleSet.RIICHI) {
+        @Override
+        public List<Element.Key> elements() {
+            return new ArrayList<>();
+        }
+    };
 
     /** 无番和 (fan 43): the hand with nothing else to score, worth the 8-point minimum alone. */
     public static final Element.Key CHICKEN_HAND = new Element.Key(Element.Kind.FAN, Fan.CHICKEN_HAND.number());
@@ -37,33 +74,11 @@ public enum Catalogue {
         throw new IllegalArgumentException("no statistics catalogue for " + ruleSet);
     }
 
-    /** Every element, in the order of the rulebook's table. */
-    public List<Element.Key> elements() {
-        List<Element.Key> keys = new ArrayList<>();
-        if (this == RIICHI) {
-            return keys;
-        }
-        if (this == MCR) {
-            for (Fan f : Fan.values()) {
-                keys.add(new Element.Key(Element.Kind.FAN, f.number()));
-            }
-            keys.sort(null);
-            return keys;
-        }
-        for (SichuanPattern p : SichuanPattern.values()) {
-            keys.add(new Element.Key(Element.Kind.PATTERN, p.number()));
-        }
-        for (Doubling d : Doubling.values()) {
-            keys.add(new Element.Key(Element.Kind.DOUBLING, d.number()));
-        }
-        for (Bonus b : Bonus.values()) {
-            keys.add(new Element.Key(Element.Kind.BONUS, b.number()));
-        }
-        return keys;
-    }
+    /** Every element, in the order of the rulebook's table: each constant's own (no branch on the rule set). */
+    public abstract List<Element.Key> elements();
 
     /** Whether chicken hands are a thing under these rules (MCR only). */
     public boolean hasChickenHand() {
-        return this == MCR;
+        return false;
     }
 }
