@@ -28,6 +28,15 @@
 # drawn and published, as a director's stage is formed (db/.../demo/BigTournament). The standings are then the final
 # ranking over the stages, and the stages page the spectators read shows each group. Give it a DB_TEMPLATE of its
 # own: a template kept from a run without it has no stage.
+# RIICHI_PLAYERS=N (issue 38; default 0: none, the test exactly as before it) adds a riichi tournament of N players
+# (a multiple of 4) as tournament 2: RIICHI_SESSIONS hanchan (default 4), all but the last played with the engine's
+# realistic hanchan and closed, the last drawn, published and empty (db/.../demo/RiichiEvent). In step 3 a riichi
+# HandWriter then plays that session's tables one after the other from the engine's hanchan (wins as tiles or as han
+# and fu, draws, the odd chombo) until the engine says each game is over, at RIICHI_RATE hands a second (default: the
+# session's hands, about 10 a table, spread over the event), and RIICHI_PERCENT (default 10) of the spectators hold the
+# riichi standings and the session's live page instead, their requests named "riichi ..." in the report so that the
+# MCR lines stay comparable. The writer's "riichi writer:" line gives its hands saved and refused and its hand POST's
+# p50/p95/p99. Steps 1 and 2 are unchanged. Give it a DB_TEMPLATE of its own, as for STAGE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,6 +50,9 @@ PORT=${PORT:-7090}
 NGINX_PORT=$((PORT + 1))
 WRK_TIME=${WRK_TIME:-10s}
 JAR=${JAR:-}
+RIICHI_PLAYERS=${RIICHI_PLAYERS:-0}
+RIICHI_SESSIONS=${RIICHI_SESSIONS:-4}
+RIICHI_PERCENT=${RIICHI_PERCENT:-10}
 WORK=$(mktemp -d)
 export DB_URL="jdbc:h2:file:$WORK/load;AUTO_SERVER=FALSE"
 
@@ -58,8 +70,10 @@ if [ -n "${DB_TEMPLATE:-}" ] && [ -f "$DB_TEMPLATE" ]; then
     echo "== $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played), copied from $DB_TEMPLATE"
     cp "$DB_TEMPLATE" "$WORK/load.mv.db"
 else
-    echo "== generating $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played)${STAGE:+, STAGE=$STAGE}"
-    java -cp "$JAR:$LIB/*" org.mahjongresults.db.demo.BigTournament "$PLAYERS" "$SESSIONS" "$((SESSIONS - 2))"
+    echo "== generating $PLAYERS players x $SESSIONS sessions ($((SESSIONS - 2)) played)${STAGE:+, STAGE=$STAGE}$( \
+        [ "$RIICHI_PLAYERS" -gt 0 ] && echo ", riichi $RIICHI_PLAYERS players x $RIICHI_SESSIONS sessions")"
+    RIICHI_PLAYERS=$RIICHI_PLAYERS RIICHI_SESSIONS=$RIICHI_SESSIONS \
+        java -cp "$JAR:$LIB/*" org.mahjongresults.db.demo.BigTournament "$PLAYERS" "$SESSIONS" "$((SESSIONS - 2))"
     [ -n "${DB_TEMPLATE:-}" ] && cp "$WORK/load.mv.db" "$DB_TEMPLATE"
 fi
 
@@ -67,8 +81,10 @@ echo "== starting the website on port $PORT with -Xmx$HEAP"
 DEMO=false PORT=$PORT ADMIN_PASSWORD=load-test-admin java -Xmx"$HEAP" ${SERVER_JAVA_OPTS:-} -jar "$JAR" > "$WORK/server.log" 2>&1 &
 SERVER=$!
 NGINX_PID=""
+RIICHI_WRITER=""
 cleanup() {
     kill "$SERVER" 2>/dev/null || true
+    [ -n "$RIICHI_WRITER" ] && kill "$RIICHI_WRITER" 2>/dev/null || true
     [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
     rm -rf "$WORK"
 }
@@ -199,9 +215,31 @@ echo "== 3. the event: $SPECTATORS spectators, scorekeepers with bursts, ${DURAT
 # Gatling, its Maven launcher and anything else running), so a curve can say where the generator stops fitting.
 cpu_server() { awk '{print $14 + $15}' "/proc/$SERVER/stat"; }
 cpu_busy() { awk '/^cpu / {print $2 + $3 + $4 + $7 + $8}' /proc/stat; }
+RIICHI=()
+if [ "$RIICHI_PLAYERS" -gt 0 ]; then
+    # The riichi writer starts with Gatling's scenarios (not during its build) and stops when they end (20 s of
+    # sign-ins, 60 s of ramp, the duration) or when every table's game is over.
+    EVENT_SECONDS=$((20 + 60 + DURATION))
+    RIICHI_RATE=${RIICHI_RATE:-$(awk -v t="$((RIICHI_PLAYERS / 4))" -v s="$EVENT_SECONDS" 'BEGIN {printf "%.2f", t * 10 / s}')}
+    echo "    riichi: tournament 2, session $RIICHI_SESSIONS, $((RIICHI_PLAYERS / 4)) tables at $RIICHI_RATE hands/s," \
+        "$RIICHI_PERCENT% of the spectators"
+    mkdir -p "$WORK/writer"
+    javac -d "$WORK/writer" load/src/test/java/org/mahjongresults/load/HandWriter.java
+    java -cp "$JAR:$LIB/*" org.mahjongresults.db.demo.RiichiEvent 500 > "$WORK/riichi-hanchan.txt"
+    : > "$WORK/event.txt"
+    (
+        for _ in $(seq 1 600); do grep -q 'Simulation .* started' "$WORK/event.txt" && break; sleep 1; done
+        exec java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp "$WORK/writer" org.mahjongresults.load.HandWriter \
+            base="http://127.0.0.1:$PORT" tournament=2 session="$RIICHI_SESSIONS" tables="$((RIICHI_PLAYERS / 4))" \
+            seconds="$EVENT_SECONDS" rate="$RIICHI_RATE" riichi="$WORK/riichi-hanchan.txt" user=admin \
+            password=load-test-admin
+    ) > "$WORK/riichi-writer.txt" 2>&1 &
+    RIICHI_WRITER=$!
+    RIICHI=(-DriichiTournament=2 -DriichiSession="$RIICHI_SESSIONS" -DriichiPercent="$RIICHI_PERCENT")
+fi
 SERVER_CPU0=$(cpu_server); BUSY0=$(cpu_busy); EVENT_START=$SECONDS
-"${GATLING[@]}" -Dsession="$SESSIONS" -Dspectators="$SPECTATORS" -Dduration="$DURATION" > "$WORK/event.txt" 2>&1 \
-    || echo "    (Gatling reported failed requests or assertions; see below)"
+"${GATLING[@]}" "${RIICHI[@]}" -Dsession="$SESSIONS" -Dspectators="$SPECTATORS" -Dduration="$DURATION" \
+    > "$WORK/event.txt" 2>&1 || echo "    (Gatling reported failed requests or assertions; see below)"
 STATS=$(ls -td load/target/gatling/*/ 2>/dev/null | head -1)
 if [ -n "$STATS" ] && command -v python3 >/dev/null; then
     python3 - "$STATS/js/stats.json" <<'PY'
@@ -222,6 +260,11 @@ else
     sed -n '/Global Information/,/^=====/p' "$WORK/event.txt" | head -40
 fi
 grep -E 'KO=[1-9]|Errors|found' "$WORK/event.txt" | head -10 | sed 's/^/    /' || true
+if [ -n "$RIICHI_WRITER" ]; then
+    wait "$RIICHI_WRITER" || true
+    RIICHI_WRITER=""
+    sed 's/^ *writer:/    riichi writer:/' "$WORK/riichi-writer.txt"
+fi
 sed 's/^/    /' "$WORK/ack-to-visible.txt" 2>/dev/null || echo "    (no ack-to-visible report; see the Gatling output)"
 [ -n "$STATS" ] && echo "    Gatling report: $STATS"
 TICKS=$(getconf CLK_TCK)

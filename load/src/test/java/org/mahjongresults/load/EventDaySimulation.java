@@ -39,7 +39,8 @@ import java.util.stream.IntStream;
  * <p>Settings are system properties: base, tournament, session, steadyTables, burstTables, pace (seconds between two
  * hands of one steady table), bursts (number of bursts of burstRate hands per second for 10 s), spectators, duration
  * (seconds), password (of the account "admin"), statsPercent (the share of the spectators who browse the statistics
- * pages instead of holding the standings: issue 17).
+ * pages instead of holding the standings: issue 17), riichiTournament, riichiSession and riichiPercent (issue 38: the
+ * share of the spectators on a riichi tournament's standings and live pages; none without riichiTournament).
  */
 public class EventDaySimulation extends Simulation {
 
@@ -78,6 +79,14 @@ public class EventDaySimulation extends Simulation {
      */
     private static final int PROBE_JITTER = Integer.getInteger("probeJitter", 100);
     private static final int PROBE_INTERVAL = Integer.getInteger("probeInterval", 250);
+    /**
+     * A riichi tournament beside the MCR one (issue 38; 0: none, the test as it was): riichiPercent of the spectators
+     * hold its standings and its session's live page instead, their requests named "riichi ..." so that the MCR lines
+     * of the report stay comparable with runs without it. Its hands come from the script's riichi HandWriter.
+     */
+    private static final long RIICHI_TOURNAMENT = Long.getLong("riichiTournament", 0);
+    private static final int RIICHI_SESSION = Integer.getInteger("riichiSession", 4);
+    private static final int RIICHI_PERCENT = Integer.getInteger("riichiPercent", 10);
     /** Spectators join over this long, as a hall fills. */
     private static final int RAMP = Integer.getInteger("ramp", 60);
 
@@ -200,7 +209,7 @@ public class EventDaySimulation extends Simulation {
 
     /** A spectator on a phone: the page, the event stream, and the region an event concerns. */
     private ScenarioBuilder spectator(String name, String page, String region, String concerns) {
-        return spectator(name, page, s -> told(s, region), concerns, false);
+        return spectator(name, page, s -> told(s, region), concerns, false, T, "");
     }
 
     private static final java.util.regex.Pattern TOLD = java.util.regex.Pattern.compile("\"v\":(\\d+)");
@@ -216,15 +225,20 @@ public class EventDaySimulation extends Simulation {
      * table (view=top, the page's data-region); a server without views ignores the parameter and sends the whole.
      */
     private ScenarioBuilder standingsSpectator() {
+        return standingsSpectator(T, "");
+    }
+
+    /** The standings of tournament {@code t}, its requests' names starting with {@code prefix} ("riichi "). */
+    private ScenarioBuilder standingsSpectator(String t, String prefix) {
         boolean whole = "all".equals(STANDINGS_VIEW);
-        String region = T + "/standings?region=1" + (whole ? "" : "&view=top");
-        return spectator("standings", T + "/standings" + (whole ? "?all=1" : ""),
+        String region = t + "/standings?region=1" + (whole ? "" : "&view=top");
+        return spectator(prefix + "standings", t + "/standings" + (whole ? "?all=1" : ""),
                 s -> told(s, s.contains("shown") && !s.getString("shown").isEmpty()
-                        ? region + "&from=" + s.getString("shown") : region), null, true);
+                        ? region + "&from=" + s.getString("shown") : region), null, true, t, prefix);
     }
 
     private ScenarioBuilder spectator(String name, String page, java.util.function.Function<Session, String> region,
-                                      String concerns, boolean versioned) {
+                                      String concerns, boolean versioned, String t, String prefix) {
         var pageRequest = http(name + " page").get(page).check(status().is(200));
         var regionRequest = http(name + " region").get(region::apply).check(status().in(200, 304));
         if (versioned) {
@@ -240,15 +254,17 @@ public class EventDaySimulation extends Simulation {
         }
         return scenario(name)
                 .exec(pageRequest)
-                .exec(sse("events").get(T + "/events" + (concerns == null ? "" : "?scope=" + scope(concerns)))
-                        .await(Duration.ofSeconds(30)).on(sse.checkMessage("hello")
+                .exec(sse(prefix + "events").get(t + "/events"
+                                + (concerns == null ? "" : "?scope=" + scope(concerns)))
+                        .await(Duration.ofSeconds(30)).on(sse.checkMessage(prefix + "hello")
                                 .check(jsonPath("$.event").is("hello"))))
-                .during(Duration.ofSeconds(DURATION)).on(exec(sse("wait for results").setCheck()
-                                .await(quietFor(concerns)).on(sse.checkMessage("results")
+                .during(Duration.ofSeconds(DURATION)).on(exec(sse(prefix + "wait for results").setCheck()
+                                .await(prefix.isEmpty() ? quietFor(concerns) : riichiQuiet())
+                                .on(sse.checkMessage(prefix + "results")
                                         .check(jsonPath("$.data").saveAs("event"))))
                         .doIf(s -> concerns(s.getString("event"), concerns))
                         .then(pause(Duration.ZERO, Duration.ofMillis(300)).exec(regionRequest)))
-                .exec(sse("close").close());
+                .exec(sse(prefix + "close").close());
     }
 
     /**
@@ -302,6 +318,14 @@ public class EventDaySimulation extends Simulation {
                 : Duration.ofSeconds(60);
     }
 
+    /**
+     * The riichi tournament's pages may hear nothing for long: its few tables end their hanchan (the engine says
+     * when) possibly before the run does, so they wait until it ends, as a table's page does.
+     */
+    private static Duration riichiQuiet() {
+        return Duration.ofSeconds(LOGINS + RAMP + DURATION + 120);
+    }
+
     /** The scope a page watches, as static/js/live.js names it: "10/" is "session:10", "10/1\"" is "table:10/1". */
     private static String scope(String concerns) {
         return concerns.endsWith("/") ? "session:" + concerns.substring(0, concerns.length() - 1)
@@ -348,11 +372,14 @@ public class EventDaySimulation extends Simulation {
 
     {
 
-        int statsBrowsers = SPECTATORS * STATS_PERCENT / 100;
-        int drawReaders = SPECTATORS * DRAW_PERCENT / 100;
-        int standingsWatchers = SPECTATORS * 6 / 10 - statsBrowsers - drawReaders;
-        int liveWatchers = SPECTATORS * 3 / 10;
-        int sheetWatchers = SPECTATORS - standingsWatchers - liveWatchers - statsBrowsers;
+        // The riichi tournament's spectators are taken out of the whole; the MCR shares are of the rest.
+        int riichiWatchers = RIICHI_TOURNAMENT > 0 ? SPECTATORS * RIICHI_PERCENT / 100 : 0;
+        int mcrSpectators = SPECTATORS - riichiWatchers;
+        int statsBrowsers = mcrSpectators * STATS_PERCENT / 100;
+        int drawReaders = mcrSpectators * DRAW_PERCENT / 100;
+        int standingsWatchers = mcrSpectators * 6 / 10 - statsBrowsers - drawReaders;
+        int liveWatchers = mcrSpectators * 3 / 10;
+        int sheetWatchers = mcrSpectators - standingsWatchers - liveWatchers - statsBrowsers;
         List<PopulationBuilder> populations = new ArrayList<>();
         // Each table's first hand comes at a random moment of the first pace, so that hands arrive evenly, as at
         // an event; the run ends when the spectators' time is up (maxDuration).
@@ -394,6 +421,23 @@ public class EventDaySimulation extends Simulation {
                     .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
                             rampUsers(statsBrowsers).during(Duration.ofSeconds(RAMP)))
                     .protocols(protocol));
+        }
+        if (riichiWatchers > 0) {
+            // Two thirds on the standings, a third on the session's live page, as the MCR spectators (6:3).
+            String r = "/tournaments/" + RIICHI_TOURNAMENT;
+            int riichiLive = riichiWatchers / 3;
+            populations.add(standingsSpectator(r, "riichi ")
+                    .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
+                            rampUsers(riichiWatchers - riichiLive).during(Duration.ofSeconds(RAMP)))
+                    .protocols(protocol));
+            if (riichiLive > 0) {
+                String live = r + "/sessions/" + RIICHI_SESSION + "/live";
+                populations.add(spectator("riichi live", live, s -> told(s, live + "?region=1"),
+                        RIICHI_SESSION + "/", false, r, "riichi ")
+                        .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)),
+                                rampUsers(riichiLive).during(Duration.ofSeconds(RAMP)))
+                        .protocols(protocol));
+            }
         }
         setUp(populations).maxDuration(Duration.ofSeconds(LOGINS + RAMP + DURATION + 30))
                 .assertions(global().failedRequests().count().is(0L));

@@ -35,6 +35,11 @@ import java.util.regex.Pattern;
  * (http://127.0.0.1:7090), tournament (1), session, tables (how many to go round), seconds, rate (2), burstRate (0:
  * none), burstSeconds (10), burstEvery (60), and either cookie (NAME=VALUE of a signed-in session) or user and
  * password to sign in with.
+ *
+ * <p>With {@code riichi} (a file of RiichiEvent's hanchan: a form line a line, a blank line after each hanchan) it
+ * writes a riichi tournament's sheets instead (issue 38): it stays at a table, posting the next line of the hanchan it
+ * gave that table, until the sheet says the game is over (the form is gone), then moves to the next table. Were the
+ * server's game to outlast the hanchan (a line the form cannot say), it posts draws with nobody tenpai until it ends.
  */
 public final class HandWriter {
 
@@ -55,6 +60,11 @@ public final class HandWriter {
     private final boolean[] busy;
     private final boolean[] full;
     private int next;
+    /** Riichi mode: the hanchan to post, the one each table was given (-1: none yet), the hanchan over. */
+    private final List<List<String>> hanchan;
+    private final int[] game;
+    private int nextGame;
+    private final AtomicInteger over = new AtomicInteger();
 
     private HandWriter(Map<String, String> settings) {
         this.settings = settings;
@@ -64,6 +74,35 @@ public final class HandWriter {
         this.busy = new boolean[tables + 1];
         this.full = new boolean[tables + 1];
         this.next = 0;
+        this.hanchan = settings.containsKey("riichi") ? readHanchan(settings.get("riichi")) : null;
+        this.game = new int[tables + 1];
+        java.util.Arrays.fill(game, -1);
+    }
+
+    private static List<List<String>> readHanchan(String file) {
+        List<List<String>> games = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        try {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of(file))) {
+                if (line.isBlank()) {
+                    if (!lines.isEmpty()) {
+                        games.add(List.copyOf(lines));
+                    }
+                    lines.clear();
+                } else {
+                    lines.add(line);
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("cannot read the riichi hanchan " + file, e);
+        }
+        if (!lines.isEmpty()) {
+            games.add(List.copyOf(lines));
+        }
+        if (games.isEmpty()) {
+            throw new IllegalArgumentException("no hanchan in " + file);
+        }
+        return games;
     }
 
     public static void main(String[] args) throws Exception {
@@ -141,6 +180,8 @@ public final class HandWriter {
             if (table > 0) {
                 pool.execute(() -> hand(table));
                 started++;
+            } else if (hanchan != null && allOver()) {
+                break; // riichi: every table's game is over, nothing is left to write
             }
             long elapsed = TimeUnit.NANOSECONDS.toSeconds(due - start);
             boolean inBurst = burstRate > 0 && elapsed >= burstEvery && elapsed % burstEvery < burstSeconds;
@@ -154,9 +195,12 @@ public final class HandWriter {
             sorted = new ArrayList<>(postMillis);
         }
         Collections.sort(sorted);
-        return String.format("%d hands saved, %d refused, %d not started (no free table), in %.0f s (%.1f hands/s);"
-                        + " hand POST p50 %d, p95 %d, p99 %d ms", saved.get(), refused.get(),
-                countDue(seconds, rate, burstRate, burstSeconds, burstEvery) - started, took, saved.get() / took,
+        return String.format("%d hands saved, %d refused, %d not started (no free table),%s in %.0f s (%.1f hands/s);"
+                        + " %shand POST p50 %d, p95 %d, p99 %d ms", saved.get(), refused.get(),
+                Math.max(0, countDue(hanchan == null ? seconds : Math.min(seconds, Math.round(took)), rate, burstRate,
+                        burstSeconds, burstEvery) - started),
+                hanchan == null ? "" : " " + over.get() + " hanchan over,", took, saved.get() / took,
+                hanchan == null ? "" : "riichi ",
                 pct(sorted, 50), pct(sorted, 95), pct(sorted, 99));
     }
 
@@ -168,9 +212,15 @@ public final class HandWriter {
         return (int) Math.round(n);
     }
 
-    /** The next table in turn without a hand in flight and with hands left; 0 when there is none. */
+    /**
+     * The next table in turn without a hand in flight and with hands left; 0 when there is none. A riichi scorekeeper
+     * stays at the first such table until its game is over.
+     */
     private synchronized int takeTable() {
         int tables = busy.length - 1;
+        if (hanchan != null) {
+            next = 0;
+        }
         for (int i = 0; i < tables; i++) {
             next = next % tables + 1;
             if (!busy[next] && !full[next]) {
@@ -179,6 +229,15 @@ public final class HandWriter {
             }
         }
         return 0;
+    }
+
+    private synchronized boolean allOver() {
+        for (int t = 1; t < full.length; t++) {
+            if (!full[t]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private synchronized void release(int table, boolean hasAll) {
@@ -195,8 +254,17 @@ public final class HandWriter {
                     .header("Cookie", cookie).build(), HttpResponse.BodyHandlers.ofString());
             String html = page.body();
             String number = field(Pattern.compile("name=\"number\"\\s+value=\"(\\d+)\""), html);
+            if (hanchan != null && page.statusCode() == 200 && number == null) {
+                hasAll = true; // the game is over: the sheet has no form for another hand
+                over.incrementAndGet();
+                return;
+            }
             if (page.statusCode() != 200 || number == null) {
                 refused.incrementAndGet();
+                return;
+            }
+            if (hanchan != null) {
+                riichiHand(table, sheet, html, Integer.parseInt(number));
                 return;
             }
             if (Integer.parseInt(number) > HANDS_PER_TABLE) {
@@ -221,6 +289,34 @@ public final class HandWriter {
         } finally {
             release(table, hasAll);
         }
+    }
+
+    /** Posts the table's next riichi line: the {@code number}th of its hanchan, or a draw once they are all used. */
+    private void riichiHand(int table, String sheet, String html, int number) throws Exception {
+        List<String> lines = hanchanOf(table, number);
+        String line = number <= lines.size() ? lines.get(number - 1) : "result=DRAW";
+        List<String> players = players(html);
+        for (int seat = 0; seat < players.size(); seat++) {
+            line = line.replace("=@" + seat, "=" + players.get(seat));
+        }
+        String body = "_csrf=" + enc(field(CSRF, html)) + "&number=" + number
+                + "&version=" + enc(field(Pattern.compile("name=\"version\"\\s+value=\"([^\"]*)\""), html))
+                + "&requestId=" + UUID.randomUUID() + "&" + line;
+        long began = System.nanoTime();
+        HttpResponse<Void> r = http.send(post(sheet + "/hands", body), HttpResponse.BodyHandlers.discarding());
+        postMillis.add((System.nanoTime() - began) / 1_000_000);
+        (r.statusCode() == 302 ? saved : refused).incrementAndGet();
+    }
+
+    /**
+     * The hanchan a table is played with, given when the writer first sees it; a table someone else began (hands on
+     * it already) gets none, and so only draws.
+     */
+    private synchronized List<String> hanchanOf(int table, int number) {
+        if (game[table] < 0) {
+            game[table] = number == 1 ? nextGame++ % hanchan.size() : Integer.MAX_VALUE;
+        }
+        return game[table] == Integer.MAX_VALUE ? List.of() : hanchan.get(game[table]);
     }
 
     /** The players of the table's winner select (the first four player ids after {@code id="winner"}). */

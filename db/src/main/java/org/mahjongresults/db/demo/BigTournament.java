@@ -40,7 +40,8 @@ import org.mahjongresults.engine.tournament.TournamentStatus;
  * full (100 tables × 10 sessions × 16 hands = 16,000 hands, 64,000 hand results), every sheet closed; or, with a
  * third argument, only that many sessions played and the rest drawn and waiting for their hands (the event load
  * test's scorekeepers enter them). Run through {@code scripts/load-test.sh} or {@code scripts/event-load-test.sh};
- * the database is given by {@code DB_URL}.
+ * the database is given by {@code DB_URL}. With {@code RIICHI_PLAYERS} set, a riichi tournament follows it
+ * ({@link RiichiEvent}).
  */
 public final class BigTournament {
 
@@ -62,6 +63,16 @@ public final class BigTournament {
             System.out.printf("tournament %d: %d players, %d sessions%s, generated in %.1f s%n", id, players,
                     sessions, groups ? " (sessions " + (played + 1) + "-" + sessions + " a final in groups of "
                             + groupSize + ")" : "", (System.nanoTime() - start) / 1e9);
+            // RIICHI_PLAYERS=N (issue 38): a riichi tournament beside it, RIICHI_SESSIONS hanchan, the last empty.
+            int riichiPlayers = Integer.parseInt(System.getenv().getOrDefault("RIICHI_PLAYERS", "0"));
+            if (riichiPlayers > 0) {
+                int riichiSessions = Integer.parseInt(System.getenv().getOrDefault("RIICHI_SESSIONS", "4"));
+                long riichiStart = System.nanoTime();
+                long riichi = RiichiEvent.create(db, clock, riichiPlayers, riichiSessions, riichiSessions - 1);
+                System.out.printf("tournament %d (riichi): %d players, %d sessions (%d played), generated in %.1f s%n",
+                        riichi, riichiPlayers, riichiSessions, riichiSessions - 1,
+                        (System.nanoTime() - riichiStart) / 1e9);
+            }
         }
     }
 
