@@ -39,11 +39,14 @@ public final class ScreenPages {
         }
     }
 
-    /** One line of the screen's standings; {@code sessions} per session: table points or null, provisional flag. */
+    /**
+     * One line of the screen's standings: per session, what its column shows (the table points, or a session's
+     * points where the rule set has no table points) and whether the table is still being played.
+     */
     public record ScreenLine(StandingRow standing, Player player, List<ScreenCell> cells) {
     }
 
-    public record ScreenCell(String tablePoints, boolean provisional) {
+    public record ScreenCell(String shown, boolean provisional) {
     }
 
     /** One table on the screen. */
@@ -78,7 +81,8 @@ public final class ScreenPages {
             sessions.add(n);
         }
         List<ScreenLine> lines = new ArrayList<>();
-        if (t.standingsVisible() && RuleSets.of(t).screenPane() == ScreenPane.STANDINGS) {
+        RuleSetFeatures features = RuleSets.of(t);
+        if (t.standingsVisible() && features.screenPane() == ScreenPane.STANDINGS) {
             for (StandingRow row : r.standings().players()) {
                 Player p = r.players().get(row.playerId());
                 List<ScreenCell> cells = new ArrayList<>();
@@ -88,7 +92,10 @@ public final class ScreenPages {
                             .filter(x -> x.session() == cell.session())
                             .map(x -> r.sheet(x.session(), x.table()))
                             .anyMatch(sheet -> sheet == null || !sheet.closed());
-                    cells.add(new ScreenCell(cell.played() ? cell.tablePoints().toString() : "", provisional));
+                    // Riichi ranks by points alone: a session's column shows its points, not table points of 0.
+                    String shown = !cell.played() ? "" : features.tablePointColumns() ? cell.tablePoints().toString()
+                            : String.valueOf(cell.displayedMatchPoints(t.startingStake()));
+                    cells.add(new ScreenCell(shown, provisional));
                 }
                 lines.add(new ScreenLine(row, p, cells));
             }

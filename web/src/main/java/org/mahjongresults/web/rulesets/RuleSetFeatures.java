@@ -61,6 +61,14 @@ public interface RuleSetFeatures {
         return "sheet.progress";
     }
 
+    /**
+     * The bundle key of the legend under standings whose tables are still being played: MCR's says their 4-2-1-0 is
+     * provisional; where there are no table points (riichi), their points are.
+     */
+    default String progressLegendKey() {
+        return tablePointColumns() ? "progress.legend" : "progress.legendPoints";
+    }
+
     /** The bundle key naming one unit of play: a session, or a knockout's round. */
     String sessionKey();
 
@@ -79,7 +87,7 @@ public interface RuleSetFeatures {
 
     /** The big screen's standings pane. */
     enum ScreenPane {
-        /** The kept standings, one line per player with the sessions' table points. */
+        /** The kept standings, one line per player with each session's table points (or points, without them). */
         STANDINGS,
         /** The knockout's bracket. */
         BRACKET

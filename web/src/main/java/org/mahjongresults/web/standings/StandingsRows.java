@@ -127,8 +127,10 @@ final class StandingsRows {
                 if (!tablePoints) {
                     // "ps": a session's points where there are no table points; a phone hides them as it hides
                     // a session's TP and MP, until the reader asks for the sessions.
-                    sb.append(c.matchPoints() > 0 ? "<td class=\"mp ps pos\">" : c.matchPoints() < 0
-                            ? "<td class=\"mp ps neg\">" : "<td class=\"mp ps\">");
+                    // "ip": a table still being played, its points provisional (the legend says so).
+                    String ip = inProgress.contains(r.player().id() + "/" + c.session()) ? " ip" : "";
+                    sb.append(c.matchPoints() > 0 ? "<td class=\"mp ps pos" + ip + "\">" : c.matchPoints() < 0
+                            ? "<td class=\"mp ps neg" + ip + "\">" : "<td class=\"mp ps" + ip + "\">");
                     sb.append(c.displayedMatchPoints(startingStake)).append("<small>").append(c.runningMatchPoints())
                             .append("</small></td>");
                     continue;

@@ -46,6 +46,17 @@ class RiichiDemoRouteTest {
             org.jsoup.nodes.Element first = standings.select("table.standings tbody tr").first();
             assertThat(first.select("td.tp")).isEmpty();
             assertThat(first.select("td.mp")).hasSize(4);
+            // The big screen alike: points overall and per session, the sessions' points as the standings show them,
+            // and a legend without MCR's 4-2-1-0.
+            org.jsoup.nodes.Document screen = new Http().get(app.url(base + "/screen?lang=en")).html();
+            assertThat(screen.select(".screen-standings thead").first().text()).contains("Points")
+                    .doesNotContain("TP", "MP");
+            org.jsoup.nodes.Element leader = screen.select(".screen-standings tbody tr").first();
+            assertThat(leader.select("td.sess").eachText())
+                    .containsExactlyElementsOf(first.select("td.mp").stream().map(td -> td.ownText()).toList());
+            assertThat(leader.select("td.total").text()).isEqualTo(first.select("td b").first().text());
+            assertThat(screen.select(".screen-standings .screen-legend").first().text())
+                    .contains("points are provisional").doesNotContain("4-2-1-0");
             assertThat(new Http().get(app.url(base + "?lang=en")).html().text())
                     .contains("EMA Riichi Competition Rules 2016", "Hanchan (East and South rounds)");
             List<StandingRow> rows = app.parts().standings().results(demo).standings().players();

@@ -139,6 +139,13 @@ class RiichiRouteTest {
                 "4 " + seats.get(3).name() + " 25000 -15000 0 0 -20.0");
         // The game is over: no more lines.
         assertThat(sheet.select(".riichi-hand-form")).isEmpty();
+        // Until the sheet is closed its points are provisional in the standings: marked, and the legend says so
+        // without MCR's 4-2-1-0.
+        Document provisional = new Http().get(app.url(t.path("/standings?lang=en"))).html();
+        assertThat(provisional.select("table.standings tbody td.ps.ip")).hasSize(4);
+        assertThat(provisional.select(".progress-legend").first().hasAttr("hidden")).isFalse();
+        assertThat(provisional.select(".progress-legend").text()).isEqualTo(
+                "Marked results belong to tables still being played: their points are provisional.");
 
         assertThat(t.director().post(app, table() + "/sheet/submit", Map.of("version", String.valueOf(version())))
                 .status()).isEqualTo(302);
