@@ -1,0 +1,192 @@
+package org.mahjongresults.web.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.tournament.Player;
+import org.mahjongresults.db.tournament.Tournament;
+import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.engine.tournament.TournamentStatus;
+import org.mahjongresults.web.testing.DirectedTournament;
+import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.TestApp;
+
+/**
+ * A riichi tournament's statistics (issue 38): one hanchan entered through the sheet's forms, and the page, the JSON
+ * and a player's statistics counted by hand from its lines.
+ *
+ * <p>The hanchan (EMA rules), seats 0..3 as drawn, East 1 dealt by seat 0:
+ * <ol>
+ *   <li>East 1: seat 1 in riichi rons seat 2: riichi, pinfu, tanyao, 3,900.</li>
+ *   <li>East 2: seat 3 tsumo, menzen tsumo and pinfu, 2 han 20 fu: 1,500.</li>
+ *   <li>East 3: exhaustive draw.</li>
+ *   <li>East 4: seat 0 rons seat 3 with an open chun hand, 1 han 30 fu: 1,000.</li>
+ *   <li>South 1: seat 2's chombo (not a hand played).</li>
+ *   <li>South 1: seat 2 in riichi rons seat 0, pinfu and tanyao, 4 han 30 fu: 7,700.</li>
+ *   <li>South 2: exhaustive draw.</li>
+ *   <li>South 3, 1 honba: seat 1 rons seat 3, haku, 1 han 40 fu: 1,300 (and 300 for the counter).</li>
+ *   <li>South 4: seat 0 tsumo, menzen tsumo and chun, 3 han 40 fu: 5,200.</li>
+ * </ol>
+ * So 8 hands: 4 ron (50.0%), 2 tsumo (25.0%), 2 draws (25.0%), no abortive draw, 1 chombo; 6 wins, none by the dealer,
+ * averaging 20,600 / 6 = 3,433 (whole points, counters and sticks aside); pinfu in 3 of the 6 wins (50.0%); no win reached mangan.
+ */
+class RiichiStatsRouteTest {
+
+    private TestApp app;
+    private DirectedTournament t;
+    private List<Seating> seats;
+
+    @BeforeEach
+    void start() {
+        app = TestApp.startWithDemo();
+        t = DirectedTournament.create(app, Tournament.newMcr("Riichi Stats Open").withRuleSet(RuleSet.RIICHI)
+                .withStatus(TournamentStatus.RUNNING));
+        for (int i = 1; i <= 4; i++) {
+            t.tournaments().createPlayer(Actor.SYSTEM, Player.newPlayer(t.id(), i, "Stats Player " + i, null, "NL",
+                    null, null));
+        }
+        assertThat(t.director().post(app, t.path("/draw/generate"), Map.of("seed", "7")).status()).isEqualTo(302);
+        assertThat(t.director().post(app, t.path("/draw/publish"), Map.of()).status()).isEqualTo(302);
+        seats = app.parts().draws().seatings(t.id(), 1, 1);
+        assertThat(seats).hasSize(4);
+        play();
+    }
+
+    @AfterEach
+    void stop() {
+        app.close();
+    }
+
+    private String id(int seat) {
+        return String.valueOf(seats.get(seat).playerId());
+    }
+
+    private void line(int number, String... fields) {
+        Map<String, String> form = new HashMap<>();
+        form.put("number", String.valueOf(number));
+        form.put("version", String.valueOf(app.parts().sheets().find(t.id(), 1, 1).map(Sheet::version).orElse(0)));
+        form.put("requestId", "stats-" + number + "-" + System.nanoTime());
+        for (int i = 0; i < fields.length; i += 2) {
+            form.put(fields[i], fields[i + 1]);
+        }
+        assertThat(t.director().post(app, t.path("/sessions/1/tables/1/hands?lang=en"), form).status())
+                .as("line %d", number).isEqualTo(302);
+    }
+
+    private void play() {
+        line(1, "result", "RON", "winner", id(1), "discarder", id(2), "riichi1", "on",
+                "notation", "234m567p234s66s56s7s");
+        line(2, "result", "TSUMO", "winner", id(3), "han", "2", "fu", "20", "yaku.MENZEN_TSUMO", "on",
+                "yaku.PINFU", "on");
+        line(3, "result", "DRAW", "tenpai0", "on");
+        line(4, "result", "RON", "winner", id(0), "discarder", id(3), "han", "1", "fu", "30", "open", "on",
+                "yaku.YAKUHAI_CHUN", "on");
+        line(5, "result", "CHOMBO", "offender", id(2));
+        line(6, "result", "RON", "winner", id(2), "discarder", id(0), "riichi2", "on", "han", "4", "fu", "30",
+                "yaku.PINFU", "on", "yaku.TANYAO", "on");
+        line(7, "result", "DRAW");
+        line(8, "result", "RON", "winner", id(1), "discarder", id(3), "han", "1", "fu", "40",
+                "yaku.YAKUHAI_HAKU", "on");
+        line(9, "result", "TSUMO", "winner", id(0), "han", "3", "fu", "40", "yaku.MENZEN_TSUMO", "on",
+                "yaku.YAKUHAI_CHUN", "on");
+    }
+
+    @Test
+    void theStatisticsPageCountsHowHandsEndedTheYakuAndEachPlayersRatesFromTheSheet() {
+        Document page = new Http().get(app.url(t.path("/stats?lang=en"))).html();
+        assertThat(page.select("#stat-hands").text()).isEqualTo("8");
+        assertThat(page.select("#stat-ron").text()).isEqualTo("4");
+        assertThat(page.select("#stat-ron + .stat__share").text()).isEqualTo("50.0%");
+        assertThat(page.select("#stat-tsumo + .stat__share").text()).isEqualTo("25.0%");
+        assertThat(page.select("#stat-draws + .stat__share").text()).isEqualTo("25.0%");
+        assertThat(page.select("#stat-abortive").text()).isEqualTo("0");
+        assertThat(page.select("#stat-wins").text()).isEqualTo("6");
+        assertThat(page.select("#stat-dealer").text()).isEqualTo("0");
+        assertThat(page.select("#stat-average").text()).isEqualTo("3433");
+        assertThat(page.select("#stat-chombo").text()).isEqualTo("1");
+        // Riichi's yaku by their romaji names, not MCR's 81 fans.
+        assertThat(page.select("#fan-stats")).isEmpty();
+        Element pinfu = page.selectFirst("#yaku-stats tr[data-yaku=PINFU]");
+        assertThat(pinfu.select(".yaku-wins").text()).isEqualTo("3");
+        assertThat(pinfu.select(".share").text()).isEqualTo("50.0%");
+        assertThat(pinfu.select(".phone-cards__head").text()).startsWith("Pinfu");
+        assertThat(page.select("#yaku-stats tr[data-yaku=YAKUHAI_HAKU] .yaku-wins").text()).isEqualTo("1");
+        assertThat(page.select("#limit-stats tr[data-limit=NONE] .limit-wins").text()).isEqualTo("6");
+        assertThat(page.select("#limit-stats tr[data-limit=MANGAN] .limit-wins").text()).isEqualTo("0");
+        // Seat 1 won 2 of its 8 hands and declared riichi in 1; seat 3 dealt in twice.
+        Element one = page.selectFirst("#player-rates tr[data-player=" + id(1) + "]");
+        assertThat(one.select(".rate-win").text()).isEqualTo("25.0%");
+        assertThat(one.select(".rate-riichi").text()).isEqualTo("12.5%");
+        assertThat(one.select(".rate-dealin").text()).isEqualTo("0.0%");
+        Element three = page.selectFirst("#player-rates tr[data-player=" + id(3) + "]");
+        assertThat(three.select(".rate-dealin").text()).isEqualTo("25.0%");
+        // The charts of the MCR page: one point per session.
+        assertThat(page.select("#chart-ends, #chart-trend")).hasSize(2);
+        assertThat(page.select("#trends tbody tr")).hasSize(1);
+        for (String lang : List.of("zh", "ja")) {
+            Http.Response r = new Http().get(app.url(t.path("/stats?lang=" + lang)));
+            assertThat(r.status()).as(lang).isEqualTo(200);
+            assertThat(r.html().select("#stat-ron + .stat__share").text()).as(lang).isEqualTo("50.0%");
+        }
+        assertThat(new Http().get(app.url(t.path("/stats?lang=ja"))).html().select("#yaku-heading").text())
+                .isEqualTo("役");
+    }
+
+    @Test
+    void theJsonApiGivesTheSameFiguresWithEachRateAsCountOutOfAndPerCent() throws Exception {
+        Http.Response r = new Http().get(app.url("/api/tournaments/" + t.id() + "/stats"));
+        assertThat(r.status()).isEqualTo(200);
+        JsonNode body = new ObjectMapper().readTree(r.body());
+        assertThat(body.get("ruleSet").asText()).isEqualTo("RIICHI");
+        assertThat(body.get("hands").asInt()).isEqualTo(8);
+        assertThat(body.at("/ron/count").asInt()).isEqualTo(4);
+        assertThat(body.at("/ron/of").asInt()).isEqualTo(8);
+        assertThat(body.at("/ron/percent").decimalValue()).isEqualByComparingTo("50.0");
+        assertThat(body.get("averageWin").asInt()).isEqualTo(3433);
+        assertThat(body.get("chombo").asInt()).isEqualTo(1);
+        assertThat(body.at("/limits/NONE").asInt()).isEqualTo(6);
+        JsonNode pinfu = null;
+        for (JsonNode y : body.get("yaku")) {
+            if (y.get("yaku").asText().equals("PINFU")) {
+                pinfu = y;
+            }
+        }
+        assertThat(pinfu).isNotNull();
+        assertThat(pinfu.at("/wins/count").asInt()).isEqualTo(3);
+        assertThat(pinfu.at("/wins/of").asInt()).isEqualTo(6);
+        assertThat(body.get("players")).hasSize(4);
+        assertThat(body.get("sessions")).hasSize(1);
+
+        // A player's: seat 1 won 3,900 and 1,300, so 2,600 on average, and its biggest was 3,900.
+        JsonNode one = new ObjectMapper().readTree(new Http().get(app.url("/api/tournaments/" + t.id()
+                + "/players/" + id(1) + "/stats")).body());
+        assertThat(one.at("/wins/count").asInt()).isEqualTo(2);
+        assertThat(one.get("averageWin").asInt()).isEqualTo(2600);
+        assertThat(one.get("biggestWin").asInt()).isEqualTo(3900);
+        assertThat(one.at("/riichi/percent").decimalValue()).isEqualByComparingTo("12.5");
+    }
+
+    @Test
+    void aPlayersStatisticsPageShowsTheirRatesAndProgress() {
+        Document page = new Http().get(app.url(t.path("/players/" + id(2) + "/stats?lang=en"))).html();
+        assertThat(page.select("#stat-seated").text()).isEqualTo("8");
+        assertThat(page.select("#stat-wins").text()).isEqualTo("1");
+        assertThat(page.select("#stat-dealins").text()).isEqualTo("1");
+        assertThat(page.select("#stat-riichi + .stat__share").text()).isEqualTo("12.5%");
+        assertThat(page.select("#stat-chombo").text()).isEqualTo("1");
+        assertThat(page.select("#stat-biggest").text()).isEqualTo("7700");
+        assertThat(page.select("#chart-place, #chart-points")).hasSize(2);
+    }
+}
