@@ -4,64 +4,35 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongresults.db.Actor;
-import org.mahjongresults.db.draw.Seating;
-import org.mahjongresults.db.sheet.Sheet;
-import org.mahjongresults.db.tournament.Player;
-import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.tournament.RuleSet;
-import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.testing.DirectedTournament;
 import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.RiichiHanchan;
 import org.mahjongresults.web.testing.TestApp;
 
 /**
- * A riichi tournament's statistics (issue 38): one hanchan entered through the sheet's forms, and the page, the JSON
- * and a player's statistics counted by hand from its lines.
- *
- * <p>The hanchan (EMA rules), seats 0..3 as drawn, East 1 dealt by seat 0:
- * <ol>
- *   <li>East 1: seat 1 in riichi rons seat 2: riichi, pinfu, tanyao, 3,900.</li>
- *   <li>East 2: seat 3 tsumo, menzen tsumo and pinfu, 2 han 20 fu: 1,500.</li>
- *   <li>East 3: exhaustive draw.</li>
- *   <li>East 4: seat 0 rons seat 3 with an open chun hand, 1 han 30 fu: 1,000.</li>
- *   <li>South 1: seat 2's chombo (not a hand played).</li>
- *   <li>South 1: seat 2 in riichi rons seat 0, pinfu and tanyao, 4 han 30 fu: 7,700.</li>
- *   <li>South 2: exhaustive draw.</li>
- *   <li>South 3, 1 honba: seat 1 rons seat 3, haku, 1 han 40 fu: 1,300 (and 300 for the counter).</li>
- *   <li>South 4: seat 0 tsumo, menzen tsumo and chun, 3 han 40 fu: 5,200.</li>
- * </ol>
- * So 8 hands: 4 ron (50.0%), 2 tsumo (25.0%), 2 draws (25.0%), no abortive draw, 1 chombo; 6 wins, none by the dealer,
- * averaging 20,600 / 6 = 3,433 (whole points, counters and sticks aside); pinfu in 3 of the 6 wins (50.0%); no win reached mangan.
+ * A riichi tournament's statistics (issue 38): the hanchan of {@link RiichiHanchan}, entered through the sheet's forms,
+ * and the page, the JSON and a player's statistics counted by hand from its lines: 8 hands played (the chombo is
+ * not one): 4 ron (50.0%), 2 tsumo (25.0%), 2 exhaustive draws (25.0%), no abortive draw, 1 chombo; 6 wins, none by
+ * the dealer, worth 3,900 + 1,500 + 1,000 + 7,700 + 1,300 + 5,200 = 20,600, so 3,433 on average (counters and sticks
+ * aside, whole points); pinfu in 3 of the 6 wins (50.0%); no win reached mangan.
  */
 class RiichiStatsRouteTest {
 
     private TestApp app;
     private DirectedTournament t;
-    private List<Seating> seats;
+    private RiichiHanchan hanchan;
 
     @BeforeEach
     void start() {
         app = TestApp.startWithDemo();
-        t = DirectedTournament.create(app, Tournament.newMcr("Riichi Stats Open").withRuleSet(RuleSet.RIICHI)
-                .withStatus(TournamentStatus.RUNNING));
-        for (int i = 1; i <= 4; i++) {
-            t.tournaments().createPlayer(Actor.SYSTEM, Player.newPlayer(t.id(), i, "Stats Player " + i, null, "NL",
-                    null, null));
-        }
-        assertThat(t.director().post(app, t.path("/draw/generate"), Map.of("seed", "7")).status()).isEqualTo(302);
-        assertThat(t.director().post(app, t.path("/draw/publish"), Map.of()).status()).isEqualTo(302);
-        seats = app.parts().draws().seatings(t.id(), 1, 1);
-        assertThat(seats).hasSize(4);
-        play();
+        hanchan = RiichiHanchan.played(app, "Riichi Stats Open");
+        t = hanchan.tournament();
     }
 
     @AfterEach
@@ -70,37 +41,7 @@ class RiichiStatsRouteTest {
     }
 
     private String id(int seat) {
-        return String.valueOf(seats.get(seat).playerId());
-    }
-
-    private void line(int number, String... fields) {
-        Map<String, String> form = new HashMap<>();
-        form.put("number", String.valueOf(number));
-        form.put("version", String.valueOf(app.parts().sheets().find(t.id(), 1, 1).map(Sheet::version).orElse(0)));
-        form.put("requestId", "stats-" + number + "-" + System.nanoTime());
-        for (int i = 0; i < fields.length; i += 2) {
-            form.put(fields[i], fields[i + 1]);
-        }
-        assertThat(t.director().post(app, t.path("/sessions/1/tables/1/hands?lang=en"), form).status())
-                .as("line %d", number).isEqualTo(302);
-    }
-
-    private void play() {
-        line(1, "result", "RON", "winner", id(1), "discarder", id(2), "riichi1", "on",
-                "notation", "234m567p234s66s56s7s");
-        line(2, "result", "TSUMO", "winner", id(3), "han", "2", "fu", "20", "yaku.MENZEN_TSUMO", "on",
-                "yaku.PINFU", "on");
-        line(3, "result", "DRAW", "tenpai0", "on");
-        line(4, "result", "RON", "winner", id(0), "discarder", id(3), "han", "1", "fu", "30", "open", "on",
-                "yaku.YAKUHAI_CHUN", "on");
-        line(5, "result", "CHOMBO", "offender", id(2));
-        line(6, "result", "RON", "winner", id(2), "discarder", id(0), "riichi2", "on", "han", "4", "fu", "30",
-                "yaku.PINFU", "on", "yaku.TANYAO", "on");
-        line(7, "result", "DRAW");
-        line(8, "result", "RON", "winner", id(1), "discarder", id(3), "han", "1", "fu", "40",
-                "yaku.YAKUHAI_HAKU", "on");
-        line(9, "result", "TSUMO", "winner", id(0), "han", "3", "fu", "40", "yaku.MENZEN_TSUMO", "on",
-                "yaku.YAKUHAI_CHUN", "on");
+        return hanchan.id(seat);
     }
 
     @Test
