@@ -120,6 +120,20 @@ class RiichiStatsRouteTest {
     }
 
     @Test
+    void theFiguresFollowTheResultsVersionAsTheMcrStatisticsDo() {
+        RiichiHanchan other = RiichiHanchan.drawn(app, "Riichi Stats Midway");
+        other.play(4);
+        String path = other.tournament().path("/stats?lang=en");
+        // After 4 lines: 2 ron, 1 tsumo, 1 draw; read twice at the same version, the same kept figures.
+        assertThat(new Http().get(app.url(path)).html().select("#stat-hands").text()).isEqualTo("4");
+        assertThat(new Http().get(app.url(path)).html().select("#stat-ron").text()).isEqualTo("2");
+        other.play(RiichiHanchan.LINES);
+        Document after = new Http().get(app.url(path)).html();
+        assertThat(after.select("#stat-hands").text()).isEqualTo("8");
+        assertThat(after.select("#stat-ron").text()).isEqualTo("4");
+    }
+
+    @Test
     void aPlayersStatisticsPageShowsTheirRatesAndProgress() {
         Document page = new Http().get(app.url(t.path("/players/" + id(2) + "/stats?lang=en"))).html();
         assertThat(page.select("#stat-seated").text()).isEqualTo("8");

@@ -44,6 +44,13 @@ public final class RiichiHanchan {
 
     /** The tournament with its draw published and the hanchan entered (the sheet left open). */
     public static RiichiHanchan played(TestApp app, String name) {
+        RiichiHanchan h = drawn(app, name);
+        h.play(LINES);
+        return h;
+    }
+
+    /** The tournament with its draw published and no line entered yet. */
+    public static RiichiHanchan drawn(TestApp app, String name) {
         DirectedTournament t = DirectedTournament.create(app, Tournament.newMcr(name).withRuleSet(RuleSet.RIICHI)
                 .withStatus(TournamentStatus.RUNNING));
         for (int i = 1; i <= 4; i++) {
@@ -54,9 +61,7 @@ public final class RiichiHanchan {
         assertThat(t.director().post(app, t.path("/draw/publish"), Map.of()).status()).isEqualTo(302);
         List<Seating> seats = app.parts().draws().seatings(t.id(), 1, 1);
         assertThat(seats).hasSize(4);
-        RiichiHanchan h = new RiichiHanchan(app, t, seats);
-        h.play();
-        return h;
+        return new RiichiHanchan(app, t, seats);
     }
 
     public DirectedTournament tournament() {
@@ -84,21 +89,37 @@ public final class RiichiHanchan {
                 .as("line %d", number).isEqualTo(302);
     }
 
-    private void play() {
-        line(1, "result", "RON", "winner", id(1), "discarder", id(2), "riichi1", "on",
-                "notation", "234m567p234s66s56s7s");
-        line(2, "result", "TSUMO", "winner", id(3), "han", "2", "fu", "20", "yaku.MENZEN_TSUMO", "on",
-                "yaku.PINFU", "on");
-        line(3, "result", "DRAW", "tenpai0", "on");
-        line(4, "result", "RON", "winner", id(0), "discarder", id(3), "han", "1", "fu", "30", "open", "on",
-                "yaku.YAKUHAI_CHUN", "on");
-        line(5, "result", "CHOMBO", "offender", id(2));
-        line(6, "result", "RON", "winner", id(2), "discarder", id(0), "riichi2", "on", "han", "4", "fu", "30",
-                "yaku.PINFU", "on", "yaku.TANYAO", "on");
-        line(7, "result", "DRAW");
-        line(8, "result", "RON", "winner", id(1), "discarder", id(3), "han", "1", "fu", "40",
-                "yaku.YAKUHAI_HAKU", "on");
-        line(9, "result", "TSUMO", "winner", id(0), "han", "3", "fu", "40", "yaku.MENZEN_TSUMO", "on",
-                "yaku.YAKUHAI_CHUN", "on");
+    /** The number of lines of the hanchan. */
+    public static final int LINES = 9;
+
+    /** Enters the hanchan's lines after those entered, up to line {@code upTo}. */
+    public void play(int upTo) {
+        for (int n = entered + 1; n <= upTo; n++) {
+            line(n);
+        }
+        entered = Math.max(entered, upTo);
+    }
+
+    private int entered;
+
+    private void line(int n) {
+        switch (n) {
+            case 1 -> line(1, "result", "RON", "winner", id(1), "discarder", id(2), "riichi1", "on",
+                    "notation", "234m567p234s66s56s7s");
+            case 2 -> line(2, "result", "TSUMO", "winner", id(3), "han", "2", "fu", "20", "yaku.MENZEN_TSUMO", "on",
+                    "yaku.PINFU", "on");
+            case 3 -> line(3, "result", "DRAW", "tenpai0", "on");
+            case 4 -> line(4, "result", "RON", "winner", id(0), "discarder", id(3), "han", "1", "fu", "30",
+                    "open", "on", "yaku.YAKUHAI_CHUN", "on");
+            case 5 -> line(5, "result", "CHOMBO", "offender", id(2));
+            case 6 -> line(6, "result", "RON", "winner", id(2), "discarder", id(0), "riichi2", "on", "han", "4",
+                    "fu", "30", "yaku.PINFU", "on", "yaku.TANYAO", "on");
+            case 7 -> line(7, "result", "DRAW");
+            case 8 -> line(8, "result", "RON", "winner", id(1), "discarder", id(3), "han", "1", "fu", "40",
+                    "yaku.YAKUHAI_HAKU", "on");
+            case 9 -> line(9, "result", "TSUMO", "winner", id(0), "han", "3", "fu", "40", "yaku.MENZEN_TSUMO", "on",
+                    "yaku.YAKUHAI_CHUN", "on");
+            default -> throw new IllegalArgumentException("no line " + n);
+        }
     }
 }
