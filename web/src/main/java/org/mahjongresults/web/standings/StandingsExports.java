@@ -25,7 +25,8 @@ import org.mahjongresults.web.forms.CsvFile;
 
 /**
  * The table-point standings written for other programs: the CSV export, the EMA results file, and the bodies of the
- * read-only JSON API ({@link ApiBodies}). Everything comes from {@link StandingsService}'s kept results.
+ * read-only JSON API ({@link ApiBodies}). Everything comes from {@link StandingsService}'s kept results. A rule set
+ * ranked by points alone (riichi: no table-point columns) writes its points and each game's final score instead.
  */
 public final class StandingsExports {
 
@@ -169,10 +170,10 @@ public final class StandingsExports {
     }
 
     /**
-     * The EMA results file of a tournament ranked by points alone (riichi, RULINGS §12): the columns of the EMA's riichi
-     * results pages (place, EMA number, last name, first name, country, score), the score being the total points after
-     * uma and oka the tournament ranks by; the name as displayed and the status (final or provisional) as in the MCR
-     * file. Players excluded from the ranking are left out.
+     * The EMA results file of a tournament ranked by points alone (riichi, RULINGS §12): the columns of the EMA's
+     * riichi results pages (place, EMA number, last name, first name, country, score), the score being the total
+     * points after uma and oka the tournament ranks by; the name as displayed and the status (final or provisional)
+     * as in the MCR file. Players excluded from the ranking are left out.
      */
     private String pointsEma(Tournament t) {
         StringBuilder sb = new StringBuilder("\uFEFF");
