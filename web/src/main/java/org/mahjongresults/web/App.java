@@ -316,7 +316,8 @@ public final class App {
         SheetPageBuilder sheetPages = new SheetPageBuilder(sheetService, auth, lookup, messages);
         StaffService staffService = new StaffService(staff, users, publisher);
         PlayerService playerService = new PlayerService(tournaments, draws, persons, publisher);
-        StatsService stats = new StatsService(new StatsRepository(db), feed, standings, tournaments);
+        StatsService stats = new StatsService(new StatsRepository(db), feed, standings, tournaments,
+                new org.mahjongresults.web.riichi.RiichiTables(sheets, draws, riichiSettings));
         HallService hall = new HallService(tournaments, draws, clocks, publisher);
         SeasonRepository seasons = new SeasonRepository(db, clock, audit);
 

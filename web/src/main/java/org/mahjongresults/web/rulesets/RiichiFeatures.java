@@ -75,6 +75,12 @@ final class RiichiFeatures implements RuleSetFeatures {
         return "sheet.handsPlayed";
     }
 
+    /** Yaku and riichi, call and deal-in rates, not MCR's fans (engine.riichi.stats). */
+    @Override
+    public StatsKind statsKind() {
+        return StatsKind.RIICHI;
+    }
+
     @Override
     public String sessionKey() {
         return "stats.session";

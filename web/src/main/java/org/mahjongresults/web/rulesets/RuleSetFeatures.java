@@ -69,6 +69,14 @@ public interface RuleSetFeatures {
         return tablePointColumns() ? "progress.legend" : "progress.legendPoints";
     }
 
+    /**
+     * Which statistics the tournament has: counts of the catalogue's fans or patterns over its hands (MCR, Swiss), or
+     * riichi's yaku, limits and rates from its games replayed by the engine (issue 38).
+     */
+    default StatsKind statsKind() {
+        return StatsKind.ELEMENTS;
+    }
+
     /** The bundle key naming one unit of play: a session, or a knockout's round. */
     String sessionKey();
 
@@ -82,6 +90,14 @@ public interface RuleSetFeatures {
         /** A knockout table's hands, the first of the table advancing (Swiss rules). */
         KNOCKOUT,
         /** A riichi game hand by hand until the engine ends it, then uma and oka (issue 38). */
+        RIICHI
+    }
+
+    /** The statistics pages a rule set has. */
+    enum StatsKind {
+        /** Fans, patterns, doublings and bonuses counted from the hands ({@code engine.stats}). */
+        ELEMENTS,
+        /** Yaku, limits, how hands ended and each player's rates ({@code engine.riichi.stats}). */
         RIICHI
     }
 

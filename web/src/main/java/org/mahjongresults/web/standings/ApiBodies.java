@@ -1,5 +1,6 @@
 package org.mahjongresults.web.standings;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
@@ -27,7 +28,9 @@ final class ApiBodies {
      * {@code mark}: withdrawn, replaced, a substitute, suspended, disqualified, the sessions absent ({@link PlayerMark}).
      */
     record PlayerLine(Integer place, boolean tied, int entry, String name, String nativeName, String country,
-                      String team, double tablePoints, int matchPoints, boolean provisional,
+                      String team, @JsonInclude(JsonInclude.Include.NON_NULL) Double tablePoints,
+                      @JsonInclude(JsonInclude.Include.NON_NULL) Integer matchPoints,
+                      @JsonInclude(JsonInclude.Include.NON_NULL) Integer points, boolean provisional,
                       List<SessionLine> sessions, String tieBreaker, PlayerMark mark) {
     }
 
@@ -36,12 +39,18 @@ final class ApiBodies {
      * table is still being played (its sheet not closed), so its figures may yet change; {@code timeCalledAfterHand}
      * the last hand when the table's sheet was ended by time called, else null.
      */
-    record SessionLine(int session, boolean played, boolean provisional, double tablePoints, int matchPoints,
+    record SessionLine(int session, boolean played, boolean provisional,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Double tablePoints,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer matchPoints,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer points,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer finalScore,
                        Integer timeCalledAfterHand) {
     }
 
     /** A team's line; {@code provisional} while a member's figure may yet change (an open sheet). */
-    record TeamLine(int place, boolean tied, String team, double tablePoints, int matchPoints, boolean provisional) {
+    record TeamLine(int place, boolean tied, String team, @JsonInclude(JsonInclude.Include.NON_NULL) Double tablePoints,
+                    @JsonInclude(JsonInclude.Include.NON_NULL) Integer matchPoints,
+                    @JsonInclude(JsonInclude.Include.NON_NULL) Integer points, boolean provisional) {
     }
 
     /** {@code GET /api/tournaments/{id}/sessions/{n}/tables}. */

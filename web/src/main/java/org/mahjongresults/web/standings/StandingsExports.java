@@ -19,12 +19,14 @@ import org.mahjongresults.engine.results.SessionCell;
 import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.results.TeamRow;
 import org.mahjongresults.web.penalty.PenaltyLines;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.standings.StandingsPages.Row;
 import org.mahjongresults.web.forms.CsvFile;
 
 /**
  * The table-point standings written for other programs: the CSV export, the EMA results file, and the bodies of the
- * read-only JSON API ({@link ApiBodies}). Everything comes from {@link StandingsService}'s kept results.
+ * read-only JSON API ({@link ApiBodies}). Everything comes from {@link StandingsService}'s kept results. A rule set
+ * ranked by points alone (riichi: no table-point columns) writes its points and each game's final score instead.
  */
 public final class StandingsExports {
 
@@ -36,6 +38,9 @@ public final class StandingsExports {
 
     /** The standings as CSV, with a byte-order mark so spreadsheets read names in any script. */
     String csv(Tournament t) {
+        if (!RuleSets.of(t).tablePointColumns()) {
+            return pointsCsv(t);
+        }
         StringBuilder sb = new StringBuilder("\uFEFF");
         List<String> header = new ArrayList<>(List.of("place", "entry", "name", "native_name", "country", "team",
                 "table_points", "match_points"));
@@ -77,11 +82,76 @@ public final class StandingsExports {
     }
 
     /**
+     * The standings of a rule set ranked by points alone (riichi: points after uma and oka, RCR 2016 §3.6) as CSV:
+     * the points overall and, per session, the game's final score and the points it gave; no table points.
+     */
+    private String pointsCsv(Tournament t) {
+        StringBuilder sb = new StringBuilder("\uFEFF");
+        List<String> header = new ArrayList<>(List.of("place", "entry", "name", "native_name", "country", "team",
+                "points"));
+        for (int n = 1; n <= t.sessionCount(); n++) {
+            header.add("s" + n + "_final_score");
+            header.add("s" + n + "_points");
+            header.add("s" + n + "_status");
+            header.add("s" + n + "_time_called_after_hand");
+        }
+        header.add("tie_breaker");
+        header.add("status");
+        header.addAll(List.of("player_status", "replaced_by", "replaces", "absent_sessions"));
+        CsvFile.writeLine(sb, header);
+        var results = service.results(t);
+        int base = service.rules(t).scoreBase(t);
+        Map<Long, PlayerMark> marks = PlayerMark.of(results);
+        Set<String> provisional = provisional(results);
+        Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
+        for (Row r : service.rows(t, results)) {
+            List<String> cells = new ArrayList<>(List.of(r.standing().placeLabel(),
+                    String.valueOf(r.player().entryNumber()), r.player().name(), nz(r.player().nativeName()),
+                    nz(r.player().country()), nz(r.teamName()), String.valueOf(r.standing().matchPoints())));
+            boolean anyProvisional = false;
+            for (SessionCell c : r.standing().sessions()) {
+                boolean open = provisional.contains(r.player().id() + "/" + c.session());
+                anyProvisional |= open;
+                Integer score = finalScore(results, base, r.player().id(), c);
+                cells.add(score == null ? "" : score.toString());
+                cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
+                cells.add(open ? PROVISIONAL : c.played() ? FINAL : "");
+                Integer calledAfter = timeCalled.get(r.player().id() + "/" + c.session());
+                cells.add(calledAfter == null ? "" : calledAfter.toString());
+            }
+            cells.add(tieBreaker(results, r));
+            cells.add(anyProvisional ? PROVISIONAL : FINAL);
+            cells.addAll(marks.getOrDefault(r.player().id(), PlayerMark.NONE).csvCells());
+            CsvFile.writeLine(sb, cells);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * A player's score at the end of a session's game: the starting points plus the hands' results at their table
+     * (penalty transfers of the log included); null for a session not played.
+     */
+    private static Integer finalScore(StandingsService.Results results, int base, long playerId, SessionCell c) {
+        if (!c.played()) {
+            return null;
+        }
+        for (Seating s : results.seatingsOf(playerId)) {
+            if (s.session() == c.session()) {
+                return base + results.total(s.session(), s.table(), playerId);
+            }
+        }
+        return null;
+    }
+
+    /**
      * The EMA results file: place, name as displayed, last (family) name and first (given) name apart as the EMA's
      * ranking tables carry them (issue 30), EMA number, table points, match points, nationality, status; one player a
      * line. Players excluded from the ranking are left out.
      */
     String ema(Tournament t) {
+        if (!RuleSets.of(t).tablePointColumns()) {
+            return pointsEma(t);
+        }
         StringBuilder sb = new StringBuilder("\uFEFF");
         CsvFile.writeLine(sb, List.of("Place", "Name", "Last name", "First name", "EMA number", "Table points",
                 "Match points", "Nationality", "Status"));
@@ -99,6 +169,30 @@ public final class StandingsExports {
         return sb.toString();
     }
 
+    /**
+     * The EMA results file of a tournament ranked by points alone (riichi, RULINGS §12): the columns of the EMA's
+     * riichi results pages (place, EMA number, last name, first name, country, score), the score being the total
+     * points after uma and oka the tournament ranks by; the name as displayed and the status (final or provisional)
+     * as in the MCR file. Players excluded from the ranking are left out.
+     */
+    private String pointsEma(Tournament t) {
+        StringBuilder sb = new StringBuilder("\uFEFF");
+        CsvFile.writeLine(sb, List.of("Place", "EMA number", "Last name", "First name", "Name", "Nationality",
+                "Points", "Status"));
+        var results = service.results(t);
+        Set<Long> provisional = provisionalPlayers(results);
+        for (Row r : service.rows(t, results)) {
+            if (r.standing().excluded()) {
+                continue;
+            }
+            var p = r.player();
+            CsvFile.writeLine(sb, List.of(String.valueOf(r.standing().place()), nz(p.emaId()), nz(p.familyName()),
+                    nz(p.givenName()), p.name(), nz(p.country()), String.valueOf(r.standing().matchPoints()),
+                    provisional.contains(p.id()) ? PROVISIONAL : FINAL));
+        }
+        return sb.toString();
+    }
+
     /** The standings' API body (and the JSON export). */
     ApiBodies.Standings standings(Tournament t) {
         var results = service.results(t);
@@ -106,6 +200,9 @@ public final class StandingsExports {
         Set<String> provisional = provisional(results);
         Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
         Map<Long, PlayerMark> marks = PlayerMark.of(results);
+        // Ranked by points alone (riichi): "points" and each game's "finalScore", no table or match points.
+        boolean tp = RuleSets.of(t).tablePointColumns();
+        int base = service.rules(t).scoreBase(t);
         List<ApiBodies.PlayerLine> players = new ArrayList<>();
         for (Row r : service.rows(t, results)) {
             List<ApiBodies.SessionLine> sessions = new ArrayList<>();
@@ -113,14 +210,17 @@ public final class StandingsExports {
             for (SessionCell c : r.standing().sessions()) {
                 boolean open = provisional.contains(r.player().id() + "/" + c.session());
                 anyProvisional |= open;
-                sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), open, c.tablePoints().toDouble(),
-                        c.matchPoints(), timeCalled.get(r.player().id() + "/" + c.session())));
+                sessions.add(new ApiBodies.SessionLine(c.session(), c.played(), open,
+                        tp ? c.tablePoints().toDouble() : null, tp ? c.matchPoints() : null,
+                        tp ? null : c.matchPoints(), tp ? null : finalScore(results, base, r.player().id(), c),
+                        timeCalled.get(r.player().id() + "/" + c.session())));
             }
             players.add(new ApiBodies.PlayerLine(r.standing().excluded() ? null : r.standing().place(),
                     r.standing().tied(), r.player().entryNumber(), r.player().name(), r.player().nativeName(),
-                    r.player().country(), r.teamName(), r.standing().tablePoints().toDouble(),
-                    r.standing().matchPoints(), anyProvisional, sessions, nullIfEmpty(tieBreaker(results, r)),
-                    marks.getOrDefault(r.player().id(), PlayerMark.NONE)));
+                    r.player().country(), r.teamName(), tp ? r.standing().tablePoints().toDouble() : null,
+                    tp ? r.standing().matchPoints() : null, tp ? null : r.standing().matchPoints(), anyProvisional,
+                    sessions, nullIfEmpty(tieBreaker(results, r)), marks.getOrDefault(r.player().id(),
+                    PlayerMark.NONE)));
         }
         List<Integer> provisionalSessions = provisional.stream()
                 .map(k -> Integer.valueOf(k.substring(k.indexOf('/') + 1))).distinct().sorted().toList();
@@ -130,7 +230,8 @@ public final class StandingsExports {
             boolean open = row.members().stream().anyMatch(id -> provisional.stream()
                     .anyMatch(k -> k.startsWith(id + "/")));
             teams.add(new ApiBodies.TeamLine(row.place(), row.tied(), teamNames.get(row.teamId()),
-                    row.tablePoints().toDouble(), row.matchPoints(), open));
+                    tp ? row.tablePoints().toDouble() : null, tp ? row.matchPoints() : null,
+                    tp ? null : row.matchPoints(), open));
         }
         return new ApiBodies.Standings(t.name(), results.version(), provisionalSessions, players, teams);
     }

@@ -18,6 +18,8 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
+import org.mahjongresults.web.rulesets.RuleSetFeatures;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.stats.StatsPages.HeadToHeadPage;
 import org.mahjongresults.web.stats.StatsPages.PlayerStatsPage;
@@ -66,6 +68,10 @@ public final class StatsController {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
         Language language = RequestLanguage.of(ctx);
+        if (riichi(t)) {
+            riichiTournament(ctx, t, s, language);
+            return;
+        }
         if (Publisher.servesSpectator(ctx)) {
             publisher.sendHtml(ctx, PageKey.of("stats", t.id(), language), version(t, s),
                     () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language),
@@ -73,6 +79,24 @@ public final class StatsController {
             return;
         }
         ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language), "calls", callTimes(t)));
+    }
+
+    /** A riichi tournament's page, kept for spectators under the same key and version as the MCR page. */
+    private void riichiTournament(Context ctx, Tournament t, StatsService.Snapshot s, Language language) {
+        java.util.function.Supplier<Map<String, Object>> model = () -> Map.of("page",
+                RiichiStatsPageBuilder.tournament(t, lookup.canManage(ctx, t), s.riichi(), players(t), messages,
+                        language), "calls", callTimes(t));
+        if (Publisher.servesSpectator(ctx)) {
+            publisher.sendHtml(ctx, PageKey.of("stats", t.id(), language), version(t, s),
+                    () -> renderer.render("stats/riichi", model.get(), ctx));
+            return;
+        }
+        ctx.render("stats/riichi", model.get());
+    }
+
+    /** Whether the tournament's statistics are riichi's (the rule set's strategy tells, issue 38). */
+    private static boolean riichi(Tournament t) {
+        return RuleSets.of(t).statsKind() == RuleSetFeatures.StatsKind.RIICHI;
     }
 
     private org.mahjongresults.web.table.AnswerTimesView callTimes(Tournament t) {
@@ -89,6 +113,10 @@ public final class StatsController {
         long playerId = TournamentLookup.id(ctx, "playerId");
         Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         Language language = RequestLanguage.of(ctx);
+        if (riichi(t)) {
+            riichiPlayer(ctx, t, p, language);
+            return;
+        }
         if (!lookup.standingsVisible(ctx, t)) {
             ctx.render("stats/player", Map.of("page", new PlayerStatsPage(t, lookup.canManage(ctx, t), false,
                     StatsPageBuilder.swiss(t), p, null, null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
@@ -103,6 +131,24 @@ public final class StatsController {
             return;
         }
         ctx.render("stats/player", Map.of("page", playerPage(ctx, t, p, s, language)));
+    }
+
+    /** A riichi player's page: hidden with the standings, as the MCR player page is. */
+    private void riichiPlayer(Context ctx, Tournament t, Player p, Language language) {
+        if (!lookup.standingsVisible(ctx, t)) {
+            ctx.render("stats/riichi-player", Map.of("page", new RiichiStatsPages.PlayerPage(t,
+                    lookup.canManage(ctx, t), false, p, null, List.of())));
+            return;
+        }
+        StatsService.Snapshot s = service.stats(t);
+        java.util.function.Supplier<Map<String, Object>> model = () -> Map.of("page", RiichiStatsPageBuilder.player(t,
+                lookup.canManage(ctx, t), p, s.riichi(), s.progress(), players(t)));
+        if (Publisher.servesSpectator(ctx)) {
+            publisher.sendHtml(ctx, PageKey.of("stats-player", t.id(), language, p.id()), version(t, s),
+                    () -> renderer.render("stats/riichi-player", model.get(), ctx));
+            return;
+        }
+        ctx.render("stats/riichi-player", model.get());
     }
 
     private PlayerStatsPage playerPage(Context ctx, Tournament t, Player p, StatsService.Snapshot s,
@@ -142,8 +188,9 @@ public final class StatsController {
     public void apiTournament(Context ctx) {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
-        publisher.sendJson(ctx, PageKey.shared("api-stats", t.id()), version(t, s),
-                () -> JsonCodec.write(StatsApi.tournament(t, s, players(t), StatsPageBuilder.NAMES)));
+        publisher.sendJson(ctx, PageKey.shared("api-stats", t.id()), version(t, s), () -> JsonCodec.write(riichi(t)
+                ? RiichiStatsApi.tournament(t, s.version(), s.riichi(), players(t))
+                : StatsApi.tournament(t, s, players(t), StatsPageBuilder.NAMES)));
     }
 
     /** {@code GET /api/tournaments/{id}/players/{playerId}/stats}: hidden (404) with the standings. */
@@ -152,6 +199,11 @@ public final class StatsController {
         long playerId = TournamentLookup.id(ctx, "playerId");
         Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         StatsService.Snapshot s = service.stats(t);
+        if (riichi(t)) {
+            org.mahjongresults.engine.riichi.stats.PlayerRecord r = s.riichi().player(p.id());
+            ctx.json(r == null ? RiichiStatsApi.empty(p) : RiichiStatsApi.player(r, p));
+            return;
+        }
         ctx.json(StatsApi.player(t, p, s, players(t), StatsPageBuilder.NAMES));
     }
 

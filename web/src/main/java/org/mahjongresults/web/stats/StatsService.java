@@ -22,6 +22,7 @@ import org.mahjongresults.web.publish.ChangeFeed;
 import org.mahjongresults.web.publish.KeptValue;
 import org.mahjongresults.web.publish.ResultsMoved;
 import org.mahjongresults.web.publish.Scope;
+import org.mahjongresults.web.riichi.RiichiTables;
 import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.standings.StandingsService;
 
@@ -47,7 +48,13 @@ public final class StatsService {
      */
     public record Snapshot(long version, Catalogue catalogue, Map<String, List<StatHand>> byTable,
                            Map<Long, List<String>> tablesByPlayer, TournamentStats tournament,
-                           Once<Progress> progressOnce, Once<List<StatHand>> handsOnce) {
+                           Once<Progress> progressOnce, Once<List<StatHand>> handsOnce,
+                           Once<RiichiFigures> riichiOnce) {
+
+        /** A riichi tournament's figures from its games replayed (issue 38); computed only when asked for. */
+        public RiichiFigures riichi() {
+            return riichiOnce.get();
+        }
 
         /** The progress series, or null for a Swiss tournament (no table points). */
         public Progress progress() {
@@ -168,6 +175,8 @@ public final class StatsService {
     private final ChangeFeed feed;
     private final StandingsService standings;
     private final TournamentRepository tournaments;
+    /** A riichi tournament's games, read for its statistics once per version (none for the MCR-only constructor). */
+    private final java.util.function.LongFunction<List<RiichiTables.Game>> riichiGames;
     /** Per tournament; a tournament nobody asked about for a day is let go (Caffeine), not kept for the server's life. */
     private final Map<Long, Kept> kept = Caffeine.newBuilder().expireAfterAccess(java.time.Duration.ofDays(1))
             .<Long, Kept>build().asMap();
@@ -179,6 +188,18 @@ public final class StatsService {
 
     public StatsService(StatsRepository repository, ChangeFeed feed, StandingsService standings,
                         TournamentRepository tournaments) {
+        this(repository, feed, standings, tournaments, id -> List.of());
+    }
+
+    public StatsService(StatsRepository repository, ChangeFeed feed, StandingsService standings,
+                        TournamentRepository tournaments, RiichiTables riichi) {
+        this(repository, feed, standings, tournaments, riichi::games);
+    }
+
+    private StatsService(StatsRepository repository, ChangeFeed feed, StandingsService standings,
+                         TournamentRepository tournaments,
+                         java.util.function.LongFunction<List<RiichiTables.Game>> riichiGames) {
+        this.riichiGames = riichiGames;
         this.repository = repository;
         this.feed = feed;
         this.standings = standings;
@@ -242,7 +263,7 @@ public final class StatsService {
                     List<StatHand> all = new ArrayList<>();
                     byTable.values().forEach(all::addAll);
                     return List.copyOf(all);
-                }));
+                }), new Once<>(() -> RiichiFigures.of(riichiGames.apply(t.id()))));
     }
 
     /**
