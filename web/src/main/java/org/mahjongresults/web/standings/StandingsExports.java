@@ -36,62 +36,19 @@ public final class StandingsExports {
         this.service = service;
     }
 
-    /** The standings as CSV, with a byte-order mark so spreadsheets read names in any script. */
-    String csv(Tournament t) {
-        if (!RuleSets.of(t).tablePointColumns()) {
-            return pointsCsv(t);
-        }
-        StringBuilder sb = new StringBuilder("\uFEFF");
-        List<String> header = new ArrayList<>(List.of("place", "entry", "name", "native_name", "country", "team",
-                "table_points", "match_points"));
-        for (int n = 1; n <= t.sessionCount(); n++) {
-            header.add("s" + n + "_table_points");
-            header.add("s" + n + "_match_points");
-            header.add("s" + n + "_status");
-            header.add("s" + n + "_time_called_after_hand");
-        }
-        header.add("tie_breaker");
-        header.add("status");
-        header.addAll(List.of("player_status", "replaced_by", "replaces", "absent_sessions"));
-        CsvFile.writeLine(sb, header);
-        var results = service.results(t);
-        Map<Long, PlayerMark> marks = PlayerMark.of(results);
-        Set<String> provisional = provisional(results);
-        Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
-        for (Row r : service.rows(t, results)) {
-            List<String> cells = new ArrayList<>(List.of(r.standing().placeLabel(),
-                    String.valueOf(r.player().entryNumber()), r.player().name(), nz(r.player().nativeName()),
-                    nz(r.player().country()), nz(r.teamName()), r.standing().tablePoints().toString(),
-                    String.valueOf(r.standing().matchPoints())));
-            boolean anyProvisional = false;
-            for (SessionCell c : r.standing().sessions()) {
-                boolean open = provisional.contains(r.player().id() + "/" + c.session());
-                anyProvisional |= open;
-                cells.add(c.played() ? c.tablePoints().toString() : "");
-                cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
-                cells.add(open ? PROVISIONAL : c.played() ? FINAL : "");
-                Integer calledAfter = timeCalled.get(r.player().id() + "/" + c.session());
-                cells.add(calledAfter == null ? "" : calledAfter.toString());
-            }
-            cells.add(tieBreaker(results, r));
-            cells.add(anyProvisional ? PROVISIONAL : FINAL);
-            cells.addAll(marks.getOrDefault(r.player().id(), PlayerMark.NONE).csvCells());
-            CsvFile.writeLine(sb, cells);
-        }
-        return sb.toString();
-    }
-
     /**
-     * The standings of a rule set ranked by points alone (riichi: points after uma and oka, RCR 2016 §3.6) as CSV:
-     * the points overall and, per session, the game's final score and the points it gave; no table points.
+     * The standings as CSV, with a byte-order mark so spreadsheets read names in any script. Where the rule set ranks by points alone (riichi: points after uma and oka, RCR 2016
+     * §3.6) there are no table points: the points overall and, per session, the game's final score and the points it
+     * gave.
      */
-    private String pointsCsv(Tournament t) {
+    String csv(Tournament t) {
+        boolean tp = RuleSets.of(t).tablePointColumns();
         StringBuilder sb = new StringBuilder("\uFEFF");
-        List<String> header = new ArrayList<>(List.of("place", "entry", "name", "native_name", "country", "team",
-                "points"));
+        List<String> header = new ArrayList<>(List.of("place", "entry", "name", "native_name", "country", "team"));
+        header.addAll(tp ? List.of("table_points", "match_points") : List.of("points"));
         for (int n = 1; n <= t.sessionCount(); n++) {
-            header.add("s" + n + "_final_score");
-            header.add("s" + n + "_points");
+            header.add("s" + n + (tp ? "_table_points" : "_final_score"));
+            header.add("s" + n + (tp ? "_match_points" : "_points"));
             header.add("s" + n + "_status");
             header.add("s" + n + "_time_called_after_hand");
         }
@@ -100,20 +57,28 @@ public final class StandingsExports {
         header.addAll(List.of("player_status", "replaced_by", "replaces", "absent_sessions"));
         CsvFile.writeLine(sb, header);
         var results = service.results(t);
-        int base = service.rules(t).scoreBase(t);
+        int base = tp ? 0 : service.rules(t).scoreBase(t);
         Map<Long, PlayerMark> marks = PlayerMark.of(results);
         Set<String> provisional = provisional(results);
         Map<String, Integer> timeCalled = service.timeCalledCells(t, results);
         for (Row r : service.rows(t, results)) {
             List<String> cells = new ArrayList<>(List.of(r.standing().placeLabel(),
                     String.valueOf(r.player().entryNumber()), r.player().name(), nz(r.player().nativeName()),
-                    nz(r.player().country()), nz(r.teamName()), String.valueOf(r.standing().matchPoints())));
+                    nz(r.player().country()), nz(r.teamName())));
+            if (tp) {
+                cells.add(r.standing().tablePoints().toString());
+            }
+            cells.add(String.valueOf(r.standing().matchPoints()));
             boolean anyProvisional = false;
             for (SessionCell c : r.standing().sessions()) {
                 boolean open = provisional.contains(r.player().id() + "/" + c.session());
                 anyProvisional |= open;
-                Integer score = finalScore(results, base, r.player().id(), c);
-                cells.add(score == null ? "" : score.toString());
+                if (tp) {
+                    cells.add(c.played() ? c.tablePoints().toString() : "");
+                } else {
+                    Integer score = finalScore(results, base, r.player().id(), c);
+                    cells.add(score == null ? "" : score.toString());
+                }
                 cells.add(c.played() ? String.valueOf(c.matchPoints()) : "");
                 cells.add(open ? PROVISIONAL : c.played() ? FINAL : "");
                 Integer calledAfter = timeCalled.get(r.player().id() + "/" + c.session());

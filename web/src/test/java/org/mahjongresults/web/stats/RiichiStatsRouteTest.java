@@ -45,6 +45,16 @@ class RiichiStatsRouteTest {
     }
 
     @Test
+    void headToHeadCountsTheHandsWonOnTheOthersDiscardWithoutAFanValue() {
+        // Hand 1: seat 1 won 3,900 on seat 2's discard. A riichi line keeps points, not fans: the count alone.
+        Document page = new Http().get(app.url(t.path("/stats/head-to-head?a=" + id(1) + "&b=" + id(2)
+                + "&lang=en"))).html();
+        assertThat(page.select("#h2h-meetings").text()).isEqualTo("1");
+        assertThat(page.select("#h2h-a-from").text()).matches("[1-9]\\d*");
+        assertThat(page.select("#h2h-b-from").text()).matches("\\d+");
+    }
+
+    @Test
     void theStatisticsPageCountsHowHandsEndedTheYakuAndEachPlayersRatesFromTheSheet() {
         Document page = new Http().get(app.url(t.path("/stats?lang=en"))).html();
         assertThat(page.select("#stat-hands").text()).isEqualTo("8");
