@@ -176,7 +176,7 @@ public final class SheetPageBuilder {
         boolean staff = auth.isStaff(ctx, table.t().id());
         for (PenaltyRecord pr : service.penalties(table)) {
             if (PenaltyLines.shown(table.t(), pr, staff)) {
-                penaltyLines.add(new PenaltyLine(pr, PenaltyLines.offenceName(pr.offence(),
+                penaltyLines.add(new PenaltyLine(pr, PenaltyLines.offenceName(pr,
                         RequestLanguage.of(ctx))));
                 if (pr.deadHand() && !pr.cancelled() && pr.hand() != null) {
                     deadHands.computeIfAbsent(pr.hand(), k -> new ArrayList<>()).add(pr.playerName());
