@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.riichi.RiichiSettingsRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
@@ -17,7 +18,6 @@ import org.mahjongresults.engine.riichi.sheet.RiichiProfile;
 import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
 import org.mahjongresults.engine.riichi.sheet.SheetRefusal;
 import org.mahjongresults.engine.riichi.yaku.Yaku;
-import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tile.Tile;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.forms.Form;
@@ -342,24 +342,64 @@ final class RiichiSheetRules implements SheetRules {
         }
     }
 
-    /** Not yet: a corrected line would have to settle every line after it again (see {@link SheetRules}). */
     @Override
-    public boolean correctsHands() {
-        return false;
+    public SheetRepository sheets() {
+        return sheets;
     }
 
+    /** The lines after a corrected one, re-scored by replay, or why one of them is now impossible. */
+    private record Replayed(List<HandRecord> later, Refusal refusal) {
+    }
+
+    /**
+     * Replays the stored lines with {@code corrected} in its place: a hand's settlement carries the dealer, honba,
+     * sticks and scores into every later hand, so each later line is entered again and scored anew. A later line the
+     * engine now refuses, or one past the game's new end, refuses the correction (at the result field).
+     */
+    private Replayed replayAfter(SheetTable table, Sheet sheet, HandRecord corrected) {
+        List<HandRecord> hands = sheets.hands(sheet.id());
+        RiichiSheet game = RiichiGame.replay(profile(table), hands, corrected.number());
+        List<HandRecord> later = new ArrayList<>();
+        try {
+            game = game.enter(RiichiLine.read(corrected.verifiedFans()).entry(game.state()));
+        } catch (SheetRefusal refused) {
+            return new Replayed(List.of(), new Refusal("result", refused.messageKey(), null,
+                    refused.args().toArray()));
+        }
+        for (HandRecord h : hands.stream().filter(h -> h.number() > corrected.number())
+                .sorted(java.util.Comparator.comparingInt(HandRecord::number)).toList()) {
+            if (game.isOver()) {
+                return new Replayed(List.of(), new Refusal("result", "riichi.sheet.correctionEndsGame", null,
+                        h.number()));
+            }
+            RiichiLine line = RiichiLine.read(h.verifiedFans());
+            try {
+                game = game.enter(line.entry(game.state()));
+            } catch (SheetRefusal refused) {
+                return new Replayed(List.of(), new Refusal("result", "riichi.sheet.correctionRefusesLater", null,
+                        h.number()));
+            }
+            PlayedHand played = game.game().hands().get(game.game().hands().size() - 1);
+            later.add(HandRecord.of(line.scoredHand(h.number(), played, h.requestId()), table.ids()));
+        }
+        return new Replayed(later, null);
+    }
+
+    @Override
+    public Refusal refusesCorrection(SheetTable table, Sheet sheet, HandRecord corrected) {
+        return replayAfter(table, sheet, corrected).refusal();
+    }
+
+    /** The corrected line and every line after it, re-scored, in one transaction. */
     @Override
     public int storeCorrection(Actor actor, SheetTable table, Sheet sheet, int version, HandRecord hand,
                                Map<Long, String> seats, String reason, Long appealId) {
-        return sheets.correctHand(actor, table.t().id(), sheet.id(), version, hand, seats, reason, appealId);
-    }
-
-    @Override
-    public Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason) {
-        sheets.setStatus(actor, table.t().id(), sheet.id(), version, SheetStatus.SUBMITTED, SheetStatus.CLOSED, reason,
-                (tx, locked) -> {
-                });
-        return new Message("sheet.closed");
+        Replayed replayed = replayAfter(table, sheet, hand);
+        if (replayed.refusal() != null) {
+            throw new StaleDataException("sheet.stale"); // the lines changed since the check: the form is stale
+        }
+        return sheets.correctHand(actor, table.t().id(), sheet.id(), version, hand, seats, reason, appealId,
+                replayed.later());
     }
 
     @Override
