@@ -33,9 +33,9 @@ public enum SanctionKind {
     /** 自动弃权: more than 15 minutes late; absent from the session with session score 0 and table points 0 (RULINGS §4). */
     FORFEIT(List.of()),
     /**
-     * Riichi chombo (RCR 2016 §3.4.6, WRC 2015 §7.1), recorded from the riichi catalogue ({@link RiichiOffence}) only:
-     * the hand is replayed and the deduction is the sheet's chombo line, so the log's record moves no points itself
-     * (RULINGS §10.18). The form records the preset's amount in table points.
+     * Riichi chombo (RCR 2016 §3.4.6, WRC 2015 §7.1), recorded from the riichi catalogue ({@link RiichiOffence})
+     * only: the hand is replayed and the deduction is the sheet's chombo line, so the log's record moves no points
+     * itself (RULINGS §10.18). The form records the preset's amount in table points.
      */
     CHOMBO(List.of());
 

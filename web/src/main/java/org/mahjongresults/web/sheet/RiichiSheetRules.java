@@ -60,6 +60,7 @@ final class RiichiSheetRules implements SheetRules {
             f.add("riichi" + seat);
             f.add("tenpai" + seat);
             f.add("score" + seat);
+            f.add("nagashi" + seat);
         }
         for (String w : WINNERS) {
             f.addAll(List.of("notation" + w, "han" + w, "fu" + w, "open" + w));
@@ -152,7 +153,8 @@ final class RiichiSheetRules implements SheetRules {
             return null;
         }
         return new Riichi(number, McrSheetRules.requestId(form), new RiichiLine(kind, wins, discarder, riichi,
-                kind == Kind.DRAW ? seats(form, "tenpai") : List.of(), abortive, offender), claimed);
+                kind == Kind.DRAW ? seats(form, "tenpai") : List.of(), abortive, offender,
+                kind == Kind.DRAW ? seats(form, "nagashi") : List.of()), claimed);
     }
 
     /** One winner's hand: tiles in the notation, or han and fu with the yaku ticked. */
@@ -312,8 +314,14 @@ final class RiichiSheetRules implements SheetRules {
         return new Message("riichi.sheet.saved", h.number());
     }
 
+    /** Without the table's seats no player can be named: the form keeps only the result and the ticks. */
     @Override
     public void fill(Form form, HandRecord hand) {
+        fill(form, hand, List.of());
+    }
+
+    @Override
+    public void fill(Form form, HandRecord hand, List<Long> ids) {
         RiichiLine line = RiichiLine.read(hand.verifiedFans());
         if (line == null) {
             return;
@@ -321,14 +329,14 @@ final class RiichiSheetRules implements SheetRules {
         form.set("result", line.kind().name()).set("discarder", hand.discarderId());
         line.riichi().forEach(seat -> form.set("riichi" + seat, "on"));
         line.tenpai().forEach(seat -> form.set("tenpai" + seat, "on"));
+        line.nagashi().forEach(seat -> form.set("nagashi" + seat, "on"));
         if (line.abortive() != null) {
             form.set("abortive", line.abortive().name());
         }
         for (int i = 0; i < line.wins().size(); i++) {
             RiichiLine.Win win = line.wins().get(i);
             String w = WINNERS.get(i);
-            form.set(i == 0 ? "winner" : "winner2", hand.results().keySet().stream().skip(win.seat()).findFirst()
-                    .orElse(null));
+            form.set(i == 0 ? "winner" : "winner2", player(ids, win.seat()));
             form.set("notation" + w, win.notation()).set("han" + w, win.han()).set("fu" + w, win.fu());
             form.set("dora", String.join(" ", win.dora())).set("ura", String.join(" ", win.ura()));
             if (win.open()) {
@@ -338,8 +346,13 @@ final class RiichiSheetRules implements SheetRules {
             win.yaku().forEach(y -> form.set("yaku" + w + "." + y.name(), "on"));
         }
         if (line.offender() != null) {
-            form.set("offender", hand.results().keySet().stream().skip(line.offender()).findFirst().orElse(null));
+            form.set("offender", player(ids, line.offender()));
         }
+    }
+
+    /** The player in a starting seat, or null where the seat is unknown. */
+    private static Long player(List<Long> ids, int seat) {
+        return seat >= 0 && seat < ids.size() ? ids.get(seat) : null;
     }
 
     @Override

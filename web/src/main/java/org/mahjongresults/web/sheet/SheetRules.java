@@ -85,6 +85,11 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules, Riich
     /** Fills the correction form with a stored hand. */
     void fill(Form form, HandRecord hand);
 
+    /** The same, given the player ids by starting seat (riichi's lines name seats, not players). */
+    default void fill(Form form, HandRecord hand, List<Long> players) {
+        fill(form, hand);
+    }
+
     /** The table's sheets, which the shared defaults below write through. */
     SheetRepository sheets();
 

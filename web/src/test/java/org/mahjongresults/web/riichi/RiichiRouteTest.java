@@ -11,11 +11,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.riichi.RiichiSettings;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.riichi.game.GameLength;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.testing.DirectedTournament;
@@ -219,7 +221,11 @@ class RiichiRouteTest {
         assertThat(line(2, "result", "TSUMO", "winner", id(3), "han", "2", "fu", "20", "yaku.MENZEN_TSUMO", "on",
                 "yaku.PINFU", "on").status()).isEqualTo(302);
         assertThat(line(3, "result", "DRAW", "tenpai0", "on").status()).isEqualTo(302);
-        assertThat(t.director().get(app, table() + "/hands/1/correct?lang=en").status()).isEqualTo(200);
+        Document correction = t.director().get(app, table() + "/hands/1/correct?lang=en").html();
+        assertThat(correction.select("#notation").val()).isEqualTo("234m567p234s66s56s7s");
+        assertThat(correction.select("#winner option[selected]").val()).isEqualTo(id(1));
+        assertThat(correction.select("input[name=riichi1]").hasAttr("checked")).isTrue();
+        assertThat(correction.select(".riichi-win")).hasSize(2);
 
         // The referee finds that the dealer, seat 0, won hand 1 (2 han 30 fu, 2,900, with seat 1's stick): the
         // dealer stays, so hand 2 is East 1 with 1 honba and its tsumo pays 800 / 500 / 500.
@@ -260,6 +266,46 @@ class RiichiRouteTest {
         assertThat(standings()).isEqualTo(standings);
         Sheet s = app.parts().sheets().find(t.id(), 1, 1).orElseThrow();
         assertThat(app.parts().sheets().corrections(s.id())).isEmpty();
+    }
+
+    @Test
+    void aDoubleRonPaysEachWinnerWithTheSecondWinnersOwnFlags() {
+        Document form = t.director().get(app, table() + "/sheet?lang=en").html();
+        // One winner's block, used for the first winner and inside the double ron's details.
+        assertThat(form.select(".riichi-hand-form .riichi-win")).hasSize(2);
+        assertThat(form.select("details.riichi-second .riichi-win input[name=flag2.LAST_TILE]")).hasSize(1);
+        assertThat(form.select("details.riichi-second .riichi-win input[name=yaku2.PINFU]")).hasSize(1);
+        // East 1: seat 2's 7s is ron for seat 1 (tanyao, pinfu: 2 han 30 fu, 2,000) and for seat 3, whose pinfu
+        // is on the last discard (houtei: 2 han 30 fu, 2,000; without the flag it would be 1,000). EMA pays both.
+        Http.Response r = line(1, "result", "RON", "winner", id(1), "discarder", id(2),
+                "notation", "234m567p234s66s56s7s", "winner2", id(3), "notation2", "123m456m789p99s56s7s",
+                "flag2.LAST_TILE", "on");
+        assertThat(r.status()).as(r.body()).isEqualTo(302);
+        assertThat(hands().get(0).results()).containsOnly(Map.entry(seats.get(0).playerId(), 0),
+                Map.entry(seats.get(1).playerId(), 2000), Map.entry(seats.get(2).playerId(), -4000),
+                Map.entry(seats.get(3).playerId(), 2000));
+    }
+
+    @Test
+    void nagashiManganIsPaidAsAManganTsumoWhereThePresetHasItAndRefusedWhereItHasNot() {
+        Document ema = t.director().get(app, table() + "/sheet?lang=en").html();
+        assertThat(ema.select("input[name=nagashi1]")).as("the EMA rules have no nagashi mangan").isEmpty();
+        Http.Response refused = line(1, "result", "DRAW", "nagashi1", "on");
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.html().select(".field-error").text()).contains("These rules have no nagashi mangan.");
+        assertThat(hands()).isEmpty();
+
+        Tournament now = t.tournaments().find(t.id()).orElseThrow();
+        t.tournaments().update(Actor.SYSTEM, now, Map.of(), new RiichiSettings("WRC", GameLength.HANCHAN));
+        Document wrc = t.director().get(app, table() + "/sheet?lang=en").html();
+        assertThat(wrc.select("fieldset.riichi-nagashi input[type=checkbox]")).hasSize(4);
+        // WRC 2015 §6.5.4: seat 1's nagashi mangan at East 1 is paid as a non-dealer's mangan tsumo (4,000 from the
+        // dealer, 2,000 from each other player), instead of the noten payments; seat 0 was tenpai too.
+        Http.Response r = line(1, "result", "DRAW", "nagashi1", "on", "tenpai0", "on");
+        assertThat(r.status()).as(r.body()).isEqualTo(302);
+        assertThat(hands().get(0).results()).containsOnly(Map.entry(seats.get(0).playerId(), -4000),
+                Map.entry(seats.get(1).playerId(), 8000), Map.entry(seats.get(2).playerId(), -2000),
+                Map.entry(seats.get(3).playerId(), -2000));
     }
 
     @Test
