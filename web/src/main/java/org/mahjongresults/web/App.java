@@ -277,7 +277,8 @@ public final class App {
                 new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher),
                 new RiichiDrawRules(mcrDraw)), publisher);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
-        PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher);
+        PenaltyService penaltyService = new PenaltyService(penalties, draws, sheets, tournaments, publisher,
+                riichiSettings);
         Metrics metrics = new Metrics();
         metrics.bindPool(db);
         PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);

@@ -19,7 +19,7 @@ public final class PenaltyEffects {
     private PenaltyEffects() {
     }
 
-    /** The engine's view of a stored penalty, with seats as starting-seat indexes. */
+    /** The engine's view of a stored MCR penalty, with seats as starting-seat indexes. */
     public static Penalty penalty(PenaltyRecord r, List<Long> playersBySeat) {
         Sanction sanction = new Sanction(r.sanction(), r.points(), r.deadHand());
         Offence offence = r.offence();
@@ -52,11 +52,26 @@ public final class PenaltyEffects {
         return out;
     }
 
+    /**
+     * A riichi line's change (RULINGS §10.18): a point penalty comes off the offender's result in table points, paid
+     * to nobody; a chombo moves nothing here, since the sheet's chombo line deducts it; the other kinds move no points.
+     */
+    private static Map<Long, Integer> riichiDeltas(PenaltyRecord r) {
+        Map<Long, Integer> out = new HashMap<>();
+        if (r.sanction() == SanctionKind.DEDUCTION && r.points() > 0) {
+            out.put(r.playerId(), -r.points());
+        }
+        return out;
+    }
+
     private static Map<Long, Integer> deltasOfFour(PenaltyRecord r, List<Long> playersBySeat, HandRecord hand) {
         Map<Long, Integer> out = new HashMap<>();
         if (r.cancelled() || playersBySeat.size() != 4 || !playersBySeat.contains(r.playerId())
                 || (r.victimId() != null && !playersBySeat.contains(r.victimId()))) {
             return out;
+        }
+        if (r.riichi()) {
+            return riichiDeltas(r);
         }
         Penalty p = penalty(r, playersBySeat);
         PenaltyEffect effect;

@@ -23,6 +23,7 @@ import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.audit.AuditLog;
 import org.mahjongresults.db.jooq.tables.records.ScoreSheetRecord;
 import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.RiichiOffence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -38,7 +39,23 @@ public final class PenaltyRepository {
     /** What a referee records. */
     public record NewPenalty(int session, int table, Integer hand, long playerId, Offence offence,
                              SanctionKind sanction, int points, boolean deadHand, Long victimId, Integer lateMinutes,
-                             String note, StaffRole imposedByRole, boolean published) {
+                             String note, StaffRole imposedByRole, boolean published, RiichiOffence riichiOffence) {
+
+        /** An MCR penalty (the riichi offence unset). */
+        public NewPenalty(int session, int table, Integer hand, long playerId, Offence offence,
+                          SanctionKind sanction, int points, boolean deadHand, Long victimId, Integer lateMinutes,
+                          String note, StaffRole imposedByRole, boolean published) {
+            this(session, table, hand, playerId, offence, sanction, points, deadHand, victimId, lateMinutes, note,
+                    imposedByRole, published, null);
+        }
+
+        /** A penalty of the riichi catalogue: no victim, no minutes late; points in table points. */
+        public static NewPenalty riichi(int session, int table, Integer hand, long playerId, RiichiOffence offence,
+                                        SanctionKind sanction, int points, boolean deadHand, String note,
+                                        StaffRole imposedByRole, boolean published) {
+            return new NewPenalty(session, table, hand, playerId, null, sanction, points, deadHand, null, null, note,
+                    imposedByRole, published, offence);
+        }
 
         /** A penalty the public sees when the tournament publishes its penalties. */
         public NewPenalty(int session, int table, Integer hand, long playerId, Offence offence,
@@ -76,6 +93,7 @@ public final class PenaltyRepository {
                     .set(PENALTY.HAND_NUMBER, p.hand())
                     .set(PENALTY.PLAYER_ID, p.playerId())
                     .set(PENALTY.OFFENCE, p.offence())
+                    .set(PENALTY.RIICHI_OFFENCE, p.riichiOffence())
                     .set(PENALTY.SANCTION, p.sanction())
                     .set(PENALTY.POINTS, p.points())
                     .set(PENALTY.DEAD_HAND, p.deadHand())
@@ -111,7 +129,7 @@ public final class PenaltyRepository {
             after.put("table", p.table());
             after.put("hand", p.hand());
             after.put("player", p.playerId());
-            after.put("offence", p.offence().name());
+            after.put("offence", p.offence() != null ? p.offence().name() : "RIICHI_" + p.riichiOffence().name());
             after.put("sanction", p.sanction().name());
             after.put("points", p.points());
             after.put("deadHand", p.deadHand());
@@ -286,11 +304,13 @@ public final class PenaltyRepository {
         var victim = PLAYER.as("victim");
         var recorder = APP_USER.as("recorder");
         var canceller = APP_USER.as("canceller");
+        // 23 columns: past jOOQ's typed records, so the row is read by field.
         return db.dsl().select(PENALTY.ID, TOURNAMENT_SESSION.NUMBER, PENALTY.TABLE_NUMBER, PENALTY.HAND_NUMBER,
                         PENALTY.PLAYER_ID, PLAYER.ENTRY_NUMBER, PLAYER.NAME, PENALTY.OFFENCE, PENALTY.SANCTION,
                         PENALTY.POINTS, PENALTY.DEAD_HAND, PENALTY.VICTIM_PLAYER_ID, victim.NAME, PENALTY.LATE_MINUTES,
                         PENALTY.NOTE, PENALTY.IMPOSED_BY_ROLE, recorder.DISPLAY_NAME, PENALTY.RECORDED_AT,
-                        canceller.DISPLAY_NAME, PENALTY.CANCELLED_AT, PENALTY.CANCEL_REASON, PENALTY.PUBLISHED)
+                        canceller.DISPLAY_NAME, PENALTY.CANCELLED_AT, PENALTY.CANCEL_REASON, PENALTY.PUBLISHED,
+                        PENALTY.RIICHI_OFFENCE)
                 .from(PENALTY)
                 .join(TOURNAMENT_SESSION).on(TOURNAMENT_SESSION.ID.eq(PENALTY.SESSION_ID))
                 .join(PLAYER).on(PLAYER.ID.eq(PENALTY.PLAYER_ID))
@@ -300,10 +320,15 @@ public final class PenaltyRepository {
                 .where(where)
                 .orderBy(TOURNAMENT_SESSION.NUMBER, PENALTY.TABLE_NUMBER, PENALTY.HAND_NUMBER.nullsFirst(),
                         PENALTY.ID)
-                .fetch(r -> new PenaltyRecord(r.value1(), r.value2(), r.value3(), r.value4(), r.value5(), r.value6(),
-                        r.value7(), r.value8(), r.value9(), r.value10(), r.value11(), r.value12(), r.value13(),
-                        r.value14(), r.value15(), r.value16(), r.value17(), r.value18(), r.value19(), r.value20(),
-                        r.value21(), Boolean.TRUE.equals(r.value22())));
+                .fetch(r -> new PenaltyRecord(r.get(PENALTY.ID), r.get(TOURNAMENT_SESSION.NUMBER),
+                        r.get(PENALTY.TABLE_NUMBER), r.get(PENALTY.HAND_NUMBER), r.get(PENALTY.PLAYER_ID),
+                        r.get(PLAYER.ENTRY_NUMBER), r.get(PLAYER.NAME), r.get(PENALTY.OFFENCE),
+                        r.get(PENALTY.SANCTION), r.get(PENALTY.POINTS), r.get(PENALTY.DEAD_HAND),
+                        r.get(PENALTY.VICTIM_PLAYER_ID), r.get(victim.NAME), r.get(PENALTY.LATE_MINUTES),
+                        r.get(PENALTY.NOTE), r.get(PENALTY.IMPOSED_BY_ROLE), r.get(recorder.DISPLAY_NAME),
+                        r.get(PENALTY.RECORDED_AT), r.get(canceller.DISPLAY_NAME), r.get(PENALTY.CANCELLED_AT),
+                        r.get(PENALTY.CANCEL_REASON), Boolean.TRUE.equals(r.get(PENALTY.PUBLISHED)),
+                        r.get(PENALTY.RIICHI_OFFENCE)));
     }
 
     private static void resultsChanged(DSLContext tx, long tournamentId) {

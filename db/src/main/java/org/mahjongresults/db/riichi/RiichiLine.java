@@ -33,9 +33,11 @@ import org.mahjongresults.engine.riichi.yaku.Yaku;
  * @param tenpai the seats tenpai at an exhaustive draw
  * @param abortive the abortive draw's kind
  * @param offender the seat that committed the chombo
+ * @param nagashi the seats that made nagashi mangan at an exhaustive draw, where the preset pays it (lines stored
+ *     before it existed read as none)
  */
 public record RiichiLine(Kind kind, List<Win> wins, Integer discarder, List<Integer> riichi, List<Integer> tenpai,
-                         AbortiveDraw abortive, Integer offender) {
+                         AbortiveDraw abortive, Integer offender, List<Integer> nagashi) {
 
     /** How a hand ended, as the sheet's form offers it. */
     public enum Kind {
@@ -91,6 +93,7 @@ public record RiichiLine(Kind kind, List<Win> wins, Integer discarder, List<Inte
         wins = wins == null ? List.of() : List.copyOf(wins);
         riichi = riichi == null ? List.of() : List.copyOf(new TreeSet<>(riichi));
         tenpai = tenpai == null ? List.of() : List.copyOf(new TreeSet<>(tenpai));
+        nagashi = nagashi == null ? List.of() : List.copyOf(new TreeSet<>(nagashi));
     }
 
     /** The line as the engine's sheet takes it, in the hand that {@code before} is about to deal. */
@@ -106,7 +109,7 @@ public record RiichiLine(Kind kind, List<Win> wins, Integer discarder, List<Inte
             }
             case TSUMO -> new SheetEntry.Tsumo(wins.get(0).seat(), win(wins.get(0), true, declared, before),
                     declared);
-            case DRAW -> new SheetEntry.Draw(Set.copyOf(tenpai), declared, Set.of());
+            case DRAW -> new SheetEntry.Draw(Set.copyOf(tenpai), declared, Set.copyOf(nagashi));
             case ABORTIVE -> new SheetEntry.Abortive(abortive, declared);
             case CHOMBO -> new SheetEntry.Chombo(offender == null ? -1 : offender, declared);
         };
@@ -159,20 +162,21 @@ public record RiichiLine(Kind kind, List<Win> wins, Integer discarder, List<Inte
             for (SheetEntry.Winner w : ron.winners()) {
                 wins.add(win(w.seat(), w.win(), hand));
             }
-            return new RiichiLine(Kind.RON, wins, ron.discarder(), riichi, List.of(), null, null);
+            return new RiichiLine(Kind.RON, wins, ron.discarder(), riichi, List.of(), null, null, List.of());
         }
         if (e instanceof SheetEntry.Tsumo tsumo) {
             return new RiichiLine(Kind.TSUMO, List.of(win(tsumo.winner(), tsumo.win(), hand)), null, riichi,
-                    List.of(), null, null);
+                    List.of(), null, null, List.of());
         }
         if (e instanceof SheetEntry.Draw draw) {
-            return new RiichiLine(Kind.DRAW, List.of(), null, riichi, List.copyOf(draw.tenpai()), null, null);
+            return new RiichiLine(Kind.DRAW, List.of(), null, riichi, List.copyOf(draw.tenpai()), null, null,
+                    List.copyOf(draw.nagashi()));
         }
         if (e instanceof SheetEntry.Abortive abortive) {
-            return new RiichiLine(Kind.ABORTIVE, List.of(), null, riichi, List.of(), abortive.kind(), null);
+            return new RiichiLine(Kind.ABORTIVE, List.of(), null, riichi, List.of(), abortive.kind(), null, List.of());
         }
         return new RiichiLine(Kind.CHOMBO, List.of(), null, riichi, List.of(), null,
-                ((SheetEntry.Chombo) e).offender());
+                ((SheetEntry.Chombo) e).offender(), List.of());
     }
 
     private static Win win(int seat, WinEntry entry, SheetHand hand) {

@@ -205,6 +205,46 @@ public final class SheetRepository {
         });
     }
 
+    /**
+     * Corrects a hand whose settlement carries into the hands after it (riichi: dealer, honba, sticks and scores), in
+     * one transaction with {@code rescored}, the later hands as the engine scores them after the correction: each
+     * keeps who entered it and when, and takes the new round, dealer, winner, detail and point changes. The audit
+     * log keeps each rescored hand's before and after.
+     */
+    public int correctHand(Actor actor, long tournamentId, long sheetId, int expectedVersion, HandRecord hand,
+                           Map<Long, String> seats, String reason, Long appealId, List<HandRecord> rescored) {
+        return correctHand(actor, tournamentId, sheetId, expectedVersion, hand, seats, reason, appealId, tx -> {
+            List<HandRecord> stored = hands(tx, sheetId);
+            for (HandRecord next : rescored) {
+                HandRecord before = stored.stream().filter(h -> h.number() == next.number()).findFirst()
+                        .orElseThrow(() -> new StaleDataException("sheet.noSuchHand"));
+                tx.update(HAND)
+                        .set(HAND.PREVALENT_WIND, next.prevalentWind())
+                        .set(HAND.DEALER_PLAYER_ID, next.dealerId())
+                        .set(HAND.RESULT, next.result())
+                        .set(HAND.WINNER_PLAYER_ID, next.winnerId())
+                        .set(HAND.SELF_DRAWN, next.selfDrawn())
+                        .set(HAND.DISCARDER_PLAYER_ID, next.discarderId())
+                        .set(HAND.FAN_POINTS, next.fanPoints())
+                        .set(HAND.ENGINE_FAN_POINTS, next.engineFanPoints())
+                        .set(HAND.VERIFIED_FANS, next.verifiedFans())
+                        .where(HAND.ID.eq(before.id()))
+                        .execute();
+                for (var e : next.results().entrySet()) {
+                    tx.update(HAND_RESULT)
+                            .set(HAND_RESULT.POINTS, e.getValue())
+                            .where(HAND_RESULT.HAND_ID.eq(before.id()))
+                            .and(HAND_RESULT.PLAYER_ID.eq(e.getKey()))
+                            .execute();
+                }
+                HandRecord after = hands(tx, sheetId).stream().filter(h -> h.id().equals(before.id())).findFirst()
+                        .orElseThrow();
+                audit.record(tx, actor, "hand.rescore", "sheet", sheetId, tournamentId,
+                        JsonCodec.write(before.snapshot()), JsonCodec.write(after.snapshot()));
+            }
+        });
+    }
+
     /** A referee accepts a claimed total that differs from the engine's. */
     public int acceptClaim(Actor actor, long tournamentId, long sheetId, int expectedVersion, int handNumber) {
         return db.transaction(tx -> {

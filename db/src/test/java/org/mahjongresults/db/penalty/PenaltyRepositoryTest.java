@@ -27,6 +27,7 @@ import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.RiichiOffence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.engine.tournament.StaffRole;
@@ -73,6 +74,33 @@ class PenaltyRepositoryTest {
 
     private PlayerStatus status(long playerId) {
         return tournaments.findPlayer(tid, playerId).map(Player::status).orElseThrow();
+    }
+
+    @Test
+    void aRiichiPenaltyKeepsItsOffenceApartFromMcrsAndOnlyItsPointPenaltyMovesPoints() {
+        penalties.record(Actor.SYSTEM, tid, PenaltyRepository.NewPenalty.riichi(1, 2, 4, player(2),
+                RiichiOffence.CHEATING, SanctionKind.DISQUALIFICATION, 0, false, null, StaffRole.REFEREE, true));
+        penalties.record(Actor.SYSTEM, tid, PenaltyRepository.NewPenalty.riichi(1, 2, 5, player(0),
+                RiichiOffence.FALSE_WIN_SHOWN, SanctionKind.CHOMBO, 20_000, false, null, StaffRole.REFEREE, true));
+        penalties.record(Actor.SYSTEM, tid, PenaltyRepository.NewPenalty.riichi(1, 2, 6, player(1),
+                RiichiOffence.CLAIM_WITH_DEAD_HAND, SanctionKind.DEDUCTION, 20_000, false, null, StaffRole.REFEREE,
+                true));
+        penalties.record(Actor.SYSTEM, tid, penalty(1, 7, 3, Offence.CHEATING, SanctionKind.SUSPENSION, 0));
+
+        List<PenaltyRecord> read = penalties.list(tid, 1, 2);
+        assertThat(read).extracting(PenaltyRecord::offenceCode).containsExactly("RIICHI_CHEATING",
+                "RIICHI_FALSE_WIN_SHOWN", "RIICHI_CLAIM_WITH_DEAD_HAND", "CHEATING");
+        assertThat(read.get(0).offence()).isNull();
+        assertThat(read.get(0).riichiOffence()).isEqualTo(RiichiOffence.CHEATING);
+        assertThat(read.get(3).riichiOffence()).isNull();
+        List<Long> seats = table.stream().map(Seating::playerId).toList();
+        assertThat(PenaltyEffects.deltas(read.get(1), seats, null)).isEmpty();
+        assertThat(PenaltyEffects.deltas(read.get(2), seats, null)).containsExactly(
+                java.util.Map.entry(player(1), -20_000));
+        assertThatThrownBy(() -> db.dsl().execute("INSERT INTO penalty (tournament_id, session_id, table_number,"
+                + " player_id, sanction, recorded_at) SELECT tournament_id, id, 2, ?, 'WARNING', CURRENT_TIMESTAMP"
+                + " FROM tournament_session WHERE tournament_id = ? AND number = 1", player(0), tid))
+                .as("a line without an offence").isInstanceOf(RuntimeException.class);
     }
 
     @Test

@@ -104,6 +104,9 @@ public record PenaltyEffect(List<Integer> deltas, Set<Consequence> consequences,
         switch (s.kind()) {
             case WARNING, DEAD_HAND -> {
             }
+            case CHOMBO -> {
+                // the sheet's chombo line deducts it (RULINGS §10.18); counting it here too would count it twice
+            }
             case DEDUCTION -> d[offender] = -s.points();
             case TRANSFER_EACH -> {
                 for (int seat = 0; seat < 4; seat++) {

@@ -1,5 +1,7 @@
 package org.mahjongresults.engine.penalty;
 
+import java.util.List;
+
 /**
  * What a riichi rule text does about one offence (WRC 2015 §7.1 names the kinds; the EMA RCR 2016 §3.4.6-7 and §5
  * use the same ones).
@@ -34,6 +36,26 @@ public record RiichiSanction(Kind kind, int points) {
         if ((kind == Kind.POINTS || kind == Kind.CHOMBO) != (points > 0) || points % 100 != 0) {
             throw new IllegalArgumentException("points go with a point penalty or a chombo, in hundreds");
         }
+    }
+
+    /**
+     * The kind the penalty log records: no penalty is a warning, a point penalty a deduction (in table points),
+     * the others their namesakes.
+     */
+    public SanctionKind recordedAs() {
+        return switch (kind) {
+            case NONE -> SanctionKind.WARNING;
+            case DEAD_HAND -> SanctionKind.DEAD_HAND;
+            case POINTS -> SanctionKind.DEDUCTION;
+            case CHOMBO -> SanctionKind.CHOMBO;
+            case DISQUALIFICATION -> SanctionKind.DISQUALIFICATION;
+        };
+    }
+
+    /** The kinds the riichi catalogue records, in the form's order. */
+    public static List<SanctionKind> recordedKinds() {
+        return List.of(SanctionKind.WARNING, SanctionKind.DEAD_HAND, SanctionKind.DEDUCTION,
+                SanctionKind.CHOMBO, SanctionKind.DISQUALIFICATION);
     }
 
     static RiichiSanction none() {

@@ -31,7 +31,13 @@ public enum SanctionKind {
     /** 取消比赛资格 / 失格: the player is removed from the competition and its results (000 §3.11.5, 004 §3.11.4-5). */
     DISQUALIFICATION(List.of()),
     /** 自动弃权: more than 15 minutes late; absent from the session with session score 0 and table points 0 (RULINGS §4). */
-    FORFEIT(List.of());
+    FORFEIT(List.of()),
+    /**
+     * Riichi chombo (RCR 2016 §3.4.6, WRC 2015 §7.1), recorded from the riichi catalogue ({@link RiichiOffence})
+     * only: the hand is replayed and the deduction is the sheet's chombo line, so the log's record moves no points
+     * itself (RULINGS §10.18). The form records the preset's amount in table points.
+     */
+    CHOMBO(List.of());
 
     private final List<Integer> allowedPoints;
 

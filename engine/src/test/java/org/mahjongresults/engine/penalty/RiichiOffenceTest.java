@@ -52,6 +52,31 @@ class RiichiOffenceTest {
         assertThat(offence.messageKey()).startsWith("riichi.offence.");
     }
 
+    @ParameterizedTest(name = "[{index}] {0} is logged as {1}")
+    @DisplayName("each riichi kind is logged as one of the log's kinds, chombo as its own")
+    @CsvSource(delimiter = '|', value = {
+        "NONE             | WARNING",
+        "DEAD_HAND        | DEAD_HAND",
+        "POINTS           | DEDUCTION",
+        "CHOMBO           | CHOMBO",
+        "DISQUALIFICATION | DISQUALIFICATION",
+    })
+    void recordedAs(RiichiSanction.Kind kind, SanctionKind logged) {
+        int points = kind == RiichiSanction.Kind.POINTS || kind == RiichiSanction.Kind.CHOMBO ? 20_000 : 0;
+        assertThat(new RiichiSanction(kind, points).recordedAs()).isEqualTo(logged);
+        assertThat(RiichiSanction.recordedKinds()).contains(logged);
+    }
+
+    @Test
+    @DisplayName("a chombo in the log moves no points: the sheet's chombo line deducts it")
+    void chomboInTheLogMovesNothing() {
+        PenaltyEffect effect = PenaltyEffect.of(Penalty.of(Offence.WRONG_WIN,
+                new Sanction(SanctionKind.CHOMBO, 0, false), 2));
+        for (int seat = 0; seat < 4; seat++) {
+            assertThat(effect.delta(seat)).isZero();
+        }
+    }
+
     @Test
     @DisplayName("an unknown preset has no sanction")
     void unknownPreset() {

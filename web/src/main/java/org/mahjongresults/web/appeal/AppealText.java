@@ -115,7 +115,7 @@ final class AppealText {
 
     String penalty(PenaltyRecord p) {
         String sanction = get("penalty.sanction." + p.sanction().name()) + (p.points() > 0 ? " " + p.points() : "");
-        return get("appeal.penaltyChoice", PenaltyLines.offenceName(p.offence(), lang), p.playerName(), sanction,
+        return get("appeal.penaltyChoice", PenaltyLines.offenceName(p, lang), p.playerName(), sanction,
                 p.hand() == null ? "–" : p.hand());
     }
 }

@@ -2,6 +2,7 @@ package org.mahjongresults.web.i18n;
 
 import org.mahjongresults.engine.mcr.fan.Fan;
 import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.RiichiOffence;
 import org.mahjongresults.engine.sichuan.Bonus;
 import org.mahjongresults.engine.sichuan.Doubling;
 import org.mahjongresults.engine.sichuan.SichuanPattern;
@@ -24,6 +25,10 @@ public final class GameNames {
     }
 
     public static String of(Offence offence, Language language) {
+        return BUNDLES.get(language, offence.messageKey());
+    }
+
+    public static String of(RiichiOffence offence, Language language) {
         return BUNDLES.get(language, offence.messageKey());
     }
 

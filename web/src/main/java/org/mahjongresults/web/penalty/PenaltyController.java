@@ -15,18 +15,23 @@ import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.penalty.Offence;
-import org.mahjongresults.engine.penalty.Proposal;
+import org.mahjongresults.engine.penalty.RiichiOffence;
+import org.mahjongresults.engine.penalty.RiichiSanction;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
+import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines.Line;
 import org.mahjongresults.web.penalty.PenaltyPages.LogPage;
 import org.mahjongresults.web.penalty.PenaltyPages.OffenceChoice;
+import org.mahjongresults.web.penalty.PenaltyPages.Proposed;
 import org.mahjongresults.web.penalty.PenaltyPages.RecordPage;
+import org.mahjongresults.web.rulesets.RuleSetFeatures;
+import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
@@ -107,7 +112,7 @@ public final class PenaltyController {
                 form.set(f, v);
             }
         }
-        Proposal proposal = penalties.propose(t, session, table, players, PenaltyForm.lenient(form));
+        Proposed proposal = proposal(t, session, table, players, form);
         if (proposal != null && form.get("sanction").isEmpty()) {
             form.set("sanction", proposal.sanction().kind().name()).set("points", proposal.sanction().points())
                     .set("deadHand", proposal.sanction().deadHand() ? "on" : "");
@@ -121,22 +126,23 @@ public final class PenaltyController {
         int table = TournamentLookup.number(ctx, "t");
         List<Seating> players = players(t, session, table);
         Form form = Form.from(ctx, messages, PenaltyForm.FIELDS);
-        PenaltyService.Draft draft = PenaltyForm.parse(form, players);
+        boolean riichi = riichi(t);
+        PenaltyService.Draft draft = riichi ? PenaltyForm.parseRiichi(form, players) : PenaltyForm.parse(form, players);
         SanctionKind kind = draft.kind();
-        penalties.check(draft).forEach(p -> error(form, p));
+        (riichi ? penalties.checkRiichi(draft) : penalties.check(draft)).forEach(p -> error(form, p));
         PenaltyService.Outcome outcome = null;
         if (form.ok()) {
             StaffRole role = auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE) ? StaffRole.CHIEF_REFEREE
                     : StaffRole.REFEREE;
-            outcome = penalties.record(auth.actor(ctx), t, session, table, players, draft, role);
+            outcome = riichi ? penalties.recordRiichi(auth.actor(ctx), t, session, table, draft, role)
+                    : penalties.record(auth.actor(ctx), t, session, table, players, draft, role);
             if (outcome instanceof PenaltyService.Outcome.Refused refused) {
                 refused.problems().forEach(p -> error(form, p));
             }
         }
         if (!(outcome instanceof PenaltyService.Outcome.Recorded)) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
-            render(ctx, t, session, table, players, form,
-                    penalties.propose(t, session, table, players, PenaltyForm.lenient(form)));
+            render(ctx, t, session, table, players, form, proposal(t, session, table, players, form));
             return;
         }
         // A suspended or disqualified player leaves the later draws (and the ranking); the director decides the table.
@@ -179,15 +185,42 @@ public final class PenaltyController {
         form.error(p.field() == null ? Form.GLOBAL : p.field(), p.key(), p.args().toArray());
     }
 
+    /** Whether the tournament's rule set records penalties from the riichi catalogue (told by its strategy). */
+    private static boolean riichi(Tournament t) {
+        return RuleSets.of(t).penaltyCatalogue() == RuleSetFeatures.PenaltyCatalogue.RIICHI;
+    }
+
+    /** The catalogue's proposal for what the form names so far (null when it names no offence yet). */
+    private Proposed proposal(Tournament t, int session, int table, List<Seating> players, Form form) {
+        return riichi(t) ? penalties.proposeRiichi(t, PenaltyForm.riichiOffence(form))
+                : Proposed.of(penalties.propose(t, session, table, players, PenaltyForm.lenient(form)));
+    }
+
     private void render(Context ctx, Tournament t, int session, int table, List<Seating> players, Form form,
-                        Proposal proposal) {
+                        Proposed proposal) {
         Language lang = RequestLanguage.of(ctx);
-        List<OffenceChoice> offences = Arrays.stream(Offence.values())
-                .map(o -> new OffenceChoice(o.name(), o.code(), o.code() + " " + offenceName(o, lang))).toList();
-        List<String> sanctions = Arrays.stream(SanctionKind.values()).map(Enum::name).toList();
+        boolean riichi = riichi(t);
+        List<OffenceChoice> offences;
+        List<String> sanctions;
+        String offenceLabel = null;
+        if (riichi) {
+            offences = Arrays.stream(RiichiOffence.values())
+                    .map(o -> new OffenceChoice(o.name(), "", GameNames.of(o, lang))).toList();
+            sanctions = RiichiSanction.recordedKinds().stream().map(Enum::name).toList();
+            RiichiOffence chosen = PenaltyForm.riichiOffence(form);
+            offenceLabel = chosen == null ? null : GameNames.of(chosen, lang);
+        } else {
+            offences = Arrays.stream(Offence.values())
+                    .map(o -> new OffenceChoice(o.name(), o.code(), o.code() + " " + offenceName(o, lang))).toList();
+            // Chombo is the riichi catalogue's own kind.
+            sanctions = Arrays.stream(SanctionKind.values()).filter(k -> k != SanctionKind.CHOMBO).map(Enum::name)
+                    .toList();
+            Offence chosen = PenaltyForm.lenient(form).offence();
+            offenceLabel = proposal == null || chosen == null ? null : offenceName(chosen, lang);
+        }
         ctx.render("penalty/record", Map.of("page", new RecordPage(t, session, table, players, form, offences,
-                sanctions, proposal, proposal == null ? null : offenceName(proposal.offence(), lang),
-                lookup.canManage(ctx, t))));
+                sanctions, proposal, offenceLabel, lookup.canManage(ctx, t),
+                riichi ? PenaltyService.RIICHI_MAX_POINTS : 60, !riichi)));
     }
 
     private List<Seating> players(Tournament t, int session, int table) {

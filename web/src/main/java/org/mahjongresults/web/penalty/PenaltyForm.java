@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.engine.penalty.Offence;
+import org.mahjongresults.engine.penalty.RiichiOffence;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.Numbers;
@@ -42,6 +43,28 @@ final class PenaltyForm {
         Integer late = integer(form.get("lateMinutes"));
         return new PenaltyService.Draft(number(form.get("player")), hand, offence, null, null, false, null, late,
                 null, true);
+    }
+
+    /**
+     * The posted form of the riichi catalogue: an offence of {@link RiichiOffence} (its names are not MCR's codes:
+     * both have a CHEATING), and the points of a point penalty or a chombo in table points.
+     */
+    static PenaltyService.Draft parseRiichi(Form form, List<Seating> players) {
+        Long player = seatPlayer(form, "player", players, true);
+        Integer hand = form.integer("hand", 1, 99, false);
+        RiichiOffence offence = form.choice("offence", RiichiOffence.class);
+        SanctionKind kind = form.choice("sanction", SanctionKind.class);
+        // As for MCR (issue 27): a kind without points ignores the proposal's amount still in the form.
+        Integer points = form.get("points").isBlank() || (kind != null && !PenaltyService.riichiCarriesPoints(kind))
+                ? Integer.valueOf(0) : form.integer("points", 0, PenaltyService.RIICHI_MAX_POINTS, false);
+        String note = form.optional("note", 2000);
+        return PenaltyService.Draft.riichi(player, hand, offence, kind, points, note, !form.checkbox("staffOnly"));
+    }
+
+    /** The riichi offence the form names so far, for the proposal; null if none. */
+    static RiichiOffence riichiOffence(Form form) {
+        return Arrays.stream(RiichiOffence.values()).filter(o -> o.name().equals(form.get("offence")))
+                .findFirst().orElse(null);
     }
 
     private static Long seatPlayer(Form form, String field, List<Seating> players, boolean required) {

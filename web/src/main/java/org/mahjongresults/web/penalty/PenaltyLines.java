@@ -33,9 +33,9 @@ public final class PenaltyLines {
             this(record, offence, null, null, List.of());
         }
 
-        /** The offence's code in MCR 2006 §3.11.6 (6-1 … 6-P, 6.2 for late arrival). */
+        /** The offence's code in MCR 2006 §3.11.6 (6-1 … 6-P, 6.2 for late arrival); the riichi texts have none. */
         public String code() {
-            return record.offence().code();
+            return record.riichi() ? "" : record.offence().code();
         }
     }
 
@@ -49,10 +49,18 @@ public final class PenaltyLines {
         return GameNames.of(o, lang);
     }
 
+    /** The recorded offence's name in the reader's language, of whichever catalogue it is. */
+    public static String offenceName(PenaltyRecord r, Language lang) {
+        return r.riichi() ? GameNames.of(r.riichiOffence(), lang) : GameNames.of(r.offence(), lang);
+    }
+
     /** What the sanction does beyond points, as message keys (none for a cancelled penalty). */
     public static List<String> consequences(PenaltyRecord r) {
         if (r.cancelled()) {
             return List.of();
+        }
+        if (r.riichi()) {
+            return riichiConsequences(r.sanction());
         }
         SanctionKind kind = r.sanction();
         Sanction sanction = new Sanction(kind == SanctionKind.PAY_FOR_THREE ? SanctionKind.WARNING : kind,
@@ -69,5 +77,15 @@ public final class PenaltyLines {
             }
         }
         return keys;
+    }
+
+    /** A riichi chombo is deducted on the sheet (RULINGS §10.18); a disqualification takes the player out. */
+    private static List<String> riichiConsequences(SanctionKind kind) {
+        return switch (kind) {
+            case CHOMBO -> List.of("penalty.consequence.chombo_on_sheet");
+            case DISQUALIFICATION -> List.of(Consequence.LEAVES_RANKING.messageKey(),
+                    Consequence.LEAVES_LATER_DRAWS.messageKey(), Consequence.DIRECTOR_DECIDES_TABLE.messageKey());
+            default -> List.of();
+        };
     }
 }

@@ -5,6 +5,7 @@ import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.penalty.Proposal;
+import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.penalty.PenaltyLines.Line;
 
@@ -18,10 +19,29 @@ public final class PenaltyPages {
     public record OffenceChoice(String name, String code, String label) {
     }
 
-    /** The record form of a table, with the proposal for the chosen offence. */
+    /**
+     * A proposal as the form shows it, from either catalogue: the sanction (its kind as the log records it, points,
+     * dead hand) and, for an escalating offence, which time in the hand this is.
+     */
+    public record Proposed(Shown sanction, int occurrence) {
+
+        /** The proposed sanction. */
+        public record Shown(SanctionKind kind, int points, boolean deadHand) {
+        }
+
+        static Proposed of(Proposal p) {
+            return p == null ? null : new Proposed(new Shown(p.sanction().kind(), p.sanction().points(),
+                    p.sanction().deadHand()), p.occurrence());
+        }
+    }
+
+    /**
+     * The record form of a table, with the proposal for the chosen offence; {@code maxPoints} is the catalogue's
+     * largest amount (60 MCR points, or table points under riichi), {@code victims} whether a victim may be named.
+     */
     public record RecordPage(Tournament tournament, int session, int table, List<Seating> players, Form form,
-                             List<OffenceChoice> offences, List<String> sanctions, Proposal proposal,
-                             String offenceLabel, boolean canManage) {
+                             List<OffenceChoice> offences, List<String> sanctions, Proposed proposal,
+                             String offenceLabel, boolean canManage, int maxPoints, boolean victims) {
     }
 
     /**

@@ -14,6 +14,7 @@ import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyEffects;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.penalty.PenaltyRepository;
+import org.mahjongresults.db.riichi.RiichiSettingsRepository;
 import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
@@ -22,11 +23,14 @@ import org.mahjongresults.engine.penalty.Offence;
 import org.mahjongresults.engine.penalty.Penalty;
 import org.mahjongresults.engine.penalty.PenaltyAdvisor;
 import org.mahjongresults.engine.penalty.Proposal;
+import org.mahjongresults.engine.penalty.RiichiOffence;
+import org.mahjongresults.engine.penalty.RiichiSanction;
 import org.mahjongresults.engine.penalty.Sanction;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.penalty.PenaltyLines.Line;
+import org.mahjongresults.web.penalty.PenaltyPages.Proposed;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
 
@@ -41,7 +45,21 @@ public final class PenaltyService {
 
     /** What a referee asks to record, as far as the form gave it (null where it gave nothing usable). */
     public record Draft(Long playerId, Integer hand, Offence offence, SanctionKind kind, Integer points,
-                        boolean deadHand, Long victimId, Integer lateMinutes, String note, boolean published) {
+                        boolean deadHand, Long victimId, Integer lateMinutes, String note, boolean published,
+                        RiichiOffence riichiOffence) {
+
+        /** A draft of the MCR catalogue. */
+        public Draft(Long playerId, Integer hand, Offence offence, SanctionKind kind, Integer points,
+                     boolean deadHand, Long victimId, Integer lateMinutes, String note, boolean published) {
+            this(playerId, hand, offence, kind, points, deadHand, victimId, lateMinutes, note, published, null);
+        }
+
+        /** A draft of the riichi catalogue: no victim, no minutes late. */
+        static Draft riichi(Long playerId, Integer hand, RiichiOffence offence, SanctionKind kind, Integer points,
+                            String note, boolean published) {
+            return new Draft(playerId, hand, null, kind, points, kind == SanctionKind.DEAD_HAND, null, null, note,
+                    published, offence);
+        }
     }
 
     /** A rule the draft breaks: the form's field (null for the whole form), a message key and its arguments. */
@@ -68,9 +86,12 @@ public final class PenaltyService {
     private final SheetRepository sheets;
     private final TournamentRepository tournaments;
     private final TournamentEvents events;
+    private final RiichiSettingsRepository riichiSettings;
 
     public PenaltyService(PenaltyRepository penalties, DrawRepository draws, SheetRepository sheets,
-                          TournamentRepository tournaments, TournamentEvents events) {
+                          TournamentRepository tournaments, TournamentEvents events,
+                          RiichiSettingsRepository riichiSettings) {
+        this.riichiSettings = riichiSettings;
         this.penalties = penalties;
         this.draws = draws;
         this.sheets = sheets;
@@ -126,7 +147,7 @@ public final class PenaltyService {
                 continue;
             }
             Long team = teamOf.get(pr.playerId());
-            lines.add(new Line(pr, PenaltyLines.offenceName(pr.offence(), lang), team == null ? null : teams.get(team),
+            lines.add(new Line(pr, PenaltyLines.offenceName(pr, lang), team == null ? null : teams.get(team),
                     seats.get(pr.session() + "/" + pr.table() + "/" + pr.playerId()), PenaltyLines.consequences(pr)));
         }
         return lines;
@@ -157,12 +178,83 @@ public final class PenaltyService {
         }
         List<Penalty> earlier = new ArrayList<>();
         for (PenaltyRecord r : penalties.list(t.id(), session, table)) {
-            if (r.hand() != null && r.hand().equals(hand) && seats.contains(r.playerId())) {
+            if (!r.riichi() && r.hand() != null && r.hand().equals(hand) && seats.contains(r.playerId())) {
                 earlier.add(PenaltyEffects.penalty(r, seats));
             }
         }
         return PenaltyAdvisor.propose(offence, offender, earlier);
     }
+
+    /**
+     * The riichi catalogue's proposal: the sanction the tournament's preset gives the offence (RULINGS §10.15), as
+     * the log records it; null before an offence is chosen.
+     */
+    public Proposed proposeRiichi(Tournament t, RiichiOffence offence) {
+        if (offence == null) {
+            return null;
+        }
+        RiichiSanction s = offence.sanction(riichiSettings.find(t.id()).preset());
+        return new Proposed(new Proposed.Shown(s.recordedAs(), s.points(), s.kind() == RiichiSanction.Kind.DEAD_HAND),
+                1);
+    }
+
+    /**
+     * The rules a riichi draft must keep: one of the riichi kinds; a point penalty or a chombo in hundreds of table
+     * points (up to 100,000), the other kinds none.
+     */
+    public List<Problem> checkRiichi(Draft d) {
+        List<Problem> problems = new ArrayList<>();
+        if (d.kind() != null && !RiichiSanction.recordedKinds().contains(d.kind())) {
+            problems.add(Problem.of("sanction", "form.invalidChoice"));
+        } else if (d.kind() != null && d.points() != null && !riichiPointsFit(d.kind(), d.points())) {
+            problems.add(riichiCarriesPoints(d.kind()) ? Problem.of("points", "penalty.riichiPoints")
+                    : Problem.of("points", "penalty.noPoints"));
+        }
+        return problems;
+    }
+
+    /**
+     * Records a riichi draft (RULINGS §10.18): another sanction than the preset's needs a note. A chombo recorded here
+     * is the log's record of it; its deduction is the sheet's chombo line, never counted twice.
+     */
+    public Outcome recordRiichi(Actor actor, Tournament t, int session, int table, Draft d, StaffRole imposedBy) {
+        if (d.playerId() == null || d.riichiOffence() == null || d.kind() == null || d.points() == null) {
+            throw new IllegalArgumentException("an incomplete draft: " + d);
+        }
+        List<Problem> problems = checkRiichi(d);
+        Proposed proposed = proposeRiichi(t, d.riichiOffence());
+        if (problems.isEmpty() && d.note() == null && (proposed.sanction().kind() != d.kind()
+                || proposed.sanction().points() != d.points())) {
+            problems.add(Problem.of("note", "penalty.noteNeeded"));
+        }
+        if (!problems.isEmpty()) {
+            return new Outcome.Refused(problems);
+        }
+        sheets.open(t.id(), session, table);
+        long id;
+        try {
+            id = penalties.record(actor, t.id(), PenaltyRepository.NewPenalty.riichi(session, table, d.hand(),
+                    d.playerId(), d.riichiOffence(), d.kind(), d.points(), d.kind() == SanctionKind.DEAD_HAND,
+                    d.note(), imposedBy, d.published()));
+        } catch (StaleDataException e) {
+            return new Outcome.Refused(List.of(Problem.of(null, e.getMessage())));
+        }
+        changed(t);
+        return new Outcome.Recorded(id, d.kind());
+    }
+
+    /** Whether a riichi kind is recorded with an amount of table points. */
+    static boolean riichiCarriesPoints(SanctionKind kind) {
+        return kind == SanctionKind.DEDUCTION || kind == SanctionKind.CHOMBO;
+    }
+
+    private static boolean riichiPointsFit(SanctionKind kind, int points) {
+        return riichiCarriesPoints(kind) ? points > 0 && points <= RIICHI_MAX_POINTS && points % 100 == 0
+                : points == 0;
+    }
+
+    /** The most table points a riichi penalty takes: five chombo. */
+    static final int RIICHI_MAX_POINTS = 100_000;
 
     /** The rules a draft must keep, whatever the proposal: the points the sanction allows, a victim, a hand. */
     public List<Problem> check(Draft d) {

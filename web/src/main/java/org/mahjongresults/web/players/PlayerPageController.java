@@ -91,7 +91,7 @@ public final class PlayerPageController {
     private static PlayerPage playerPage(Tournament t, StandingsService.PlayerResults r, boolean drawVisible,
                                          boolean canManage, Language language, String url) {
         List<PenaltyLines.Line> penaltyLines = r.penalties().stream().map(p -> new PenaltyLines.Line(p,
-                PenaltyLines.offenceName(p.offence(), language))).toList();
+                PenaltyLines.offenceName(p, language))).toList();
         return new PlayerPage(t, r.player(), r.teamName(), r.sessions(), r.standing(), r.stats(), drawVisible,
                 penaltyLines, canManage, r.next(), drawVisible ? QrCodes.svg(url, url) : null, r.wonHands());
     }

@@ -54,6 +54,11 @@ final class RiichiFeatures implements RuleSetFeatures {
     }
 
     @Override
+    public PenaltyCatalogue penaltyCatalogue() {
+        return PenaltyCatalogue.RIICHI;
+    }
+
+    @Override
     public ScreenPane screenPane() {
         return ScreenPane.STANDINGS;
     }

@@ -83,6 +83,19 @@ public interface RuleSetFeatures {
     /** The fragment of {@code tournament/rules} that lists the rules in force on the overview. */
     String rulesFragment();
 
+    /** Which catalogue the penalty form offers and the log names (MCR's; the riichi texts' under riichi). */
+    default PenaltyCatalogue penaltyCatalogue() {
+        return PenaltyCatalogue.MCR;
+    }
+
+    /** The penalty catalogues. */
+    enum PenaltyCatalogue {
+        /** MCR 2006 §3.11.6 ({@code Offence}), also for the Swiss rules; points in MCR points. */
+        MCR,
+        /** The riichi texts' ({@code RiichiOffence}), the sanction of the tournament's preset; table points. */
+        RIICHI
+    }
+
     /** The sheet pages a rule set has. */
     enum SheetKind {
         /** Hands scored with fans or points, table points at the end (MCR). */

@@ -2,7 +2,6 @@ package org.mahjongresults.web.sheet;
 
 import java.util.List;
 import java.util.Map;
-import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.sheet.SheetRepository;
@@ -10,7 +9,6 @@ import org.mahjongresults.engine.mcr.McrScorer;
 import org.mahjongresults.engine.mcr.ScoreResult;
 import org.mahjongresults.engine.sheet.HandVerification;
 import org.mahjongresults.engine.sheet.McrHandScoring;
-import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.Numbers;
@@ -129,17 +127,8 @@ final class McrSheetRules implements SheetRules {
     }
 
     @Override
-    public int storeCorrection(Actor actor, SheetTable table, Sheet sheet, int version, HandRecord hand,
-                               Map<Long, String> seats, String reason, Long appealId) {
-        return sheets.correctHand(actor, table.t().id(), sheet.id(), version, hand, seats, reason, appealId);
-    }
-
-    @Override
-    public Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason) {
-        sheets.setStatus(actor, table.t().id(), sheet.id(), version, SheetStatus.SUBMITTED, SheetStatus.CLOSED, reason,
-                (tx, locked) -> {
-                });
-        return new Message("sheet.closed");
+    public SheetRepository sheets() {
+        return sheets;
     }
 
     @Override

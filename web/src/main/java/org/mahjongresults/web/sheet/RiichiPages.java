@@ -10,6 +10,7 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.riichi.YakuHan;
 import org.mahjongresults.engine.riichi.game.AbortiveDraw;
+import org.mahjongresults.engine.riichi.sheet.RiichiProfile;
 import org.mahjongresults.engine.riichi.game.FinalResult;
 import org.mahjongresults.engine.riichi.game.TableState;
 import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
@@ -37,12 +38,25 @@ public final class RiichiPages {
                              List<Row> rows, Next next, boolean over, List<ResultLine> result, int tableTotal,
                              String preset, Form form, int nextHand, String requestId, boolean canScore,
                              boolean canEnter, boolean canReferee, boolean canCorrect, List<HandRecord> missed,
-                             List<Correction> corrections, boolean canManage, List<Yaku> yaku,
-                             List<RiichiLine.Flag> flags, List<AbortiveDraw> abortive) {
+                             List<Correction> corrections, boolean canManage, Choices choices) {
 
         /** The name of the hand to enter, with the dealer: "East 2, 1 honba". */
         public String dealerName() {
             return players.get(next.dealer()).name();
+        }
+    }
+
+    /**
+     * What a line's fields offer under the tournament's preset, for the entry and the correction form alike: the yaku
+     * to name, the flags of a win, the abortive draws the preset has, and whether it pays nagashi mangan.
+     */
+    public record Choices(List<Yaku> yaku, List<RiichiLine.Flag> flags, List<AbortiveDraw> abortive,
+                          boolean nagashi) {
+
+        static Choices of(RiichiProfile profile) {
+            return new Choices(RiichiLine.namedYaku(), List.of(RiichiLine.Flag.values()),
+                    java.util.Arrays.stream(AbortiveDraw.values()).filter(profile.game()::hasAbortiveDraw).toList(),
+                    profile.game().nagashiMangan());
         }
     }
 

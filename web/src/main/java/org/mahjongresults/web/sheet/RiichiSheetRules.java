@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.Actor;
+import org.mahjongresults.db.StaleDataException;
 import org.mahjongresults.db.riichi.RiichiSettingsRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
@@ -17,7 +18,6 @@ import org.mahjongresults.engine.riichi.sheet.RiichiProfile;
 import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
 import org.mahjongresults.engine.riichi.sheet.SheetRefusal;
 import org.mahjongresults.engine.riichi.yaku.Yaku;
-import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tile.Tile;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.forms.Form;
@@ -60,6 +60,7 @@ final class RiichiSheetRules implements SheetRules {
             f.add("riichi" + seat);
             f.add("tenpai" + seat);
             f.add("score" + seat);
+            f.add("nagashi" + seat);
         }
         for (String w : WINNERS) {
             f.addAll(List.of("notation" + w, "han" + w, "fu" + w, "open" + w));
@@ -152,7 +153,8 @@ final class RiichiSheetRules implements SheetRules {
             return null;
         }
         return new Riichi(number, McrSheetRules.requestId(form), new RiichiLine(kind, wins, discarder, riichi,
-                kind == Kind.DRAW ? seats(form, "tenpai") : List.of(), abortive, offender), claimed);
+                kind == Kind.DRAW ? seats(form, "tenpai") : List.of(), abortive, offender,
+                kind == Kind.DRAW ? seats(form, "nagashi") : List.of()), claimed);
     }
 
     /** One winner's hand: tiles in the notation, or han and fu with the yaku ticked. */
@@ -312,8 +314,14 @@ final class RiichiSheetRules implements SheetRules {
         return new Message("riichi.sheet.saved", h.number());
     }
 
+    /** Without the table's seats no player can be named: the form keeps only the result and the ticks. */
     @Override
     public void fill(Form form, HandRecord hand) {
+        fill(form, hand, List.of());
+    }
+
+    @Override
+    public void fill(Form form, HandRecord hand, List<Long> ids) {
         RiichiLine line = RiichiLine.read(hand.verifiedFans());
         if (line == null) {
             return;
@@ -321,14 +329,14 @@ final class RiichiSheetRules implements SheetRules {
         form.set("result", line.kind().name()).set("discarder", hand.discarderId());
         line.riichi().forEach(seat -> form.set("riichi" + seat, "on"));
         line.tenpai().forEach(seat -> form.set("tenpai" + seat, "on"));
+        line.nagashi().forEach(seat -> form.set("nagashi" + seat, "on"));
         if (line.abortive() != null) {
             form.set("abortive", line.abortive().name());
         }
         for (int i = 0; i < line.wins().size(); i++) {
             RiichiLine.Win win = line.wins().get(i);
             String w = WINNERS.get(i);
-            form.set(i == 0 ? "winner" : "winner2", hand.results().keySet().stream().skip(win.seat()).findFirst()
-                    .orElse(null));
+            form.set(i == 0 ? "winner" : "winner2", player(ids, win.seat()));
             form.set("notation" + w, win.notation()).set("han" + w, win.han()).set("fu" + w, win.fu());
             form.set("dora", String.join(" ", win.dora())).set("ura", String.join(" ", win.ura()));
             if (win.open()) {
@@ -338,28 +346,73 @@ final class RiichiSheetRules implements SheetRules {
             win.yaku().forEach(y -> form.set("yaku" + w + "." + y.name(), "on"));
         }
         if (line.offender() != null) {
-            form.set("offender", hand.results().keySet().stream().skip(line.offender()).findFirst().orElse(null));
+            form.set("offender", player(ids, line.offender()));
         }
     }
 
-    /** Not yet: a corrected line would have to settle every line after it again (see {@link SheetRules}). */
-    @Override
-    public boolean correctsHands() {
-        return false;
+    /** The player in a starting seat, or null where the seat is unknown. */
+    private static Long player(List<Long> ids, int seat) {
+        return seat >= 0 && seat < ids.size() ? ids.get(seat) : null;
     }
 
+    @Override
+    public SheetRepository sheets() {
+        return sheets;
+    }
+
+    /** The lines after a corrected one, re-scored by replay, or why one of them is now impossible. */
+    private record Replayed(List<HandRecord> later, Refusal refusal) {
+    }
+
+    /**
+     * Replays the stored lines with {@code corrected} in its place: a hand's settlement carries the dealer, honba,
+     * sticks and scores into every later hand, so each later line is entered again and scored anew. A later line the
+     * engine now refuses, or one past the game's new end, refuses the correction (at the result field).
+     */
+    private Replayed replayAfter(SheetTable table, Sheet sheet, HandRecord corrected) {
+        List<HandRecord> hands = sheets.hands(sheet.id());
+        RiichiSheet game = RiichiGame.replay(profile(table), hands, corrected.number());
+        List<HandRecord> later = new ArrayList<>();
+        try {
+            game = game.enter(RiichiLine.read(corrected.verifiedFans()).entry(game.state()));
+        } catch (SheetRefusal refused) {
+            return new Replayed(List.of(), new Refusal("result", refused.messageKey(), null,
+                    refused.args().toArray()));
+        }
+        for (HandRecord h : hands.stream().filter(h -> h.number() > corrected.number())
+                .sorted(java.util.Comparator.comparingInt(HandRecord::number)).toList()) {
+            if (game.isOver()) {
+                return new Replayed(List.of(), new Refusal("result", "riichi.sheet.correctionEndsGame", null,
+                        h.number()));
+            }
+            RiichiLine line = RiichiLine.read(h.verifiedFans());
+            try {
+                game = game.enter(line.entry(game.state()));
+            } catch (SheetRefusal refused) {
+                return new Replayed(List.of(), new Refusal("result", "riichi.sheet.correctionRefusesLater", null,
+                        h.number()));
+            }
+            PlayedHand played = game.game().hands().get(game.game().hands().size() - 1);
+            later.add(HandRecord.of(line.scoredHand(h.number(), played, h.requestId()), table.ids()));
+        }
+        return new Replayed(later, null);
+    }
+
+    @Override
+    public Refusal refusesCorrection(SheetTable table, Sheet sheet, HandRecord corrected) {
+        return replayAfter(table, sheet, corrected).refusal();
+    }
+
+    /** The corrected line and every line after it, re-scored, in one transaction. */
     @Override
     public int storeCorrection(Actor actor, SheetTable table, Sheet sheet, int version, HandRecord hand,
                                Map<Long, String> seats, String reason, Long appealId) {
-        return sheets.correctHand(actor, table.t().id(), sheet.id(), version, hand, seats, reason, appealId);
-    }
-
-    @Override
-    public Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason) {
-        sheets.setStatus(actor, table.t().id(), sheet.id(), version, SheetStatus.SUBMITTED, SheetStatus.CLOSED, reason,
-                (tx, locked) -> {
-                });
-        return new Message("sheet.closed");
+        Replayed replayed = replayAfter(table, sheet, hand);
+        if (replayed.refusal() != null) {
+            throw new StaleDataException("sheet.stale"); // the lines changed since the check: the form is stale
+        }
+        return sheets.correctHand(actor, table.t().id(), sheet.id(), version, hand, seats, reason, appealId,
+                replayed.later());
     }
 
     @Override

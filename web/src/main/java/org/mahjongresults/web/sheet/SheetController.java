@@ -102,7 +102,7 @@ public final class SheetController {
         require(service.mayCorrect(auth.scorer(ctx), table, sheet));
         HandRecord hand = hand(sheet, ctx);
         Form form = Form.empty(ctx, messages);
-        table.rules().fill(form, hand);
+        table.rules().fill(form, hand, table.ids());
         form.set("version", sheet.version()).set("appealId", ctx.queryParam("appeal"));
         ctx.render("sheet/correct", Map.of("page", pages.correct(ctx, table, sheet, hand, form)));
     }

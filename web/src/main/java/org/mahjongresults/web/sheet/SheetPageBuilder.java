@@ -20,10 +20,8 @@ import org.mahjongresults.engine.sichuan.SichuanHandScoring;
 import org.mahjongresults.engine.sichuan.SichuanPattern;
 import org.mahjongresults.engine.sichuan.SichuanWin;
 import org.mahjongresults.engine.tournament.StaffRole;
-import org.mahjongresults.engine.riichi.game.AbortiveDraw;
 import org.mahjongresults.engine.riichi.game.FinalResult;
 import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
-import org.mahjongresults.db.riichi.RiichiLine;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
@@ -86,12 +84,14 @@ public final class SheetPageBuilder {
     }
 
     /**
-     * The correction form of one hand, for either rule set: {@code view} is the MCR sheet (null on a Swiss one),
-     * {@code patterns} and {@code doublings} the Swiss form's choices (empty on an MCR one).
+     * The correction form of one hand, for any rule set: {@code view} is the MCR sheet (null on a Swiss one),
+     * {@code patterns} and {@code doublings} the Swiss form's choices (empty on an MCR one), {@code riichi} a riichi
+     * line's choices under the preset (null on the others).
      */
     public record CorrectPage(Tournament tournament, int session, int table, int number, List<Seating> players,
                               SheetView view, HandRecord hand, Form form, List<SichuanPattern> patterns,
-                              List<Doubling> doublings, boolean canManage, String rules) {
+                              List<Doubling> doublings, boolean canManage, String rules,
+                              RiichiPages.Choices riichi) {
 
         /** What the page shows differently under the tournament's rule set (issue 34 item 5). */
         public RuleSetFeatures features() {
@@ -155,15 +155,13 @@ public final class SheetPageBuilder {
             form.set("version", sheet == null ? 0 : sheet.version());
         }
         java.util.Locale locale = java.util.Locale.forLanguageTag(RequestLanguage.of(ctx).code());
-        List<AbortiveDraw> abortive = java.util.Arrays.stream(AbortiveDraw.values())
-                .filter(game.profile().game()::hasAbortiveDraw).toList();
         return new RiichiPages.RiichiPage(table.t(), table.session(), table.number(), table.players(), sheet,
                 RiichiPages.rows(game, hands, table.players(), locale), RiichiPages.Next.of(game.state()),
                 game.isOver(), RiichiPages.result(game, table.players()), game.profile().game().tableTotal(),
                 game.profile().name(), form, hands.size() + 1, UUID.randomUUID().toString(), canScore,
                 canScore && !game.isOver(), canReferee, sheet != null && (canReferee || canScore), missed,
-                service.corrections(sheet), lookup.canManage(ctx, table.t()), RiichiLine.namedYaku(),
-                List.of(RiichiLine.Flag.values()), abortive);
+                service.corrections(sheet), lookup.canManage(ctx, table.t()),
+                RiichiPages.Choices.of(game.profile()));
     }
 
     private SheetPage mcr(Context ctx, SheetTable table, Form form, List<HandRecord> missed, Form endForm) {
@@ -176,7 +174,7 @@ public final class SheetPageBuilder {
         boolean staff = auth.isStaff(ctx, table.t().id());
         for (PenaltyRecord pr : service.penalties(table)) {
             if (PenaltyLines.shown(table.t(), pr, staff)) {
-                penaltyLines.add(new PenaltyLine(pr, PenaltyLines.offenceName(pr.offence(),
+                penaltyLines.add(new PenaltyLine(pr, PenaltyLines.offenceName(pr,
                         RequestLanguage.of(ctx))));
                 if (pr.deadHand() && !pr.cancelled() && pr.hand() != null) {
                     deadHands.computeIfAbsent(pr.hand(), k -> new ArrayList<>()).add(pr.playerName());
@@ -285,7 +283,8 @@ public final class SheetPageBuilder {
         return new CorrectPage(table.t(), table.session(), table.number(), hand.number(), table.players(), view,
                 hand, form, swiss ? List.of(SichuanPattern.values()) : List.of(),
                 swiss ? List.of(Doubling.values()) : List.of(), lookup.canManage(ctx, table.t()),
-                table.rules().ruleSet().name());
+                table.rules().ruleSet().name(), RuleSets.of(table.t()).sheetKind() == SheetKind.RIICHI
+                        ? RiichiPages.Choices.of(service.riichiGame(table, List.of()).profile()) : null);
     }
 
     /** The key of a spectator's rendering of the sheet, per table and language. */

@@ -5,7 +5,9 @@ import java.util.Map;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.engine.sheet.ScoredHand;
+import org.mahjongresults.engine.sheet.SheetStatus;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.forms.Form;
 
@@ -83,25 +85,46 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules, Riich
     /** Fills the correction form with a stored hand. */
     void fill(Form form, HandRecord hand);
 
+    /** The same, given the player ids by starting seat (riichi's lines name seats, not players). */
+    default void fill(Form form, HandRecord hand, List<Long> players) {
+        fill(form, hand);
+    }
+
+    /** The table's sheets, which the shared defaults below write through. */
+    SheetRepository sheets();
+
     /**
      * Stores a corrected hand with its reason (and the upheld appeal behind it), in one transaction with what follows
-     * from it under this rule set; {@link org.mahjongresults.db.StaleDataException} on a stale version.
+     * from it under this rule set; {@link org.mahjongresults.db.StaleDataException} on a stale version. By default
+     * the hand alone: an MCR hand's points do not depend on the hands before it.
      *
      * @return the sheet's new version
      */
-    int storeCorrection(Actor actor, SheetTable table, Sheet sheet, int version, HandRecord hand,
-                        Map<Long, String> seats, String reason, Long appealId);
+    default int storeCorrection(Actor actor, SheetTable table, Sheet sheet, int version, HandRecord hand,
+                                Map<Long, String> seats, String reason, Long appealId) {
+        return sheets().correctHand(actor, table.t().id(), sheet.id(), version, hand, seats, reason, appealId);
+    }
+
+    /**
+     * Why a correction scored as {@code corrected} cannot be stored though the hand itself is right: a rule set whose
+     * hands carry into the next (riichi) refuses one that makes a later stored line impossible. Null: none.
+     */
+    default Refusal refusesCorrection(SheetTable table, Sheet sheet, HandRecord corrected) {
+        return null;
+    }
 
     /**
      * A referee closes a submitted sheet; the message says what follows (a knockout table's winner). {@code reason}:
      * why it is closed without every player's confirmation, kept in the audit log (null: none needed).
      */
-    Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason);
+    default Message close(Actor actor, SheetTable table, Sheet sheet, int version, String reason) {
+        sheets().setStatus(actor, table.t().id(), sheet.id(), version, SheetStatus.SUBMITTED, SheetStatus.CLOSED,
+                reason, (tx, locked) -> {
+                });
+        return new Message("sheet.closed");
+    }
 
-    /**
-     * Whether a stored hand may be corrected by itself. Riichi's may not yet (issue 38): a hand's settlement carries
-     * the dealer, honba and sticks into every later hand, so a corrected line would leave the lines after it wrong.
-     */
+    /** Whether a stored hand may be corrected (all three rule sets: riichi re-scores the lines after it). */
     default boolean correctsHands() {
         return true;
     }

@@ -147,7 +147,7 @@ public final class SheetService {
         this.events = events;
         this.closed = closed;
         this.staff = staff;
-        this.swiss = new SwissSheetRules(knockout, knockouts);
+        this.swiss = new SwissSheetRules(sheets, knockout, knockouts);
         this.riichi = new RiichiSheetRules(sheets, riichi);
         this.rules = PerRuleSet.of(SheetRules::ruleSet, new McrSheetRules(sheets), swiss, this.riichi);
     }
@@ -300,6 +300,10 @@ public final class SheetService {
         Scoring scoring = table.rules().score(report, table, SheetView.absentIndex(sheet));
         if (scoring.hand() == null) {
             return new Refused(scoring.refusal());
+        }
+        Refusal later = table.rules().refusesCorrection(table, sheet, HandRecord.of(scoring.hand(), table.ids()));
+        if (later != null) {
+            return new Refused(later);
         }
         try {
             int v = table.rules().storeCorrection(actor, table, sheet, version,

@@ -6,6 +6,7 @@ import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.swiss.SwissRepository;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.db.sheet.SheetRepository;
 import org.mahjongresults.engine.sichuan.SichuanHandScoring;
 import org.mahjongresults.engine.sichuan.SichuanPattern;
 import org.mahjongresults.engine.sichuan.SichuanResult;
@@ -31,10 +32,12 @@ final class SwissSheetRules implements SheetRules {
     record Swiss(SichuanHandScoring.Report report) implements Report {
     }
 
+    private final SheetRepository sheets;
     private final SwissRepository knockout;
     private final SwissService knockouts;
 
-    SwissSheetRules(SwissRepository knockout, SwissService knockouts) {
+    SwissSheetRules(SheetRepository sheets, SwissRepository knockout, SwissService knockouts) {
+        this.sheets = sheets;
         this.knockout = knockout;
         this.knockouts = knockouts;
     }
@@ -141,6 +144,11 @@ final class SwissSheetRules implements SheetRules {
                 form.set(flag, "on");
             }
         }
+    }
+
+    @Override
+    public SheetRepository sheets() {
+        return sheets;
     }
 
     /** On a closed sheet the table's winner follows the corrected totals, unless the next round is drawn. */

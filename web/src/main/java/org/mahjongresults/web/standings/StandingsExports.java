@@ -268,7 +268,7 @@ public final class StandingsExports {
             }
             PenaltyRecord r = tp.record();
             penalties.add(new ApiBodies.PenaltyLine(r.hand(), seatOf.get(r.playerId()), r.sanction().name(),
-                    PenaltyLines.shown(t, r, false) ? r.offence().name() : null, r.points(), effects));
+                    PenaltyLines.shown(t, r, false) ? r.offenceCode() : null, r.points(), effects));
         }
         Integer timeCalled = sheet == null ? null : timeCalledAfter(service.sheetEnds(t).get(n + "/" + number));
         return Optional.of(new ApiBodies.SheetBody(n, number, sheet == null ? "NOT_STARTED" : sheet.status().name(),

@@ -11,11 +11,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.Seating;
+import org.mahjongresults.db.riichi.RiichiSettings;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.StandingRow;
+import org.mahjongresults.engine.riichi.game.GameLength;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.engine.tournament.TournamentStatus;
 import org.mahjongresults.web.testing.DirectedTournament;
@@ -197,15 +199,120 @@ class RiichiRouteTest {
         }
     }
 
+    /** Posts a correction of hand {@code number} with its reason: {@code fields} as name, value pairs. */
+    private Http.Response correct(int number, String... fields) {
+        Map<String, String> form = new HashMap<>();
+        form.put("version", String.valueOf(version()));
+        form.put("reason", "The referee read the hand again");
+        for (int i = 0; i < fields.length; i += 2) {
+            form.put(fields[i], fields[i + 1]);
+        }
+        return t.director().post(app, table() + "/hands/" + number + "/correct?lang=en", form);
+    }
+
+    private Map<Long, Integer> standings() {
+        Tournament now = t.tournaments().find(t.id()).orElseThrow();
+        Map<Long, Integer> points = new HashMap<>();
+        for (StandingRow row : app.parts().standings().results(now).standings().players()) {
+            points.put(row.playerId(), row.matchPoints());
+        }
+        return points;
+    }
+
     @Test
-    void aRiichiHandIsNotCorrectedByItselfSoTheLinesAfterItStayRight() {
-        assertThat(line(1, version(), "result", "DRAW").status()).isEqualTo(302);
-        assertThat(t.director().get(app, table() + "/hands/1/correct?lang=en").status()).isEqualTo(403);
-        Http.Response post = t.director().post(app, table() + "/hands/1/correct?lang=en", Map.of("version",
-                String.valueOf(version()), "reason", "typo", "result", "DRAW", "tenpai0", "on"));
-        assertThat(post.status()).isEqualTo(403);
-        assertThat(hands()).hasSize(1);
-        assertThat(hands().get(0).results().values()).containsOnly(0);
+    void aCorrectedHandReScoresTheLinesAfterItAndTheStandingsFollowThroughTheAuditTrail() {
+        // East 1: seat 1 in riichi wins 3,900 from seat 2; East 2: seat 3 self-draws 400 / 700; East 3: seat 0
+        // alone tenpai at the draw.
+        assertThat(line(1, "result", "RON", "winner", id(1), "discarder", id(2), "riichi1", "on",
+                "notation", "234m567p234s66s56s7s").status()).isEqualTo(302);
+        assertThat(line(2, "result", "TSUMO", "winner", id(3), "han", "2", "fu", "20", "yaku.MENZEN_TSUMO", "on",
+                "yaku.PINFU", "on").status()).isEqualTo(302);
+        assertThat(line(3, "result", "DRAW", "tenpai0", "on").status()).isEqualTo(302);
+        Document correction = t.director().get(app, table() + "/hands/1/correct?lang=en").html();
+        assertThat(correction.select("#notation").val()).isEqualTo("234m567p234s66s56s7s");
+        assertThat(correction.select("#winner option[selected]").val()).isEqualTo(id(1));
+        assertThat(correction.select("input[name=riichi1]").hasAttr("checked")).isTrue();
+        assertThat(correction.select(".riichi-win")).hasSize(2);
+
+        // The referee finds that the dealer, seat 0, won hand 1 (2 han 30 fu, 2,900, with seat 1's stick): the
+        // dealer stays, so hand 2 is East 1 with 1 honba and its tsumo pays 800 / 500 / 500.
+        Http.Response r = correct(1, "result", "RON", "winner", id(0), "discarder", id(2), "riichi1", "on",
+                "han", "2", "fu", "30", "yaku.PINFU", "on", "yaku.TANYAO", "on");
+        assertThat(r.status()).as(r.body()).isEqualTo(302);
+        List<HandRecord> stored = hands();
+        assertThat(stored.get(0).results()).containsOnly(Map.entry(seats.get(0).playerId(), 3900),
+                Map.entry(seats.get(1).playerId(), -1000), Map.entry(seats.get(2).playerId(), -2900),
+                Map.entry(seats.get(3).playerId(), 0));
+        assertThat(stored.get(1).results()).containsOnly(Map.entry(seats.get(0).playerId(), -800),
+                Map.entry(seats.get(1).playerId(), -500), Map.entry(seats.get(2).playerId(), -500),
+                Map.entry(seats.get(3).playerId(), 1800));
+        assertThat(stored.get(2).results().get(seats.get(0).playerId())).isEqualTo(3000);
+        Document sheet = t.director().get(app, table() + "/sheet?lang=en").html();
+        assertThat(sheet.select(".riichi-scores .live-score").eachText())
+                .containsExactly("36100", "27500", "25600", "30800");
+        // As if the game ended now: uma 15/5/-5/-15 on 36,100 / 30,800 / 27,500 / 25,600 against the 30,000 return.
+        assertThat(standings()).isEqualTo(Map.of(seats.get(0).playerId(), 21100, seats.get(3).playerId(), 5800,
+                seats.get(1).playerId(), -7500, seats.get(2).playerId(), -19400));
+        Sheet s = app.parts().sheets().find(t.id(), 1, 1).orElseThrow();
+        assertThat(app.parts().sheets().corrections(s.id())).singleElement()
+                .satisfies(c -> assertThat(c.reason()).isEqualTo("The referee read the hand again"));
+    }
+
+    @Test
+    void aCorrectionThatEndsTheGameBeforeAStoredHandIsRefusedAtTheFieldAndNothingChanges() {
+        playTheHanchan();
+        List<HandRecord> before = hands();
+        Map<Long, Integer> standings = standings();
+        // Hand 5 was seat 2's chombo (South 1 replayed); as an exhaustive draw with nobody tenpai the dealer passes,
+        // South 4 is hand 8 and its non-dealer win ends the game: hand 9 cannot have been played.
+        Http.Response r = correct(5, "result", "DRAW");
+        assertThat(r.status()).isEqualTo(422);
+        assertThat(r.html().select(".field-error").text()).contains(
+                "Corrected so, the game ends before hand 9: correct or remove the later hands first; nothing was saved.");
+        assertThat(hands()).isEqualTo(before);
+        assertThat(standings()).isEqualTo(standings);
+        Sheet s = app.parts().sheets().find(t.id(), 1, 1).orElseThrow();
+        assertThat(app.parts().sheets().corrections(s.id())).isEmpty();
+    }
+
+    @Test
+    void aDoubleRonPaysEachWinnerWithTheSecondWinnersOwnFlags() {
+        Document form = t.director().get(app, table() + "/sheet?lang=en").html();
+        // One winner's block, used for the first winner and inside the double ron's details.
+        assertThat(form.select(".riichi-hand-form .riichi-win")).hasSize(2);
+        assertThat(form.select("details.riichi-second .riichi-win input[name=flag2.LAST_TILE]")).hasSize(1);
+        assertThat(form.select("details.riichi-second .riichi-win input[name=yaku2.PINFU]")).hasSize(1);
+        // East 1: seat 2's 7s is ron for seat 1 (tanyao, pinfu: 2 han 30 fu, 2,000) and for seat 3, whose pinfu
+        // is on the last discard (houtei: 2 han 30 fu, 2,000; without the flag it would be 1,000). EMA pays both.
+        Http.Response r = line(1, "result", "RON", "winner", id(1), "discarder", id(2),
+                "notation", "234m567p234s66s56s7s", "winner2", id(3), "notation2", "123m456m789p99s56s7s",
+                "flag2.LAST_TILE", "on");
+        assertThat(r.status()).as(r.body()).isEqualTo(302);
+        assertThat(hands().get(0).results()).containsOnly(Map.entry(seats.get(0).playerId(), 0),
+                Map.entry(seats.get(1).playerId(), 2000), Map.entry(seats.get(2).playerId(), -4000),
+                Map.entry(seats.get(3).playerId(), 2000));
+    }
+
+    @Test
+    void nagashiManganIsPaidAsAManganTsumoWhereThePresetHasItAndRefusedWhereItHasNot() {
+        Document ema = t.director().get(app, table() + "/sheet?lang=en").html();
+        assertThat(ema.select("input[name=nagashi1]")).as("the EMA rules have no nagashi mangan").isEmpty();
+        Http.Response refused = line(1, "result", "DRAW", "nagashi1", "on");
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.html().select(".field-error").text()).contains("These rules have no nagashi mangan.");
+        assertThat(hands()).isEmpty();
+
+        Tournament now = t.tournaments().find(t.id()).orElseThrow();
+        t.tournaments().update(Actor.SYSTEM, now, Map.of(), new RiichiSettings("WRC", GameLength.HANCHAN));
+        Document wrc = t.director().get(app, table() + "/sheet?lang=en").html();
+        assertThat(wrc.select("fieldset.riichi-nagashi input[type=checkbox]")).hasSize(4);
+        // WRC 2015 §6.5.4: seat 1's nagashi mangan at East 1 is paid as a non-dealer's mangan tsumo (4,000 from the
+        // dealer, 2,000 from each other player), instead of the noten payments; seat 0 was tenpai too.
+        Http.Response r = line(1, "result", "DRAW", "nagashi1", "on", "tenpai0", "on");
+        assertThat(r.status()).as(r.body()).isEqualTo(302);
+        assertThat(hands().get(0).results()).containsOnly(Map.entry(seats.get(0).playerId(), -4000),
+                Map.entry(seats.get(1).playerId(), 8000), Map.entry(seats.get(2).playerId(), -2000),
+                Map.entry(seats.get(3).playerId(), -2000));
     }
 
     @Test
