@@ -74,6 +74,12 @@ final class RiichiFeatures implements RuleSetFeatures {
         return false;
     }
 
+    /** A riichi line keeps the points that changed hands, not the hand's value (RULINGS §12). */
+    @Override
+    public boolean handValues() {
+        return false;
+    }
+
     /** A hanchan has no fixed number of hands (dealer repeats, draws): only the hands played are told. */
     @Override
     public String progressKey() {

@@ -77,6 +77,14 @@ public interface RuleSetFeatures {
         return StatsKind.ELEMENTS;
     }
 
+    /**
+     * Whether a stored win carries its value in fans or points (MCR, Swiss), which the head-to-head page sums; a
+     * riichi line keeps the points that changed hands, not a hand's value, so its hands are counted alone.
+     */
+    default boolean handValues() {
+        return true;
+    }
+
     /** The bundle key naming one unit of play: a session, or a knockout's round. */
     String sessionKey();
 
