@@ -2,7 +2,8 @@
 // ({"v":42,"tables":["3/12"]} or {"v":43,"all":true}). A page says what concerns it (data-scope: "all", "session:3"
 // or "table:3/12"; the server tells it only of that, at most once per the scope's interval) and where its live
 // region can be fetched alone (data-region; else the page itself is fetched and its live region taken; a standings
-// table that says its version gets only the rows that changed). A page fetches only for events that concern it, at
+// table that says its version gets only the rows that changed, and the standings' events carry those rows, so a
+// table on the version told before takes them without a fetch). A page fetches only for events that concern it, at
 // most once per its scope's interval, and lets the browser revalidate (ETag), so an unchanged region costs a 304.
 // Without JavaScript the page is complete as it is and a refresh shows the news.
 // Behind a cache (CACHE_IN_FRONT, the page's <html data-live-by="poll">) there is no stream: the page polls the
@@ -138,6 +139,24 @@
         return true;
     }
 
+    // The event to the standings' watchers carries the rows that changed, per view of the table ("100": its top,
+    // "whole"), from the version the watchers were last told of: a table showing that version takes them at once and
+    // fetches nothing (issue 39). One that shows another version (opened in between, or back from an outage) asks.
+    function applyCarried(event) {
+        var table = event.rows && regionUrl ? region.querySelector("[data-v]") : null;
+        var delta = table ? event.rows[table.getAttribute("data-view") || "whole"] : null;
+        if (!delta || delta.from !== table.getAttribute("data-v") || busy) {
+            return false;
+        }
+        if (!applyDelta(delta)) {
+            // Half applied perhaps: the whole table next time.
+            table.removeAttribute("data-v");
+            return false;
+        }
+        region.setAttribute("data-updated", String(Date.now()));
+        return true;
+    }
+
     function refresh() {
         var wait = last + MIN_INTERVAL - Date.now();
         if (busy || wait > 0) {
@@ -173,8 +192,11 @@
                 if (body === null) {
                     return;
                 }
+                var showing = region.querySelector("[data-v]");
                 if (typeof body === "string") {
                     apply(body);
+                } else if (showing && showing.getAttribute("data-v") === body.v) {
+                    // An event brought these changes while they were asked for.
                 } else if (applyDelta(body)) {
                     region.setAttribute("data-updated", String(Date.now()));
                 } else {
@@ -340,7 +362,7 @@
         known = String(event.v);
         // Other scripts (the session clock) hear of every change too, without a second connection.
         document.dispatchEvent(new CustomEvent("live:results", {detail: event}));
-        if (concerns(event)) {
+        if (concerns(event) && !applyCarried(event)) {
             // A hall of phones gets the event in the same instant: spread their requests over a few hundred ms.
             if (SPREAD === 0) {
                 refresh();

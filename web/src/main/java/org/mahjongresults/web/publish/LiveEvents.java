@@ -1,6 +1,7 @@
 package org.mahjongresults.web.publish;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonRawValue;
 import io.javalin.http.sse.SseClient;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -115,10 +116,12 @@ final class LiveEvents implements AutoCloseable {
     /**
      * Prepares, before watchers are told of a tournament's new results version, what they will fetch at once: the
      * scopes about to be told are named, so that nothing is rendered for pages that nobody is about to ask for.
+     * Answers what the event itself carries to them, as a JSON value (the standings' changed rows, so that an open
+     * standings page needs no fetch at all: issue 39), or null for nothing.
      */
     @FunctionalInterface
     interface Preparation {
-        void prepare(long tournamentId, Set<Scope> scopes);
+        String prepare(long tournamentId, Set<Scope> scopes);
     }
 
     private final ChangeFeed feed;
@@ -268,25 +271,33 @@ final class LiveEvents implements AutoCloseable {
         run(everyAnnouncement, work -> work.accept(tournamentId), tournamentId);
         if (!narrow.isEmpty()) {
             prepare(tournamentId, narrow);
-            narrow.forEach(s -> tell(s, w.version));
+            narrow.forEach(s -> tell(s, w.version, null));
         }
         if (all != null) {
-            prepare(tournamentId, List.of(all));
-            tell(all, w.version);
+            String rows = prepare(tournamentId, List.of(all));
+            tell(all, w.version, rows);
         }
     }
 
-    private void prepare(long tournamentId, List<Watchers> scopes) {
+    /** Runs the preparations for {@code scopes}; answers what the event carries (the last one given), or null. */
+    private String prepare(long tournamentId, List<Watchers> scopes) {
         Set<Scope> names = new java.util.LinkedHashSet<>();
         scopes.forEach(s -> names.add(s.scope));
-        run(preparations, p -> p.prepare(tournamentId, names), tournamentId);
+        String[] carried = new String[1];
+        run(preparations, p -> {
+            String c = p.prepare(tournamentId, names);
+            if (c != null) {
+                carried[0] = c;
+            }
+        }, tournamentId);
+        return carried[0];
     }
 
-    private void tell(Watchers s, long version) {
+    private void tell(Watchers s, long version, String rows) {
         // The interval counts from when the watchers began to be told, not from when their pages began to be
         // prepared: each watcher has the same place in every broadcast, so its own events come a second apart.
         s.at = System.nanoTime();
-        String data = event(version, s.pending, EPOCH_MILLIS_AT_START + (s.at - NANOS_AT_START) / 1_000_000);
+        String data = event(version, s.pending, EPOCH_MILLIS_AT_START + (s.at - NANOS_AT_START) / 1_000_000, rows);
         s.pending.clear();
         s.told = version;
         // Written by the poller itself: writers of their own (tried) told the whole tournament's thousand watchers at
@@ -317,13 +328,22 @@ final class LiveEvents implements AutoCloseable {
      * descheduled on a busy machine, happened to read them (issue 40); a phone may show or measure it.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Event(long v, Boolean all, Set<String> tables, long at) {
+    record Event(long v, Boolean all, Set<String> tables, long at, @JsonRawValue String rows) {
     }
 
     /** The event's data as JSON (Jackson, configured once in JsonCodec). */
     static String event(long version, Set<String> tables, long at) {
+        return event(version, tables, at, null);
+    }
+
+    /**
+     * The same carrying {@code rows}, a JSON value written as it is: the standings' changes from the version its open
+     * pages show to the new one, per view ({@code {"100":{...},"whole":{...}}}, see {@code Publisher}).
+     */
+    static String event(long version, Set<String> tables, long at, String rows) {
         boolean all = tables.contains("all") || tables.size() > MAX_TABLES;
-        return JsonCodec.write(all ? new Event(version, true, null, at) : new Event(version, null, tables, at));
+        return JsonCodec.write(all ? new Event(version, true, null, at, rows)
+                : new Event(version, null, tables, at, rows));
     }
 
     private void heartbeat() {

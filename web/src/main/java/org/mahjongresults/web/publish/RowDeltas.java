@@ -37,7 +37,7 @@ final class RowDeltas {
     }
 
     /** The whole table: every row. */
-    static final int WHOLE = Integer.MAX_VALUE;
+    static final int WHOLE = RowSet.WHOLE;
 
     private final Map<PageKey, LinkedHashMap<String, RowSet>> kept = new ConcurrentHashMap<>();
     /**

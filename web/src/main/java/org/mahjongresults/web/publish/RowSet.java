@@ -16,6 +16,17 @@ import java.util.Set;
  */
 public record RowSet(long[] players, String[] places, String[] rests, boolean legend) {
 
+    /** Every row: a table shown whole. */
+    public static final int WHOLE = Integer.MAX_VALUE;
+
+    /**
+     * What names the rows a table shows, {@code limit} of them (its top) or the {@link #WHOLE whole}: its open copies
+     * find their changes under this name in a live event ({@code "100"}, {@code "whole"}).
+     */
+    public static String view(int limit) {
+        return limit == WHOLE ? "whole" : String.valueOf(limit);
+    }
+
     public int size() {
         return players.length;
     }

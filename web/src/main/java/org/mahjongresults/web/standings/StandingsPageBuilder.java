@@ -31,7 +31,7 @@ import org.mahjongresults.web.standings.StandingsPages.TeamsPage;
 final class StandingsPageBuilder {
 
     /** The whole table: every row. */
-    static final int WHOLE = Integer.MAX_VALUE;
+    static final int WHOLE = RowSet.WHOLE;
     /** At most this many players shown for a search. */
     static final int FOUND = 200;
 
@@ -70,7 +70,7 @@ final class StandingsPageBuilder {
     String foundTable(Tournament t, StandingsService.Results results, PageVersion version, Language language,
                       Set<Long> found) {
         RowSet rows = rowSet(t, results, version);
-        return renderer.renderShared("standings/table", "table", Map.of("table", new StandingsTable(t, null,
+        return renderer.renderShared("standings/table", "table", Map.of("table", new StandingsTable(t, null, null,
                 sessionNumbers(t), rows.html(found, FOUND), rows.legend())), language.locale());
     }
 
@@ -82,7 +82,8 @@ final class StandingsPageBuilder {
             // The rows hold no translated text: one set per version serves every language.
             RowSet rows = rowSet(t, results, version);
             return renderer.renderShared("standings/table", "table", Map.of("table",
-                    new StandingsTable(t, version.toString(), sessionNumbers(t), rows.html(limit), rows.legend())),
+                    new StandingsTable(t, version.toString(), RowSet.view(limit), sessionNumbers(t), rows.html(limit),
+                            rows.legend())),
                     language.locale());
         });
     }

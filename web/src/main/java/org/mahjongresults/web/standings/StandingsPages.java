@@ -52,12 +52,12 @@ public final class StandingsPages {
     }
 
     /**
-     * The standings table (a shared fragment) at one version (which open pages send back to be brought up to date,
-     * see the publisher's changes); its rows as HTML from {@link StandingsRows}; {@code provisional} when some results
+     * The standings table (a shared fragment) at one version and {@code view} (the rows it shows, see
+     * {@code RowSet.view}: open pages send both back to be brought up to date, see the publisher's changes); its rows as HTML from {@link StandingsRows}; {@code provisional} when some results
      * are marked in progress.
      */
-    public record StandingsTable(Tournament tournament, String version, List<Integer> sessions, String bodyHtml,
-                                 boolean provisional) {
+    public record StandingsTable(Tournament tournament, String version, String view, List<Integer> sessions,
+                                 String bodyHtml, boolean provisional) {
 
         /** Whether some session cell is marked "time called" (see {@link StandingsRows}): its legend is shown. */
         public boolean timeCalled() {

@@ -23,7 +23,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * An open standings page follows the hands as they are saved by patching itself with the rows that changed and the
- * places that moved (StandingsDelta, static/js/live.js), not by fetching the whole table again; after every round
+ * places that moved (web/publish's row changes, static/js/live.js), which the live event itself carries (issue 39),
+ * not by fetching the whole table again; after every round
  * of hands it shows exactly the table a fresh visitor gets. So does a phone's top of a big table (issue 13), whose
  * patches also bring the rows that climb into it and drop those that fall out.
  */
@@ -64,7 +65,10 @@ class LiveStandingsBrowserTest {
                 browser.get(app.url("/tournaments/" + id + "/standings"));
                 // A whole new table would not carry this mark: only patches keep it.
                 browser.executeScript("document.querySelector('table.standings').setAttribute('data-mark', 'first');"
-                        + "document.documentElement.setAttribute('data-started', '1');");
+                        + "document.documentElement.setAttribute('data-started', '1');"
+                        + "window.__events = []; document.addEventListener('live:results', function (e) {"
+                        + " var t = document.querySelector('table.standings');"
+                        + " window.__events.push(JSON.stringify(e.detail).substring(0, 300) + ' shown ' + (t && t.getAttribute('data-v'))); });");
                 String region = "/tournaments/" + id + "/standings?region=1";
                 int[] handsAt = new int[9];
                 // Three rounds: four tables' first hands, then four more tables' first hands and two tables' second
@@ -81,6 +85,7 @@ class LiveStandingsBrowserTest {
                     assertThat(state.get("marked")).as("round %d was applied as changes, not a new table", round)
                             .isEqualTo(true);
                     assertThat(state.get("legend")).as("results in progress are explained").isEqualTo(true);
+                    assertCarried(browser, round);
                 }
                 Browser.screenshot(browser, "standings-live-patched");
             } finally {
@@ -124,6 +129,7 @@ class LiveStandingsBrowserTest {
                     assertThat(((Number) state.get("count")).intValue()).isEqualTo(StandingsController.TOP);
                     assertThat(state.get("marked")).as("round %d was applied as changes, not a new table", round)
                             .isEqualTo(true);
+                    assertCarried(browser, round);
                 }
                 // Those who were below the top before the session's hands: some are in it now.
                 Object entered = browser.executeScript("var ids = arguments[0]; return Array.prototype.filter.call("
@@ -135,6 +141,21 @@ class LiveStandingsBrowserTest {
             } finally {
                 browser.quit();
             }
+        }
+    }
+
+    /**
+     * After the first round (whose first event finds no changes computed yet: the page asks for them, and from then
+     * on they are computed before each event), the page asked for no changes: every event carried them (issue 39).
+     */
+    private static void assertCarried(ChromeDriver browser, int round) {
+        Object asked = browser.executeScript("var n = performance.getEntriesByType('resource').filter(function (e) {"
+                + " return e.name.indexOf('from=') >= 0; }).map(function (e) { return e.name; });"
+                + " performance.clearResourceTimings(); return n.join(' ');");
+        Object log = browser.executeScript("var l = window.__events || []; window.__events = []; return l.join(' | ');");
+        if (round > 1) {
+            assertThat(asked.toString()).as("round %d: fetches of changes; the events carry them; events: %s", round, log)
+                    .isEmpty();
         }
     }
 

@@ -29,8 +29,8 @@ public final class EventStreamWatch {
     /** The version in an event's data: {@code {"v":42,...}}, or the bare number. */
     private static final Pattern VERSION = Pattern.compile("\"v\"\\s*:\\s*\"?(\\d+)|^data:\\s*(\\d+)\\s*$");
 
-    /** One results event: when it arrived ({@link System#nanoTime}) and the version it told of. */
-    public record Told(long arrivedNanos, long version) {
+    /** One results event: when it arrived ({@link System#nanoTime}), the version it told of, and its data. */
+    public record Told(long arrivedNanos, long version, String data) {
     }
 
     private final BlockingQueue<Told> told = new LinkedBlockingQueue<>();
@@ -60,7 +60,7 @@ public final class EventStreamWatch {
                         }
                     } else if (line.startsWith("data:") && "results".equals(event)) {
                         Matcher v = VERSION.matcher(line);
-                        watch.told.offer(new Told(System.nanoTime(), version(v)));
+                        watch.told.offer(new Told(System.nanoTime(), version(v), line.substring(5).trim()));
                     } else if (line.isEmpty()) {
                         event = null;
                     }
