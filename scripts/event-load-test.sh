@@ -18,6 +18,8 @@
 #      100, fetches at most once every PROBE_INTERVAL ms, default 250): the "ack-to-visible as phones see it" line;
 #      since issue 39 also a phone on the standings and one on the probe's table, each with live.js's own wait and
 #      interval for its scope: the "ack-to-visible per scope" line (p50/p95/p99 of standings, session, table).
+# PACE (default 240) is the seconds between two hands of a steady scorekeeper's table (79 tables: 240 is an event's
+# 0.33 hands a second; 20 makes about 4 hands a second, issue 39's 3-5); PROBES (default 4) the probes side by side.
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
@@ -114,7 +116,8 @@ wrk_standings() {
 GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1
     -DstatsPercent="$STATS_PERCENT" -Dstandings="${STANDINGS_VIEW:-top}"
     -Dstorm="${STORM:-100}" -DdrawPercent="${DRAW_PERCENT:-10}" -DprobeJitter="${PROBE_JITTER:-100}"
-    -DprobeInterval="${PROBE_INTERVAL:-250}" -DstagesPage="${STAGES_PAGE:-true}"
+    -DprobeInterval="${PROBE_INTERVAL:-250}" -DstagesPage="${STAGES_PAGE:-true}" -Dpace="${PACE:-240}"
+    -Dprobes="${PROBES:-4}"
     -DprobeReport="$WORK/ack-to-visible.txt")
 
 if [ -z "${EVENT_ONLY:-}" ]; then

@@ -237,6 +237,28 @@ public class EventDaySimulation extends Simulation {
                         ? region + "&from=" + s.getString("shown") : region), null, true, t, prefix);
     }
 
+    /**
+     * The name of the rows a standings phone shows, under which an event carries their changes (issue 39): the top
+     * ("100") or the whole table.
+     */
+    private static String view() {
+        return "all".equals(STANDINGS_VIEW) ? "whole" : "100";
+    }
+
+    /**
+     * Whether the event just received carries the changes of the phone's rows from the version it shows
+     * (static/js/live.js's applyCarried): then it shows their version and fetches nothing ("carried").
+     */
+    private static Session takeCarried(Session s, String view) {
+        String shown = s.contains("shown") ? s.getString("shown") : "";
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"" + view
+                + "\":\\{\"from\":\"([^\"]+)\",\"v\":\"([^\"]+)\"").matcher(s.getString("event"));
+        if (!shown.isEmpty() && m.find() && m.group(1).equals(shown)) {
+            return s.set("shown", m.group(2)).set("carried", true);
+        }
+        return s.set("carried", false);
+    }
+
     private ScenarioBuilder spectator(String name, String page, java.util.function.Function<Session, String> region,
                                       String concerns, boolean versioned, String t, String prefix) {
         var pageRequest = http(name + " page").get(page).check(status().is(200));
@@ -262,7 +284,9 @@ public class EventDaySimulation extends Simulation {
                                 .await(prefix.isEmpty() ? quietFor(concerns) : riichiQuiet())
                                 .on(sse.checkMessage(prefix + "results")
                                         .check(jsonPath("$.data").saveAs("event"))))
-                        .doIf(s -> concerns(s.getString("event"), concerns))
+                        .exec(s -> versioned ? takeCarried(s, view()) : s)
+                        .doIf(s -> concerns(s.getString("event"), concerns)
+                                && !(s.contains("carried") && s.getBoolean("carried")))
                         .then(pause(Duration.ZERO, Duration.ofMillis(300)).exec(regionRequest)))
                 .exec(sse(prefix + "close").close());
     }

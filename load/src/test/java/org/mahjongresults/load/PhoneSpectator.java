@@ -26,7 +26,10 @@ import java.util.regex.Pattern;
  * the live region with the version it was told of ({@code ?v=}), never more often than once per {@code interval}
  * (live.js's MIN_INTERVAL), one fetch at a time and one more if something came meanwhile, revalidating with the ETag.
  * The probe arms it before a hand is saved and is told when the first fetch that began after an event naming the
- * hand's table has been answered: the hand is on screen.
+ * hand's table has been answered: the hand is on screen. A standings phone, like live.js since issue 39, takes the
+ * rows an event carries when they start from the version its table shows: then the hand is on screen when the event
+ * arrives. The scoped phones take their wait and interval from the page's {@code data-live-every}, as live.js does,
+ * so that a run against an older build measures that build's timings.
  */
 final class PhoneSpectator {
 
@@ -52,6 +55,11 @@ final class PhoneSpectator {
     }
 
     private static final Pattern VERSION = Pattern.compile("\"v\":\"?(\\d+)");
+    /** What a standings table shows: {@code data-v="3/1742"} and {@code data-view="100"} (a server before 39: none). */
+    private static final Pattern SHOWN = Pattern.compile("data-v=\"([^\"]+)\"");
+    private static final Pattern VIEW = Pattern.compile("data-view=\"([^\"]+)\"");
+    /** A delta's target version ({@code "v":"3/1743"}), which comes after its "from". */
+    private static final Pattern DELTA_TO = Pattern.compile("\"from\":\"[^\"]*\",\"v\":\"([^\"]+)\"");
 
     private final String base;
     private final long tournament;
@@ -59,8 +67,10 @@ final class PhoneSpectator {
     private final String me;
     private final int table;
     private final Scope scope;
-    private final Duration jitter;
-    private final Duration interval;
+    private Duration jitter;
+    private Duration interval;
+    /** Whether the phone takes its wait and interval from the page, as live.js does (the scoped phones do). */
+    private final boolean followsPage;
     private final List<String> failures;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -69,6 +79,9 @@ final class PhoneSpectator {
         return t;
     });
     private final BlockingQueue<Long> shown = new LinkedBlockingQueue<>();
+    /** A standings phone: the version its table shows and its view ("100", "whole"), from its region. */
+    private String tableVersion;
+    private String view;
 
     // live.js's state, guarded by this object's lock
     private String known;
@@ -88,11 +101,17 @@ final class PhoneSpectator {
 
     /** A phone of {@code scope} with live.js's wait and interval for it. */
     PhoneSpectator(Scope scope, String base, long tournament, int session, int table, List<String> failures) {
-        this(scope, base, tournament, session, table, scope.spread, scope.minInterval, failures);
+        this(scope, base, tournament, session, table, scope.spread, scope.minInterval, failures, true);
     }
 
     private PhoneSpectator(Scope scope, String base, long tournament, int session, int table, Duration jitter,
                            Duration interval, List<String> failures) {
+        this(scope, base, tournament, session, table, jitter, interval, failures, false);
+    }
+
+    private PhoneSpectator(Scope scope, String base, long tournament, int session, int table, Duration jitter,
+                           Duration interval, List<String> failures, boolean followsPage) {
+        this.followsPage = followsPage;
         this.scope = scope;
         this.table = table;
         this.interval = interval;
@@ -144,7 +163,42 @@ final class PhoneSpectator {
         };
     }
 
+    /**
+     * The page's own timings (its layout's {@code data-live-every}, which live.js reads): per kind of scope the least
+     * time between two fetches and the spread of a hall's fetches. A server that says none keeps the defaults above.
+     */
+    private Duration[] timings() throws Exception {
+        String page = client.send(HttpRequest.newBuilder(URI.create(base + "/tournaments/" + tournament
+                + "/standings")).build(), HttpResponse.BodyHandlers.ofString()).body();
+        Matcher m = Pattern.compile("data-live-every=\"([^\"]*)\"").matcher(page);
+        if (!m.find()) {
+            return null;
+        }
+        String every = m.group(1).replace("&quot;", "\"");
+        String kind = switch (scope) {
+            case STANDINGS -> "all";
+            case SESSION -> "session";
+            case TABLE -> "table";
+        };
+        Matcher t = Pattern.compile("\"" + kind + "\":\\[(\\d+),(\\d+)\\]").matcher(every);
+        return t.find() ? new Duration[] {Duration.ofMillis(Long.parseLong(t.group(1))),
+                Duration.ofMillis(Long.parseLong(t.group(2)))} : null;
+    }
+
     void start() throws Exception {
+        if (followsPage) {
+            Duration[] t = timings();
+            if (t != null) {
+                interval = t[0];
+                jitter = t[1];
+            }
+        }
+        if (scope == Scope.STANDINGS) {
+            // The page as it opens: the version its table shows, and which rows (live.js sends both back).
+            String region = body(client.send(HttpRequest.newBuilder(URI.create(base + regionPath()))
+                    .header("Accept-Encoding", "gzip").build(), HttpResponse.BodyHandlers.ofByteArray()));
+            noteShown(region);
+        }
         HttpResponse<InputStream> stream = client.send(HttpRequest.newBuilder(URI.create(base + "/tournaments/"
                         + tournament + "/events?scope=" + java.net.URLEncoder.encode(scopeParameter(),
                         StandardCharsets.UTF_8))).header("Accept", "text/event-stream")
@@ -205,10 +259,56 @@ final class PhoneSpectator {
         if (armed && namedAt == 0 && (all || data.contains(me))) {
             namedAt = System.nanoTime();
         }
-        if (concerns(data, all)) {
+        if (concerns(data, all) && !takeCarried(data)) {
             long wait = jitter.toMillis() <= 0 ? 0 : ThreadLocalRandom.current().nextLong(jitter.toMillis());
             timers.schedule(this::refresh, wait, TimeUnit.MILLISECONDS);
         }
+    }
+
+    /**
+     * A standings phone takes the rows an event carries for its view when they start from the version it shows
+     * (static/js/live.js's applyCarried): the hand is on its screen as the event arrives, with no fetch.
+     */
+    private boolean takeCarried(String data) {
+        if (scope != Scope.STANDINGS || view == null || tableVersion == null || busy) {
+            return false;
+        }
+        Matcher m = Pattern.compile("\"" + Pattern.quote(view) + "\":\\{\"from\":\"([^\"]+)\",\"v\":\"([^\"]+)\"")
+                .matcher(data);
+        if (!m.find() || !m.group(1).equals(tableVersion)) {
+            return false;
+        }
+        tableVersion = m.group(2);
+        if (armed && namedAt != 0) {
+            armed = false;
+            shown.add(System.nanoTime());
+        }
+        return true;
+    }
+
+    /** Notes what a standings region or delta shows. */
+    private synchronized void noteShown(String body) {
+        if (body == null) {
+            return;
+        }
+        String start = body.length() > 4096 ? body.substring(0, 4096) : body;
+        Matcher v = (start.startsWith("{") ? DELTA_TO : SHOWN).matcher(start);
+        if (v.find()) {
+            tableVersion = v.group(1);
+        }
+        Matcher w = VIEW.matcher(start);
+        if (w.find()) {
+            view = w.group(1);
+        }
+    }
+
+    /** A response's body as text, gunzipped if need be. */
+    private static String body(HttpResponse<byte[]> response) throws java.io.IOException {
+        byte[] bytes = response.body();
+        if (response.headers().firstValue("Content-Encoding").orElse("").contains("gzip")) {
+            bytes = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(bytes)).readAllBytes();
+        }
+        return new String(bytes, StandardCharsets.UTF_8);
     }
 
     private synchronized void refresh() {
@@ -233,6 +333,10 @@ final class PhoneSpectator {
         String region = regionPath();
         String url = base + region + (known != null && known.matches("\\d+")
                 ? (region.contains("?") ? "&" : "?") + "v=" + known : "");
+        if (scope == Scope.STANDINGS && tableVersion != null) {
+            // As live.js: the changes since the version shown.
+            url += (url.contains("?") ? "&" : "?") + "from=" + java.net.URLEncoder.encode(tableVersion, StandardCharsets.UTF_8);
+        }
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
                 .header("Accept", "text/html")
                 .header("Accept-Encoding", "gzip")
@@ -240,14 +344,23 @@ final class PhoneSpectator {
         if (etag != null) {
             request.header("If-None-Match", etag);
         }
-        client.sendAsync(request.build(), HttpResponse.BodyHandlers.discarding()).whenComplete((response, e) -> {
+        client.sendAsync(request.build(), HttpResponse.BodyHandlers.ofByteArray()).whenComplete((response, e) -> {
             long answered = System.nanoTime();
             boolean again;
+            String text = null;
+            if (e == null && response.statusCode() == 200 && scope == Scope.STANDINGS) {
+                try {
+                    text = body(response);
+                } catch (java.io.IOException bad) {
+                    failures.add("phone fetch body: " + bad);
+                }
+            }
             synchronized (this) {
                 if (e != null) {
                     failures.add("phone fetch: " + e);
                 } else if (response.statusCode() == 200 || response.statusCode() == 304) {
                     response.headers().firstValue("ETag").ifPresent(t -> etag = t);
+                    noteShown(text);
                     if (armed && namedAt != 0 && started >= namedAt) {
                         armed = false;
                         shown.add(answered);

@@ -43,12 +43,18 @@ final class LiveEvents implements AutoCloseable {
     private final LongAdder eventsSent = new LongAdder();
 
     private static final Logger LOG = LoggerFactory.getLogger(LiveEvents.class);
-    /** The shortest time between two events to the watchers of the whole tournament (the standings). */
-    static final Duration MIN_INTERVAL = Duration.ofMillis(500);
+    /**
+     * The shortest time between two events to the watchers of the whole tournament (the standings). Their event
+     * carries the rows that changed (issue 39), so that most of them fetch nothing; the interval bounds the
+     * preparations (results, rows, changes) and the broadcasts to a hall of phones. Set by measurement (BENCHMARKS.md,
+     * issue 39): a JVM property ({@code -Dlive.interval.all=ms}, and {@code .session}, {@code .table}) lets the event
+     * load test measure others without a build.
+     */
+    static final Duration MIN_INTERVAL = Duration.ofMillis(Long.getLong("live.interval.all", 500));
     /** The same for a session's watchers (its live page). */
-    static final Duration SESSION_INTERVAL = Duration.ofMillis(250);
+    static final Duration SESSION_INTERVAL = Duration.ofMillis(Long.getLong("live.interval.session", 250));
     /** The same for a table's watchers (its sheet): a few phones, a hand a minute. */
-    static final Duration TABLE_INTERVAL = Duration.ofMillis(100);
+    static final Duration TABLE_INTERVAL = Duration.ofMillis(Long.getLong("live.interval.table", 100));
     /**
      * Over how many ms the phones told in the same instant spread their fetches, per kind of scope: a hall of phones
      * on a session's or the standings' page does, a table's few do not (issue 30: a hand reached real phones at p95
