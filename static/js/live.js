@@ -139,10 +139,14 @@
         return true;
     }
 
-    // The event to the standings' watchers carries the rows that changed, per view of the table ("100": its top,
-    // "whole"), from the version the watchers were last told of: a table showing that version takes them at once and
-    // fetches nothing (issue 39). One that shows another version (opened in between, or back from an outage) asks.
+    // The event carries what changed (issue 39). To the standings' watchers: the rows that changed, per view of the
+    // table ("100": its top, "whole"), from the version they were last told of; a table showing that version takes
+    // them at once and fetches nothing; one that shows another version (opened in between, back from an outage) asks.
+    // To a session's watchers: the changed tables' cards in the page's language and the heading, whole.
     function applyCarried(event) {
+        if (event.cards) {
+            return applyCards(event.cards);
+        }
         var table = event.rows && regionUrl ? region.querySelector("[data-v]") : null;
         var delta = table ? event.rows[table.getAttribute("data-view") || "whole"] : null;
         if (!delta || delta.from !== table.getAttribute("data-v") || busy) {
@@ -153,6 +157,41 @@
             table.removeAttribute("data-v");
             return false;
         }
+        region.setAttribute("data-updated", String(Date.now()));
+        return true;
+    }
+
+    // The results version in a page version ("3/1742" -> 1742), -1 for none.
+    function resultsOf(v) {
+        var m = /^[0-9]+\/([0-9]+)$/.exec(v || "");
+        return m ? Number(m[1]) : -1;
+    }
+
+    function applyCards(carried) {
+        var grid = regionUrl && !busy ? region.querySelector(".live-grid[data-v]") : null;
+        if (!grid) {
+            return false;
+        }
+        if (resultsOf(grid.getAttribute("data-v")) >= resultsOf(carried.v)) {
+            return true; // the page already shows as much
+        }
+        var numbers = Object.keys(carried.cards || {});
+        var holder = document.createElement("div");
+        for (var i = 0; i < numbers.length; i++) {
+            var old = document.getElementById("table-" + numbers[i]);
+            holder.innerHTML = carried.cards[numbers[i]];
+            var fresh = holder.firstElementChild;
+            if (!old || !fresh || old.parentNode !== grid) {
+                return false;
+            }
+            grid.replaceChild(fresh, old);
+        }
+        var heading = region.querySelector("h2");
+        holder.innerHTML = carried.h || "";
+        if (heading && holder.firstElementChild) {
+            heading.parentNode.replaceChild(holder.firstElementChild, heading);
+        }
+        grid.setAttribute("data-v", carried.v);
         region.setAttribute("data-updated", String(Date.now()));
         return true;
     }
@@ -278,13 +317,18 @@
         poll();
     } else {
         // The server tells each scope at most once per its interval, and only of what concerns it (web/publish).
+        // The page's language: what the events carry (a session's cards) is in it.
         source = new EventSource(eventsUrl + (eventsUrl.indexOf("?") < 0 ? "?" : "&") + "scope="
-            + encodeURIComponent(scope));
+            + encodeURIComponent(scope) + "&hl=" + encodeURIComponent(document.documentElement.lang || ""));
     }
     source && source.addEventListener("hello", function (e) {
         // Back after an outage (the stream reconnects by itself and says the server's version): what changed
         // meanwhile is unknown, so the page takes its region once at that version.
         var missed = known !== null && e.data !== known;
+        // A page rendered before the version its stream starts at missed what came between: its region once.
+        var shows = region.querySelector("[data-v]");
+        missed = missed || (shows !== null && resultsOf(shows.getAttribute("data-v")) >= 0
+            && resultsOf(shows.getAttribute("data-v")) < Number(e.data));
         known = e.data;
         back();
         if (missed) {

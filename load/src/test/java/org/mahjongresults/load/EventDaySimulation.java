@@ -276,15 +276,16 @@ public class EventDaySimulation extends Simulation {
         }
         return scenario(name)
                 .exec(pageRequest)
-                .exec(sse(prefix + "events").get(t + "/events"
-                                + (concerns == null ? "" : "?scope=" + scope(concerns)))
+                .exec(sse(prefix + "events").get(t + "/events?hl=en"
+                                + (concerns == null ? "" : "&scope=" + scope(concerns)))
                         .await(Duration.ofSeconds(30)).on(sse.checkMessage(prefix + "hello")
                                 .check(jsonPath("$.event").is("hello"))))
                 .during(Duration.ofSeconds(DURATION)).on(exec(sse(prefix + "wait for results").setCheck()
                                 .await(prefix.isEmpty() ? quietFor(concerns) : riichiQuiet())
                                 .on(sse.checkMessage(prefix + "results")
                                         .check(jsonPath("$.data").saveAs("event"))))
-                        .exec(s -> versioned ? takeCarried(s, view()) : s)
+                        .exec(s -> versioned ? takeCarried(s, view()) : s.set("carried",
+                                s.getString("event").contains("\"cards\":")))
                         .doIf(s -> concerns(s.getString("event"), concerns)
                                 && !(s.contains("carried") && s.getBoolean("carried")))
                         .then(pause(Duration.ZERO, Duration.ofMillis(300)).exec(regionRequest)))

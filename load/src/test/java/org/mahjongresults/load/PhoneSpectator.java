@@ -27,8 +27,8 @@ import java.util.regex.Pattern;
  * (live.js's MIN_INTERVAL), one fetch at a time and one more if something came meanwhile, revalidating with the ETag.
  * The probe arms it before a hand is saved and is told when the first fetch that began after an event naming the
  * hand's table has been answered: the hand is on screen. A standings phone, like live.js since issue 39, takes the
- * rows an event carries when they start from the version its table shows: then the hand is on screen when the event
- * arrives. The scoped phones take their wait and interval from the page's {@code data-live-every}, as live.js does,
+ * rows an event carries when they start from the version its table shows, and a session's phone the changed tables'
+ * cards an event carries (live.js's applyCards): then the hand is on screen when the event arrives. The scoped phones take their wait and interval from the page's {@code data-live-every}, as live.js does,
  * so that a run against an older build measures that build's timings.
  */
 final class PhoneSpectator {
@@ -200,7 +200,7 @@ final class PhoneSpectator {
             noteShown(region);
         }
         HttpResponse<InputStream> stream = client.send(HttpRequest.newBuilder(URI.create(base + "/tournaments/"
-                        + tournament + "/events?scope=" + java.net.URLEncoder.encode(scopeParameter(),
+                        + tournament + "/events?hl=en&scope=" + java.net.URLEncoder.encode(scopeParameter(),
                         StandardCharsets.UTF_8))).header("Accept", "text/event-stream")
                         .build(), HttpResponse.BodyHandlers.ofInputStream());
         Thread reader = new Thread(() -> read(stream.body()), "phone-spectator-events");
@@ -270,6 +270,14 @@ final class PhoneSpectator {
      * (static/js/live.js's applyCarried): the hand is on its screen as the event arrives, with no fetch.
      */
     private boolean takeCarried(String data) {
+        if (scope == Scope.SESSION && data.contains("\"cards\":") && !busy) {
+            // A session's page swaps in the changed tables' cards the event carries (live.js's applyCards).
+            if (armed && namedAt != 0) {
+                armed = false;
+                shown.add(System.nanoTime());
+            }
+            return true;
+        }
         if (scope != Scope.STANDINGS || view == null || tableVersion == null || busy) {
             return false;
         }

@@ -79,7 +79,7 @@ public final class LiveController {
         this.results = results;
         this.renderer = renderer;
         this.publisher = publisher;
-        publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.SESSION, this::prepare));
+        publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.SESSION, this::prepare, this::carry));
     }
 
     public void live(Context ctx) {
@@ -125,8 +125,9 @@ public final class LiveController {
                 new PageVersion(t.version(), r.version()), () -> {
                     LiveRegion region = region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()),
                             results.rules(t).scoreBase(t));
-                    return renderer.renderShared("sheet/live-region", "region",
-                            Map.of("region", region, "cards", cards(t, region, language)), language.locale());
+                    return renderer.renderShared("sheet/live-region", "region", Map.of("region", region,
+                            "heading", heading(t, region, language), "cards", cards(t, region, language),
+                            "version", new PageVersion(t.version(), r.version()).toString()), language.locale());
                 });
     }
 
@@ -138,18 +139,66 @@ public final class LiveController {
     private String cards(Tournament t, LiveRegion region, Language language) {
         StringBuilder html = new StringBuilder(region.tables().size() * 800);
         for (LiveTable table : region.tables()) {
-            PageKey key = PageKey.of("card", t.id(), language, region.session(), table.number());
-            html.append(publisher.piece(key, new CardState(t.version(), table),
-                    () -> renderer.renderShared("sheet/live-region", "card",
-                            Map.of("tbl", table, "tournamentId", t.id(), "session", region.session(),
-                                    "progressKey", region.features().progressKey()),
-                            language.locale()))).append('\n');
+            html.append(card(t, region, table, language)).append('\n');
         }
         return html.toString();
     }
 
+    /** A table's card, rendered again only when the table changed. */
+    private String card(Tournament t, LiveRegion region, LiveTable table, Language language) {
+        PageKey key = PageKey.of("card", t.id(), language, region.session(), table.number());
+        return publisher.piece(key, new CardState(t.version(), table),
+                () -> renderer.renderShared("sheet/live-region", "card",
+                        Map.of("tbl", table, "tournamentId", t.id(), "session", region.session(),
+                                "progressKey", region.features().progressKey()),
+                        language.locale()));
+    }
+
+    /** The region's heading (the session, how many tables finished), rendered again only when that changed. */
+    private String heading(Tournament t, LiveRegion region, Language language) {
+        return publisher.piece(PageKey.of("live-heading", t.id(), language, region.session()),
+                new HeadingState(t.version(), region.finished(), region.tables().size()),
+                () -> renderer.renderShared("sheet/live-region", "heading", Map.of("region", region),
+                        language.locale()));
+    }
+
     /** What a table's card shows: the table at a tournament version. */
     private record CardState(int tournamentVersion, LiveTable table) {
+    }
+
+    private record HeadingState(int tournamentVersion, int finished, int tables) {
+    }
+
+    /** The most tables whose cards an event carries: more (a burst across the hall) and the page fetches its region. */
+    private static final int MOST_CARDS = 8;
+
+    /**
+     * What an event to a session's open live pages carries (issue 39): the changed tables' cards in their language and
+     * the heading, as the region just prepared shows them, with its version; the page swaps them in and fetches
+     * nothing. Null when too many tables changed, or the session is not shown.
+     */
+    private String carry(long tournamentId, Scope scope, Language language, Set<String> tables) {
+        if (!(scope instanceof Scope.Session s) || tables.isEmpty() || tables.size() > MOST_CARDS) {
+            return null;
+        }
+        Tournament t = service.tournament(tournamentId).orElse(null);
+        if (t == null || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
+            return null;
+        }
+        StandingsService.Results r = results.results(t);
+        LiveRegion region = region(t, s.number(), new TreeSet<>(r.tablesOf(s.number())), r, clocks.ends(t.id()),
+                results.rules(t).scoreBase(t));
+        Map<String, String> cards = new java.util.TreeMap<>();
+        for (String key : tables) {
+            int number = Integer.parseInt(key.substring(key.indexOf('/') + 1));
+            LiveTable table = region.tables().stream().filter(x -> x.number() == number).findFirst().orElse(null);
+            if (table == null) {
+                return null;
+            }
+            cards.put(String.valueOf(number), card(t, region, table, language));
+        }
+        return org.mahjongresults.db.JsonCodec.write(Map.of("v", new PageVersion(t.version(), r.version()).toString(),
+                "h", heading(t, region, language), "cards", cards));
     }
 
     private static PageKey regionIdentity(Tournament t, int session, Language language) {
@@ -234,6 +283,7 @@ public final class LiveController {
             client.close();
             return;
         }
-        publisher.watch(id, client, Scope.parse(client.ctx().queryParam("scope")).orElse(Scope.ALL));
+        publisher.watch(id, client, Scope.parse(client.ctx().queryParam("scope")).orElse(Scope.ALL),
+                Language.fromCode(client.ctx().queryParam("hl")).orElse(null));
     }
 }

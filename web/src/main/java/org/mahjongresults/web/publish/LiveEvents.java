@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import org.mahjongresults.db.JsonCodec;
+import org.mahjongresults.web.i18n.Language;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -81,9 +82,17 @@ final class LiveEvents implements AutoCloseable {
     /** More tables than this in one event: the event just says "all". */
     private static final int MAX_TABLES = 64;
 
-    /** The watchers of one scope of a tournament and what they were last told. */
+    /**
+     * Who watches together: a scope, in a language (null: the page did not say), since what an event carries to a
+     * session's pages is in their language.
+     */
+    private record Audience(Scope scope, Language language) {
+    }
+
+    /** The watchers of one scope of a tournament in one language, and what they were last told. */
     private static final class Watchers {
         private final Scope scope;
+        private final Language language;
         private final Set<SseClient> clients = ConcurrentHashMap.newKeySet();
         /** Tables changed since these watchers were last told, "all" for anything; guarded by the poller thread. */
         private final Set<String> pending = new TreeSet<>();
@@ -94,8 +103,9 @@ final class LiveEvents implements AutoCloseable {
 
         private final long interval;
 
-        Watchers(Scope scope) {
-            this.scope = scope;
+        Watchers(Audience audience) {
+            this.scope = audience.scope();
+            this.language = audience.language();
             this.interval = interval(scope).toNanos();
         }
 
@@ -115,19 +125,28 @@ final class LiveEvents implements AutoCloseable {
 
     /** A tournament's scopes and the results version its watchers have been told of. */
     private static final class Watched {
-        private final Map<Scope, Watchers> scopes = new ConcurrentHashMap<>();
+        private final Map<Audience, Watchers> scopes = new ConcurrentHashMap<>();
         private volatile long version = -1;
     }
 
     /**
      * Prepares, before watchers are told of a tournament's new results version, what they will fetch at once: the
      * scopes about to be told are named, so that nothing is rendered for pages that nobody is about to ask for.
-     * Answers what the event itself carries to them, as a JSON value (the standings' changed rows, so that an open
-     * standings page needs no fetch at all: issue 39), or null for nothing.
      */
     @FunctionalInterface
     interface Preparation {
-        String prepare(long tournamentId, Set<Scope> scopes);
+        void prepare(long tournamentId, Set<Scope> scopes);
+    }
+
+    /**
+     * What an event carries to the watchers of a scope in a language, once their pages are prepared: a JSON value (the
+     * standings' changed rows; a session's changed tables' cards), or null for nothing, so that an open page shows
+     * the news without fetching anything (issue 39: at 2,000 phones the fetches that followed each event kept a hand
+     * from the standings phones for 1.1 s at p95). {@code tables}: the tables changed since they were last told.
+     */
+    @FunctionalInterface
+    interface Carriage {
+        String carry(long tournamentId, Scope scope, Language language, Set<String> tables);
     }
 
     private final ChangeFeed feed;
@@ -135,6 +154,7 @@ final class LiveEvents implements AutoCloseable {
     private final ScheduledExecutorService poller;
     private final List<Consumer<Long>> everyAnnouncement = new CopyOnWriteArrayList<>();
     private final List<Preparation> preparations = new CopyOnWriteArrayList<>();
+    private volatile Carriage carriage = (tournament, scope, language, tables) -> null;
 
     LiveEvents(ChangeFeed feed, Duration pollEvery) {
         this.feed = feed;
@@ -160,11 +180,19 @@ final class LiveEvents implements AutoCloseable {
         preparations.add(preparation);
     }
 
-    /** A browser starts watching what {@code scope} names of a tournament's results. */
-    void watch(long tournamentId, SseClient client, Scope scope) {
+    /** What events carry, as {@link Carriage} says. */
+    void carryBy(Carriage carriage) {
+        this.carriage = carriage;
+    }
+
+    /**
+     * A browser starts watching what {@code scope} names of a tournament's results, its page in {@code language}
+     * (null: not said; it is told, but carried nothing in a language).
+     */
+    void watch(long tournamentId, SseClient client, Scope scope, Language language) {
         client.keepAlive();
         Watched w = watched.computeIfAbsent(tournamentId, k -> new Watched());
-        Watchers s = w.scopes.computeIfAbsent(scope, Watchers::new);
+        Watchers s = w.scopes.computeIfAbsent(new Audience(scope, language), Watchers::new);
         s.clients.add(client);
         client.onClose(() -> s.clients.remove(client));
         long v = w.version >= 0 ? w.version : feed.version(tournamentId);
@@ -244,7 +272,7 @@ final class LiveEvents implements AutoCloseable {
     private void tellDue(long tournamentId, Watched w) {
         long now = System.nanoTime();
         List<Watchers> narrow = new ArrayList<>();
-        Watchers all = null;
+        List<Watchers> all = new ArrayList<>();
         for (Watchers s : w.scopes.values()) {
             if (s.pending.isEmpty()) {
                 continue;
@@ -266,44 +294,44 @@ final class LiveEvents implements AutoCloseable {
                 continue;
             }
             if (s.scope == Scope.ALL) {
-                all = s;
+                all.add(s);
             } else {
                 narrow.add(s);
             }
         }
-        if (narrow.isEmpty() && all == null) {
+        if (narrow.isEmpty() && all.isEmpty()) {
             return;
         }
         run(everyAnnouncement, work -> work.accept(tournamentId), tournamentId);
         if (!narrow.isEmpty()) {
             prepare(tournamentId, narrow);
-            narrow.forEach(s -> tell(s, w.version, null));
+            narrow.forEach(s -> tell(tournamentId, s, w.version));
         }
-        if (all != null) {
-            String rows = prepare(tournamentId, List.of(all));
-            tell(all, w.version, rows);
+        if (!all.isEmpty()) {
+            prepare(tournamentId, all);
+            all.forEach(s -> tell(tournamentId, s, w.version));
         }
     }
 
-    /** Runs the preparations for {@code scopes}; answers what the event carries (the last one given), or null. */
-    private String prepare(long tournamentId, List<Watchers> scopes) {
+    private void prepare(long tournamentId, List<Watchers> scopes) {
         Set<Scope> names = new java.util.LinkedHashSet<>();
         scopes.forEach(s -> names.add(s.scope));
-        String[] carried = new String[1];
-        run(preparations, p -> {
-            String c = p.prepare(tournamentId, names);
-            if (c != null) {
-                carried[0] = c;
-            }
-        }, tournamentId);
-        return carried[0];
+        run(preparations, p -> p.prepare(tournamentId, names), tournamentId);
     }
 
-    private void tell(Watchers s, long version, String rows) {
+    private void tell(long tournamentId, Watchers s, long version) {
+        String carried = null;
+        try {
+            carried = s.pending.contains("all") ? null : carriage.carry(tournamentId, s.scope, s.language, s.pending);
+        } catch (RuntimeException e) {
+            LOG.warn("could not make what an event of tournament {} carries", tournamentId, e);
+        }
         // The interval counts from when the watchers began to be told, not from when their pages began to be
         // prepared: each watcher has the same place in every broadcast, so its own events come a second apart.
         s.at = System.nanoTime();
-        String data = event(version, s.pending, EPOCH_MILLIS_AT_START + (s.at - NANOS_AT_START) / 1_000_000, rows);
+        long at = EPOCH_MILLIS_AT_START + (s.at - NANOS_AT_START) / 1_000_000;
+        String data = s.scope == Scope.ALL ? event(version, s.pending, at, carried, null)
+                : event(version, s.pending, at, null, carried);
         s.pending.clear();
         s.told = version;
         // Written by the poller itself: writers of their own (tried) told the whole tournament's thousand watchers at
@@ -334,22 +362,24 @@ final class LiveEvents implements AutoCloseable {
      * descheduled on a busy machine, happened to read them (issue 40); a phone may show or measure it.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Event(long v, Boolean all, Set<String> tables, long at, @JsonRawValue String rows) {
+    record Event(long v, Boolean all, Set<String> tables, long at, @JsonRawValue String rows,
+                 @JsonRawValue String cards) {
     }
 
     /** The event's data as JSON (Jackson, configured once in JsonCodec). */
     static String event(long version, Set<String> tables, long at) {
-        return event(version, tables, at, null);
+        return event(version, tables, at, null, null);
     }
 
     /**
-     * The same carrying {@code rows}, a JSON value written as it is: the standings' changes from the version its open
-     * pages show to the new one, per view ({@code {"100":{...},"whole":{...}}}, see {@code Publisher}).
+     * The same carrying JSON values written as they are: {@code rows}, the standings' changes from the version its
+     * open pages show to the new one, per view ({@code {"100":{...},"whole":{...}}}, see {@code Publisher});
+     * {@code cards}, a session's changed tables as its live page shows them (see {@code SpectatorPage.Carry}).
      */
-    static String event(long version, Set<String> tables, long at, String rows) {
+    static String event(long version, Set<String> tables, long at, String rows, String cards) {
         boolean all = tables.contains("all") || tables.size() > MAX_TABLES;
-        return JsonCodec.write(all ? new Event(version, true, null, at, rows)
-                : new Event(version, null, tables, at, rows));
+        return JsonCodec.write(all ? new Event(version, true, null, at, rows, cards)
+                : new Event(version, null, tables, at, rows, cards));
     }
 
     private void heartbeat() {

@@ -60,6 +60,8 @@ public final class Publisher implements TournamentEvents {
     /** Per declared page, tournament and scope: the languages in which open pages fetch it (expire unused). */
     private final Cache<Watched, Set<Language>> watched = Caffeine.newBuilder()
             .expireAfterAccess(WATCHED_FOR).maximumSize(10_000).build();
+    /** Per tournament, the standings' changes the next event to its whole tournament's watchers carries. */
+    private final Map<Long, String> carriedRows = new ConcurrentHashMap<>();
     /** Per tournament, the version of its rows last prepared before an announcement. */
     private final Map<Long, String> announced = new ConcurrentHashMap<>();
     /** The row limits open pages ask changes for (the whole table, its top). */
@@ -121,6 +123,7 @@ public final class Publisher implements TournamentEvents {
         // Spectators told of a new results version fetch at once: read it and prepare their pages before telling.
         live.beforeAnnounce(snapshots::refresh);
         live.beforeTelling(this::prepare);
+        live.carryBy(this::carry);
     }
 
     /** Spectators are answered the pages already rendered, however old, while {@code cannotRead} holds (issue 36). */
@@ -169,9 +172,12 @@ public final class Publisher implements TournamentEvents {
         }
     }
 
-    /** A browser starts watching {@code scope} of a tournament. */
-    public void watch(long tournament, SseClient client, Scope scope) {
-        live.watch(tournament, client, scope);
+    /**
+     * A browser starts watching {@code scope} of a tournament, its page in {@code language} (null: not said), in which
+     * the events carry what it shows.
+     */
+    public void watch(long tournament, SseClient client, Scope scope, Language language) {
+        live.watch(tournament, client, scope, language);
     }
 
     /**
@@ -211,11 +217,8 @@ public final class Publisher implements TournamentEvents {
         watched.get(new Watched(page, tournament, scope), k -> ConcurrentHashMap.newKeySet()).add(language);
     }
 
-    /**
-     * Runs on the live events' thread before the scopes named are told of a new version; answers what the event to
-     * the whole tournament's watchers carries: the standings' changes (null for none).
-     */
-    private String prepare(long tournament, Set<Scope> scopes) {
+    /** Runs on the live events' thread before the scopes named are told of a new version. */
+    private void prepare(long tournament, Set<Scope> scopes) {
         for (Scope scope : scopes) {
             for (SpectatorPage page : declared) {
                 if (!page.concerns(scope)) {
@@ -227,7 +230,39 @@ public final class Publisher implements TournamentEvents {
                 }
             }
         }
-        return scopes.contains(Scope.ALL) ? prepareChanges(tournament) : null;
+        if (scopes.contains(Scope.ALL)) {
+            String changes = prepareChanges(tournament);
+            if (changes == null) {
+                carriedRows.remove(tournament);
+            } else {
+                carriedRows.put(tournament, changes);
+            }
+        }
+    }
+
+    /**
+     * What the event to a scope's watchers carries, on the live events' thread right after their pages were
+     * prepared: for the whole tournament, the standings' changes just computed; for a session, what its declared
+     * page carries (the changed tables' cards in the watchers' language).
+     */
+    private String carry(long tournament, Scope scope, Language language, Set<String> tables) {
+        if (scope == Scope.ALL) {
+            return carriedRows.get(tournament);
+        }
+        if (language == null) {
+            return null;
+        }
+        for (SpectatorPage page : declared) {
+            if (page.carry() != null && page.concerns(scope)) {
+                try {
+                    return page.carry().carry(tournament, scope, language, tables);
+                } catch (RuntimeException e) {
+                    LOG.warn("could not make what the {} page of tournament {} carries", page.name(), tournament, e);
+                    return null;
+                }
+            }
+        }
+        return null;
     }
 
     /**

@@ -9,11 +9,21 @@ import org.mahjongresults.web.i18n.Language;
  * {@link Prepare#prepare} before it tells the watchers of a scope of a new version (so that their fetches find the
  * page rendered), and once for every public tournament at start (so that the first phones do not wait for it).
  */
-public record SpectatorPage(String name, Scope scope, Prepare prepare, When when) {
+public record SpectatorPage(String name, Scope scope, Prepare prepare, When when, Carry carry) {
 
     /** A page prepared only while open pages fetch it (the standings, a session's live region). */
     public SpectatorPage(String name, Scope scope, Prepare prepare) {
-        this(name, scope, prepare, When.WATCHED);
+        this(name, scope, prepare, When.WATCHED, null);
+    }
+
+    /** The same, carrying in each event what changed on it ({@link Carry}). */
+    public SpectatorPage(String name, Scope scope, Prepare prepare, Carry carry) {
+        this(name, scope, prepare, When.WATCHED, carry);
+    }
+
+    /** A page prepared {@code when} said, whose events carry nothing. */
+    public SpectatorPage(String name, Scope scope, Prepare prepare, When when) {
+        this(name, scope, prepare, when, null);
     }
 
     /** When the publisher prepares a page after a change (it always does at start). */
@@ -44,6 +54,17 @@ public record SpectatorPage(String name, Scope scope, Prepare prepare, When when
          * it (empty at start: then the page prepares what every language shares).
          */
         void prepare(long tournament, org.mahjongresults.web.publish.Scope scope, Set<Language> languages);
+    }
+
+    /**
+     * What an event to the page's open copies carries of what changed (issue 39), once it is prepared: a JSON value
+     * the page's script applies without a fetch, or null for nothing (the page then fetches its region).
+     */
+    @FunctionalInterface
+    public interface Carry {
+        /** {@code tables}: the tables changed since the watchers were last told ("3/12"). */
+        String carry(long tournament, org.mahjongresults.web.publish.Scope scope, Language language,
+                     Set<String> tables);
     }
 
     boolean concerns(org.mahjongresults.web.publish.Scope watched) {

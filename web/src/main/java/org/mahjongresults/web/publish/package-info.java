@@ -16,6 +16,10 @@
  *       caches are keyed by), {@link org.mahjongresults.web.publish.RowSet} and
  *       {@link org.mahjongresults.web.publish.KeptValue}.</li>
  * </ul>
+ * An event carries what changed where that is small (issue 39): to the standings' watchers the rows that changed
+ * since the version they were last told of (computed once for every language), to a session's watchers the changed
+ * tables' cards in their language (a {@link org.mahjongresults.web.publish.SpectatorPage.Carry}); an open page that
+ * can apply them fetches nothing, one that cannot fetches its region as before.
  * The server's side (the front door, the after-request, the warm-up and the readiness, the meters) is
  * {@link org.mahjongresults.web.publish.PublishingServer}, which only {@code App} sees. The rest of the package (the
  * snapshots, the page cache, the front door, the live events, the row deltas) is private to it. ArchUnit
