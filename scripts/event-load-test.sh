@@ -218,6 +218,8 @@ echo "== 3. the event: $SPECTATORS spectators, scorekeepers with bursts, ${DURAT
 # Gatling, its Maven launcher and anything else running), so a curve can say where the generator stops fitting.
 cpu_server() { awk '{print $14 + $15}' "/proc/$SERVER/stat"; }
 cpu_busy() { awk '/^cpu / {print $2 + $3 + $4 + $7 + $8}' /proc/stat; }
+# Of that, processes running under nice (builds of other work sharing the machine, kept out of the measured way).
+cpu_nice() { awk '/^cpu / {print $3}' /proc/stat; }
 RIICHI=()
 if [ "$RIICHI_PLAYERS" -gt 0 ]; then
     # The riichi writer starts with Gatling's scenarios (not during its build) and stops when they end (20 s of
@@ -240,7 +242,7 @@ if [ "$RIICHI_PLAYERS" -gt 0 ]; then
     RIICHI_WRITER=$!
     RIICHI=(-DriichiTournament=2 -DriichiSession="$RIICHI_SESSIONS" -DriichiPercent="$RIICHI_PERCENT")
 fi
-SERVER_CPU0=$(cpu_server); BUSY0=$(cpu_busy); EVENT_START=$SECONDS
+SERVER_CPU0=$(cpu_server); BUSY0=$(cpu_busy); NICE0=$(cpu_nice); EVENT_START=$SECONDS
 "${GATLING[@]}" "${RIICHI[@]}" -Dsession="$SESSIONS" -Dspectators="$SPECTATORS" -Dduration="$DURATION" \
     > "$WORK/event.txt" 2>&1 || echo "    (Gatling reported failed requests or assertions; see below)"
 STATS=$(ls -td load/target/gatling/*/ 2>/dev/null | head -1)
@@ -272,6 +274,7 @@ sed 's/^/    /' "$WORK/ack-to-visible.txt" 2>/dev/null || echo "    (no ack-to-v
 [ -n "$STATS" ] && echo "    Gatling report: $STATS"
 TICKS=$(getconf CLK_TCK)
 echo "== CPU during the event ($((SECONDS - EVENT_START)) s on $(nproc) cores): server $(( ($(cpu_server) - SERVER_CPU0) / TICKS )) s, \
-whole machine busy $(( ($(cpu_busy) - BUSY0) / TICKS )) s (the rest is the load generator and anything else)"
+whole machine busy $(( ($(cpu_busy) - BUSY0) / TICKS )) s (the rest is the load generator and anything else; \
+of which niced processes $(( ($(cpu_nice) - NICE0) / TICKS )) s)"
 echo "== server memory: $(ps -o rss= -p "$SERVER" | awk '{printf "%.0f MB resident", $1/1024}'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "    server log lines with an error or exception: $(grep -ciE 'exception|error' "$WORK/server.log" || true)"
