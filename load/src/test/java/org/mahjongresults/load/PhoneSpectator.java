@@ -39,7 +39,7 @@ final class PhoneSpectator {
      * (issue 39: the probe timed the session's phones only, who are not the majority).
      */
     enum Scope {
-        STANDINGS(200, 500), SESSION(100, 250), TABLE(0, 100);
+        STANDINGS(200, 250), SESSION(100, 250), TABLE(0, 100);
 
         final Duration spread;
         final Duration minInterval;

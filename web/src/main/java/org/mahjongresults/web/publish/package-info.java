@@ -60,7 +60,7 @@
  * the application's clock (a test moves it instead of sleeping); a write's announcement through this server forgets
  * it at once (every service announces its writes: the one invalidation path), and a page told of a newer version
  * reads it again. Watchers of a scope are told at
- * most once per interval: a table's 100 ms, a session's 250 ms, the whole tournament's 500 ms; phones spread their
+ * most once per interval: a table's 100 ms, a session's 250 ms, the whole tournament's 250 ms; phones spread their
  * fetches over 0, 100 and 200 ms. Those timings are written once, in {@code LiveEvents}: the layout puts them into
  * every page ({@code data-live-every}) and {@code static/js/live.js} reads them there.
  *

@@ -26,15 +26,16 @@ class LiveEventDataTest {
     @Test
     void theNarrowerTheScopeTheSoonerItIsTold() {
         assertThat(Publisher.liveInterval(Scope.table(3, 12))).isLessThan(Publisher.liveInterval(Scope.session(3)));
-        assertThat(Publisher.liveInterval(Scope.session(3))).isLessThan(Publisher.liveInterval(Scope.ALL));
-        assertThat(Publisher.liveInterval(Scope.ALL).toMillis()).as("a hand on phones within a second at p95")
-                .isLessThanOrEqualTo(500);
+        assertThat(Publisher.liveInterval(Scope.session(3))).isLessThanOrEqualTo(Publisher.liveInterval(Scope.ALL));
+        assertThat(Publisher.liveInterval(Scope.ALL).toMillis())
+                .as("a hand on the standings phones within half a second at p95 (issue 39, BENCHMARKS.md)")
+                .isLessThanOrEqualTo(250);
     }
 
     @Test
     void pagesAreToldTheTimingsOfEveryScopeByTheServer() {
         assertThat(Publisher.liveTimings()).as("what the layout writes for static/js/live.js")
-                .isEqualTo("{\"all\":[500,200],\"poll\":1000,\"session\":[250,100],\"table\":[100,0]}");
+                .isEqualTo("{\"all\":[250,200],\"poll\":1000,\"session\":[250,100],\"table\":[100,0]}");
     }
 
     @Test
