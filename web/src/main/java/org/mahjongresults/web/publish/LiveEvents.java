@@ -267,8 +267,10 @@ final class LiveEvents implements AutoCloseable {
 
     /**
      * Tells the scopes with news whose interval is over; schedules the others for when theirs is. A table's or a
-     * session's watchers are told first, once their own pages are ready, and the whole tournament's after: a hand's
-     * table and live page should not wait while the standings of a thousand players are rendered (issue 13).
+     * session's watchers are told first, and the whole tournament's after, once the standings' changes they carry are
+     * made: a hand's table and live page should not wait while the standings of a thousand players are prepared
+     * (issue 13). A session's live region is rendered last, for the pages that fetch it: its watchers take the cards
+     * the event carries (issue 39: at 1,000 x 12 rendering it first held every scope's news back).
      */
     private void tellDue(long tournamentId, Watched w) {
         long now = System.nanoTime();
@@ -304,13 +306,15 @@ final class LiveEvents implements AutoCloseable {
             return;
         }
         run(everyAnnouncement, work -> work.accept(tournamentId), tournamentId);
-        if (!narrow.isEmpty()) {
-            prepare(tournamentId, narrow);
-            narrow.forEach(s -> tell(tournamentId, s, w.version));
-        }
+        // A session's watchers get the changed cards in the event, a table's fetch one small sheet: told at once.
+        narrow.forEach(s -> tell(tournamentId, s, w.version));
         if (!all.isEmpty()) {
             prepare(tournamentId, all);
             all.forEach(s -> tell(tournamentId, s, w.version));
+        }
+        // Then the regions of the narrow scopes, for the pages that cannot take what the event carried and fetch.
+        if (!narrow.isEmpty()) {
+            prepare(tournamentId, narrow);
         }
     }
 
