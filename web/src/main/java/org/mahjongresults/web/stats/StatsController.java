@@ -13,6 +13,7 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
@@ -73,9 +74,9 @@ public final class StatsController {
             return;
         }
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, PageKey.of("stats", t.id(), language), version(t, s),
+            publisher.send(ctx, Page.at(PageKey.of("stats", t.id(), language), version(t, s),
                     () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language),
-                            "calls", callTimes(t)), ctx));
+                            "calls", callTimes(t)), ctx)));
             return;
         }
         ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language), "calls", callTimes(t)));
@@ -87,8 +88,8 @@ public final class StatsController {
                 RiichiStatsPageBuilder.tournament(t, lookup.canManage(ctx, t), s.riichi(), players(t), messages,
                         language), "calls", callTimes(t));
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, PageKey.of("stats", t.id(), language), version(t, s),
-                    () -> renderer.render("stats/riichi", model.get(), ctx));
+            publisher.send(ctx, Page.at(PageKey.of("stats", t.id(), language), version(t, s),
+                    () -> renderer.render("stats/riichi", model.get(), ctx)));
             return;
         }
         ctx.render("stats/riichi", model.get());
@@ -125,9 +126,9 @@ public final class StatsController {
         }
         StatsService.Snapshot s = service.stats(t);
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, PageKey.of("stats-player", t.id(), language, playerId),
+            publisher.send(ctx, Page.at(PageKey.of("stats-player", t.id(), language, playerId),
                     version(t, s), () -> renderer.render("stats/player",
-                            Map.of("page", playerPage(ctx, t, p, s, language)), ctx));
+                            Map.of("page", playerPage(ctx, t, p, s, language)), ctx)));
             return;
         }
         ctx.render("stats/player", Map.of("page", playerPage(ctx, t, p, s, language)));
@@ -144,8 +145,8 @@ public final class StatsController {
         java.util.function.Supplier<Map<String, Object>> model = () -> Map.of("page", RiichiStatsPageBuilder.player(t,
                 lookup.canManage(ctx, t), p, s.riichi(), s.progress(), players(t)));
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, PageKey.of("stats-player", t.id(), language, p.id()), version(t, s),
-                    () -> renderer.render("stats/riichi-player", model.get(), ctx));
+            publisher.send(ctx, Page.at(PageKey.of("stats-player", t.id(), language, p.id()), version(t, s),
+                    () -> renderer.render("stats/riichi-player", model.get(), ctx)));
             return;
         }
         ctx.render("stats/riichi-player", model.get());
@@ -188,9 +189,9 @@ public final class StatsController {
     public void apiTournament(Context ctx) {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
-        publisher.sendJson(ctx, PageKey.shared("api-stats", t.id()), version(t, s), () -> JsonCodec.write(riichi(t)
-                ? RiichiStatsApi.tournament(t, s.version(), s.riichi(), players(t))
-                : StatsApi.tournament(t, s, players(t), StatsPageBuilder.NAMES)));
+        publisher.send(ctx, Page.json(PageKey.shared("api-stats", t.id()), version(t, s),
+                () -> JsonCodec.write(riichi(t) ? RiichiStatsApi.tournament(t, s.version(), s.riichi(), players(t))
+                        : StatsApi.tournament(t, s, players(t), StatsPageBuilder.NAMES))));
     }
 
     /** {@code GET /api/tournaments/{id}/players/{playerId}/stats}: hidden (404) with the standings. */
