@@ -20,11 +20,12 @@
  *       {@link org.mahjongresults.web.publish.KeptValue}.</li>
  * </ul>
  * The server's side (the front door, the after-request, the warm-up and the readiness, the meters, the live timings
- * the layout writes) is {@link org.mahjongresults.web.publish.PublishingServer}, which only {@code App} sees. The rest of the package (the
- * snapshots, the page cache, the front door, the live events, the row deltas) is private to it. ArchUnit
- * ({@code PublishingTest}) holds these: nothing of the package is public but its API, features call only the
- * publisher's surface (and its public methods are that surface), no feature reaches the server's side, no class outside this package reads the change log, writes a page version as text or makes up a
- * {@code TournamentRead}, and no feature reads a request attribute.
+ * the layout writes) is {@link org.mahjongresults.web.publish.PublishingServer}, which only {@code App} sees. The
+ * rest of the package (the snapshots, the page cache, the front door, the live events, the row deltas) is private to
+ * it. ArchUnit ({@code PublishingTest}) holds these: nothing of the package is public but its API, features call only
+ * the publisher's surface (and its public methods are that surface), no feature reaches the server's side, no class
+ * outside this package reads the change log, writes a page version as text or makes up a {@code TournamentRead}, and
+ * no feature reads a request attribute.
  *
  * <h2>One notion of a version</h2>
  * A tournament has two counters in the database, and every version here is made of them:
