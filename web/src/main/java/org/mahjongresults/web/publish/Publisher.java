@@ -394,6 +394,7 @@ public final class Publisher implements TournamentEvents {
      * pages prepared before their watchers are told.
      */
     public void keep(Page page) {
+        requireKind(page, Page.Kind.AT);
         pages.get(page.identity(), page.version().toString(), Long.MAX_VALUE, page.render());
     }
 
@@ -407,7 +408,16 @@ public final class Publisher implements TournamentEvents {
         if (part.kind() == Page.Kind.SHOWN) {
             return piece(part.identity(), part.shown(), part.render());
         }
+        requireKind(part, Page.Kind.AT);
         return pages.fragment(part.identity(), part.version().toString(), part.render());
+    }
+
+    /** A page kept or sent as rows is named by a page version (a part also by what it shows). */
+    private static void requireKind(Page page, Page.Kind kind) {
+        if (page.kind() != kind) {
+            throw new IllegalArgumentException("a " + page.kind() + " page where a " + kind + " page goes: "
+                    + page.identity());
+        }
     }
 
     /** Whether the part {@code identity} is kept at {@code version} or a newer one (the server's side asks). */
@@ -442,6 +452,7 @@ public final class Publisher implements TournamentEvents {
      * {@code make} if need be; else, when {@code from} is not kept or the table changed shape, the region whole.
      */
     public void sendRows(Context ctx, Page region, String from, int limit, Supplier<RowSet> make) {
+        requireKind(region, Page.Kind.AT);
         noteFetch(region);
         // The rows alone when the changes are sent: they need no table rendered.
         if (from != null && sendChanges(ctx, region.identity().of(), from, region.version(), limit, make)) {
