@@ -283,7 +283,8 @@ public final class App {
         metrics.bindPool(db);
         PublicAddress publicAddress = new PublicAddress(config.publicUrl(), new SiteSettingRepository(db), clock);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages,
-                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress, db::diskFull, config.cacheInFront()),
+                ctx -> layoutModel(ctx, sessions, users, staff, publicAddress, db::diskFull, config.cacheInFront(),
+                        publishing.liveTimings()),
                 config.cacheTemplates());
         PersonRepository personRepository = new PersonRepository(db, clock, audit);
         PersonService persons = new PersonService(personRepository, tournaments, standings, publisher);
@@ -400,7 +401,8 @@ public final class App {
 
     private static LayoutModel layoutModel(Context ctx, WebSessions sessions, UserRepository users,
                                            StaffRepository staff, PublicAddress publicAddress,
-                                           java.util.function.BooleanSupplier diskFull, boolean livePolling) {
+                                           java.util.function.BooleanSupplier diskFull, boolean livePolling,
+                                           String liveTimings) {
         Language current = RequestLanguage.of(ctx);
         String path = ctx.path();
         List<LayoutModel.LanguageLink> links = Arrays.stream(Language.values())
@@ -411,7 +413,7 @@ public final class App {
             // The page that says the database does not answer must not ask it who is signed in.
             // A signed-in visitor (by the cookie alone) is still told the disk is full.
             return new LayoutModel(current.code(), links, null, false, false, null, null, null, null,
-                    ctx.cookie(WebSessions.COOKIE) != null && diskFull.getAsBoolean(), livePolling);
+                    ctx.cookie(WebSessions.COOKIE) != null && diskFull.getAsBoolean(), livePolling, liveTimings);
         }
         CurrentUser user = CurrentUser.of(ctx, sessions, users, staff).orElse(null);
         String csrf = sessions.current(ctx).map(WebSessions.Session::csrfToken).orElse(null);
@@ -422,6 +424,6 @@ public final class App {
                 user == null ? null : id -> user.has(id, StaffRole.REFEREE),
                 user == null || publicAddress.configured().isPresent() ? null : publicAddress.base(ctx),
                 user != null && diskFull.getAsBoolean(), // staff are told the disk is full before they type
-                livePolling);
+                livePolling, liveTimings);
     }
 }

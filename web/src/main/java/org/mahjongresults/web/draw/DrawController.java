@@ -10,6 +10,7 @@ import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
@@ -64,8 +65,8 @@ public final class DrawController {
         Language language = RequestLanguage.of(ctx);
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-            publisher.sendShaped(ctx, PageKey.of("draw", t.id(), language), pages.shape(t, known),
-                    DrawPageBuilder.read(t, known), () -> renderDraw(ctx, t, service.page(t, false, false), language));
+            publisher.send(ctx, Page.shaped(PageKey.of("draw", t.id(), language), pages.shape(t, known),
+                    DrawPageBuilder.read(t, known), () -> renderDraw(ctx, t, service.page(t, false, false), language)));
             return;
         }
         OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
@@ -99,9 +100,9 @@ public final class DrawController {
         String base = QrCodes.absolute(ctx, "");
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-            publisher.sendShaped(ctx, PageKey.of(template, t.id(), language, n, base),
+            publisher.send(ctx, Page.shaped(PageKey.of(template, t.id(), language, n, base),
                     pages.shape(t, known), DrawPageBuilder.read(t, known),
-                    () -> renderSession(ctx, t, n, template, language, base, false));
+                    () -> renderSession(ctx, t, n, template, language, base, false)));
             return;
         }
         ctx.html(renderSession(ctx, t, n, template, language, base, lookup.canManage(ctx, t)));
@@ -124,8 +125,8 @@ public final class DrawController {
         Language language = RequestLanguage.of(ctx);
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-            publisher.sendShaped(ctx, PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
-                    DrawPageBuilder.read(t, known), () -> renderPlayers(ctx, t, language, false));
+            publisher.send(ctx, Page.shaped(PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
+                    DrawPageBuilder.read(t, known), () -> renderPlayers(ctx, t, language, false)));
             return;
         }
         ctx.html(renderPlayers(ctx, t, language, lookup.canManage(ctx, t)));

@@ -10,6 +10,7 @@ import org.mahjongresults.engine.tournament.SessionStatus;
 import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
@@ -76,7 +77,7 @@ final class DrawPageBuilder {
     /**
      * What a piece shows: the tournament's version (settings, the draw) and a digest of its rows (a player's name
      * changes the results version, not the tournament's). Not a page version: a piece serves only the same state,
-     * never a "newer" one, so it is kept as a {@link Publisher#piece}.
+     * never a "newer" one, so it is kept as a part {@link Page#shown} it.
      */
     private record Shown(int tournamentVersion, int rowsDigest) {
     }
@@ -96,9 +97,9 @@ final class DrawPageBuilder {
 
     /** A session's tables (编组表) in {@code language}, rendered once per draw. */
     String tables(Tournament t, DrawPages.SessionTables s, Language language) {
-        return publisher.piece(tablesIdentity(t, s.session().number(), language), shown(t, s.tables()),
+        return publisher.part(Page.shown(tablesIdentity(t, s.session().number(), language), shown(t, s.tables()),
                 () -> renderer.renderShared("fragments/draw-table", "tables", Map.of("t", t, "s", s),
-                        language.locale()));
+                        language.locale())));
     }
 
     private static PageKey tablesIdentity(Tournament t, int session, Language language) {
@@ -116,9 +117,9 @@ final class DrawPageBuilder {
 
     /** The draw by player name's table, rendered once per draw. */
     String schedule(Tournament t, DrawPages.PlayerSchedules schedules, Language language) {
-        return publisher.piece(PageKey.of("draw-schedule", t.id(), language), shown(t, schedules),
+        return publisher.part(Page.shown(PageKey.of("draw-schedule", t.id(), language), shown(t, schedules),
                 () -> renderer.renderShared("fragments/draw-shared", "schedule",
-                        Map.of("t", t, "schedules", schedules), language.locale()));
+                        Map.of("t", t, "schedules", schedules), language.locale())));
     }
 
     /**
@@ -126,10 +127,10 @@ final class DrawPageBuilder {
      * it).
      */
     String cards(Tournament t, DrawPages.SessionTables s, Map<Integer, String> qr, Language language, String base) {
-        return publisher.piece(PageKey.of("draw-cards", t.id(), language, s.session().number(), base),
+        return publisher.part(Page.shown(PageKey.of("draw-cards", t.id(), language, s.session().number(), base),
                 shown(t, s.tables()),
                 () -> renderer.renderShared("fragments/draw-shared", "cards", Map.of("t", t, "s", s, "qr", qr),
-                        language.locale()));
+                        language.locale())));
     }
 
     /**
@@ -142,8 +143,8 @@ final class DrawPageBuilder {
         for (DrawPages.TableRow row : session.tables()) {
             String url = absolute.apply("/tournaments/" + t.id() + "/sessions/" + session.session().number()
                     + "/tables/" + row.number() + "/sheet");
-            codes.put(row.number(), publisher.piece(PageKey.shared("qr", t.id(), url), url,
-                    () -> QrCodes.svg(url, url)));
+            codes.put(row.number(), publisher.part(Page.shown(PageKey.shared("qr", t.id(), url), url,
+                    () -> QrCodes.svg(url, url))));
         }
         return codes;
     }
@@ -151,20 +152,22 @@ final class DrawPageBuilder {
     /**
      * The declared page's preparation, at start and after every change announced: the draw's pieces of a published
      * draw in every language, once per tournament version (otherwise it costs one read of the tournament). A player's
-     * new name is rendered by the first request that shows it.
+     * new name is rendered by the first request that shows it. The preparation is the render of an empty part kept
+     * per tournament version: the publisher runs it once for that version (or none, when a newer one is kept).
      */
     void prepare(long tournamentId, Scope scope, Set<Language> languages) {
         Tournament t = service.tournament(tournamentId).orElse(null);
-        if (t == null || !published(t)
-                || publisher.hasFragment(preparedIdentity(t.id()), preparedVersion(t))) {
+        if (t == null || !published(t)) {
             return;
         }
-        List<DrawPages.SessionTables> sessions = service.sessionTables(t);
-        DrawPages.PlayerSchedules schedules = service.schedules(t);
-        for (Language language : languages) {
-            tables(t, sessions, language);
-            schedule(t, schedules, language);
-        }
-        publisher.fragment(preparedIdentity(t.id()), preparedVersion(t), () -> "");
+        publisher.part(Page.at(preparedIdentity(t.id()), preparedVersion(t), () -> {
+            List<DrawPages.SessionTables> sessions = service.sessionTables(t);
+            DrawPages.PlayerSchedules schedules = service.schedules(t);
+            for (Language language : languages) {
+                tables(t, sessions, language);
+                schedule(t, schedules, language);
+            }
+            return "";
+        }));
     }
 }

@@ -17,6 +17,7 @@ import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.TournamentRead;
@@ -239,12 +240,12 @@ public final class HallController {
         StandingsService.Results r = results.results(t);
         // The session being played is part of what the region shows, and changes with the clock, not the results.
         PageVersion version = new PageVersion(t.version(), r.version());
-        String region = publisher.fragment(PageKey.of("screen", t.id(), language, phoneUrl, session), version,
+        String region = publisher.part(Page.at(PageKey.of("screen", t.id(), language, phoneUrl, session), version,
                 () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
                         session, r, qr, phoneUrl, clocks.extraMinutes(t, session),
                         RuleSets.of(t).screenPane() == ScreenPane.BRACKET && t.standingsVisible()
                                 ? swiss.load(t) : null, results.rules(t).scoreBase(t))),
-                        language.locale()));
+                        language.locale())));
         if (ctx.queryParam("region") != null) {
             ctx.header("Cache-Control", "no-cache");
             ctx.html(region);

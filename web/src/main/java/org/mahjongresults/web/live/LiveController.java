@@ -17,6 +17,7 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
@@ -100,18 +101,16 @@ public final class LiveController {
         if (ctx.queryParam("region") != null) {
             // The live region alone, for a page that is already open (static/js/live.js): the one announced to it if
             // that is still the newest kept (rendered before the announcement), else the current one.
-            publisher.fetching(PAGE, t.id(), Scope.session(session), language);
-            if (!publisher.sendAnnounced(ctx, regionIdentity(t, session, language), t.version())) {
-                publisher.sendHtml(ctx, regionIdentity(t, session, language), version,
-                        () -> regionHtml(t, session, tables, r, language));
-            }
+            publisher.send(ctx, Page.at(regionIdentity(t, session, language), version,
+                    () -> regionHtml(t, session, tables, r, language))
+                    .regionOf(PAGE, Scope.session(session)).announcedFirst());
             return;
         }
         if (Publisher.servesSpectator(ctx)) {
             // The region is rendered inside the page's render: see StandingsController.individual.
-            publisher.sendHtml(ctx, PageKey.of("live-page", t.id(), language, session), version,
+            publisher.send(ctx, Page.at(PageKey.of("live-page", t.id(), language, session), version,
                     () -> renderer.render("sheet/live", Map.of("page", new LivePage(t, session,
-                            new ArrayList<>(sessions), regionHtml(t, session, tables, r, language), false)), ctx));
+                            new ArrayList<>(sessions), regionHtml(t, session, tables, r, language), false)), ctx)));
             return;
         }
         String region = regionHtml(t, session, tables, r, language);
@@ -121,14 +120,14 @@ public final class LiveController {
 
     private String regionHtml(Tournament t, int session, Set<Integer> tables, StandingsService.Results r,
                               Language language) {
-        return publisher.fragment(PageKey.of("live", t.id(), language, session),
+        return publisher.part(Page.at(PageKey.of("live", t.id(), language, session),
                 new PageVersion(t.version(), r.version()), () -> {
                     LiveRegion region = region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()),
                             results.rules(t).scoreBase(t));
                     return renderer.renderShared("sheet/live-region", "region", Map.of("region", region,
                             "heading", heading(t, region, language), "cards", cards(t, region, language),
                             "version", new PageVersion(t.version(), r.version()).toString()), language.locale());
-                });
+                }));
     }
 
     /**
@@ -147,19 +146,19 @@ public final class LiveController {
     /** A table's card, rendered again only when the table changed. */
     private String card(Tournament t, LiveRegion region, LiveTable table, Language language) {
         PageKey key = PageKey.of("card", t.id(), language, region.session(), table.number());
-        return publisher.piece(key, new CardState(t.version(), table),
+        return publisher.part(Page.shown(key, new CardState(t.version(), table),
                 () -> renderer.renderShared("sheet/live-region", "card",
                         Map.of("tbl", table, "tournamentId", t.id(), "session", region.session(),
                                 "progressKey", region.features().progressKey()),
-                        language.locale()));
+                        language.locale())));
     }
 
     /** The region's heading (the session, how many tables finished), rendered again only when that changed. */
     private String heading(Tournament t, LiveRegion region, Language language) {
-        return publisher.piece(PageKey.of("live-heading", t.id(), language, region.session()),
+        return publisher.part(Page.shown(PageKey.of("live-heading", t.id(), language, region.session()),
                 new HeadingState(t.version(), region.finished(), region.tables().size()),
                 () -> renderer.renderShared("sheet/live-region", "heading", Map.of("region", region),
-                        language.locale()));
+                        language.locale())));
     }
 
     /** What a table's card shows: the table at a tournament version. */
@@ -222,8 +221,8 @@ public final class LiveController {
         }
         PageVersion version = new PageVersion(t.version(), r.version());
         for (Language language : languages) {
-            publisher.keep(regionIdentity(t, session, language), version,
-                    () -> regionHtml(t, session, tables, r, language));
+            publisher.keep(Page.at(regionIdentity(t, session, language), version,
+                    () -> regionHtml(t, session, tables, r, language)));
         }
     }
 
@@ -272,7 +271,7 @@ public final class LiveController {
      * event stream (issue 39); a draft this visitor may not see is a 404, as for the stream.
      */
     public void version(Context ctx) {
-        publisher.sendVersion(ctx, lookup.visible(ctx));
+        publisher.send(ctx, Page.versionOf(lookup.visible(ctx)));
     }
 
     private void stream(SseClient client) {

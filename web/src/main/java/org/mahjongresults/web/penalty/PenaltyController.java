@@ -1,11 +1,8 @@
 package org.mahjongresults.web.penalty;
 
-import static org.mahjongresults.web.penalty.PenaltyLines.offenceName;
-
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -14,24 +11,17 @@ import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.engine.penalty.Offence;
-import org.mahjongresults.engine.penalty.RiichiOffence;
-import org.mahjongresults.engine.penalty.RiichiSanction;
 import org.mahjongresults.engine.penalty.SanctionKind;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
-import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.penalty.PenaltyLines.Line;
 import org.mahjongresults.web.penalty.PenaltyPages.LogPage;
-import org.mahjongresults.web.penalty.PenaltyPages.OffenceChoice;
 import org.mahjongresults.web.penalty.PenaltyPages.Proposed;
 import org.mahjongresults.web.penalty.PenaltyPages.RecordPage;
-import org.mahjongresults.web.rulesets.RuleSetFeatures;
-import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
@@ -45,9 +35,13 @@ public final class PenaltyController {
     private final TournamentLookup lookup;
     private final Auth auth;
     private final Messages messages;
+    /** The rules of each penalty catalogue, picked by the tournament's rule set. */
+    private final PenaltyCatalogueRules.Picker catalogues;
 
     public PenaltyController(PenaltyService penalties, TournamentLookup lookup, Auth auth, Messages messages) {
         this.penalties = penalties;
+        this.catalogues = PenaltyCatalogueRules.pick(new McrPenaltyCatalogue(penalties),
+                new RiichiPenaltyCatalogue(penalties));
         this.lookup = lookup;
         this.auth = auth;
         this.messages = messages;
@@ -126,16 +120,15 @@ public final class PenaltyController {
         int table = TournamentLookup.number(ctx, "t");
         List<Seating> players = players(t, session, table);
         Form form = Form.from(ctx, messages, PenaltyForm.FIELDS);
-        boolean riichi = riichi(t);
-        PenaltyService.Draft draft = riichi ? PenaltyForm.parseRiichi(form, players) : PenaltyForm.parse(form, players);
+        PenaltyCatalogueRules catalogue = catalogues.of(t);
+        PenaltyService.Draft draft = catalogue.parse(form, players);
         SanctionKind kind = draft.kind();
-        (riichi ? penalties.checkRiichi(draft) : penalties.check(draft)).forEach(p -> error(form, p));
+        catalogue.check(draft).forEach(p -> error(form, p));
         PenaltyService.Outcome outcome = null;
         if (form.ok()) {
             StaffRole role = auth.has(ctx, t.id(), StaffRole.CHIEF_REFEREE) ? StaffRole.CHIEF_REFEREE
                     : StaffRole.REFEREE;
-            outcome = riichi ? penalties.recordRiichi(auth.actor(ctx), t, session, table, draft, role)
-                    : penalties.record(auth.actor(ctx), t, session, table, players, draft, role);
+            outcome = catalogue.record(auth.actor(ctx), t, session, table, players, draft, role);
             if (outcome instanceof PenaltyService.Outcome.Refused refused) {
                 refused.problems().forEach(p -> error(form, p));
             }
@@ -185,42 +178,18 @@ public final class PenaltyController {
         form.error(p.field() == null ? Form.GLOBAL : p.field(), p.key(), p.args().toArray());
     }
 
-    /** Whether the tournament's rule set records penalties from the riichi catalogue (told by its strategy). */
-    private static boolean riichi(Tournament t) {
-        return RuleSets.of(t).penaltyCatalogue() == RuleSetFeatures.PenaltyCatalogue.RIICHI;
-    }
-
     /** The catalogue's proposal for what the form names so far (null when it names no offence yet). */
     private Proposed proposal(Tournament t, int session, int table, List<Seating> players, Form form) {
-        return riichi(t) ? penalties.proposeRiichi(t, PenaltyForm.riichiOffence(form))
-                : Proposed.of(penalties.propose(t, session, table, players, PenaltyForm.lenient(form)));
+        return catalogues.of(t).propose(t, session, table, players, form);
     }
 
     private void render(Context ctx, Tournament t, int session, int table, List<Seating> players, Form form,
                         Proposed proposal) {
         Language lang = RequestLanguage.of(ctx);
-        boolean riichi = riichi(t);
-        List<OffenceChoice> offences;
-        List<String> sanctions;
-        String offenceLabel = null;
-        if (riichi) {
-            offences = Arrays.stream(RiichiOffence.values())
-                    .map(o -> new OffenceChoice(o.name(), "", GameNames.of(o, lang))).toList();
-            sanctions = RiichiSanction.recordedKinds().stream().map(Enum::name).toList();
-            RiichiOffence chosen = PenaltyForm.riichiOffence(form);
-            offenceLabel = chosen == null ? null : GameNames.of(chosen, lang);
-        } else {
-            offences = Arrays.stream(Offence.values())
-                    .map(o -> new OffenceChoice(o.name(), o.code(), o.code() + " " + offenceName(o, lang))).toList();
-            // Chombo is the riichi catalogue's own kind.
-            sanctions = Arrays.stream(SanctionKind.values()).filter(k -> k != SanctionKind.CHOMBO).map(Enum::name)
-                    .toList();
-            Offence chosen = PenaltyForm.lenient(form).offence();
-            offenceLabel = proposal == null || chosen == null ? null : offenceName(chosen, lang);
-        }
-        ctx.render("penalty/record", Map.of("page", new RecordPage(t, session, table, players, form, offences,
-                sanctions, proposal, offenceLabel, lookup.canManage(ctx, t),
-                riichi ? PenaltyService.RIICHI_MAX_POINTS : 60, !riichi)));
+        PenaltyCatalogueRules catalogue = catalogues.of(t);
+        ctx.render("penalty/record", Map.of("page", new RecordPage(t, session, table, players, form,
+                catalogue.offences(lang), catalogue.sanctions(), proposal, catalogue.offenceLabel(form, proposal, lang),
+                lookup.canManage(ctx, t), catalogue.maxPoints(), catalogue.victims())));
     }
 
     private List<Seating> players(Tournament t, int session, int table) {

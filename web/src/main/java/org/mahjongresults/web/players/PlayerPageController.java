@@ -16,6 +16,7 @@ import org.mahjongresults.web.penalty.PenaltyLines;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.QrCodes;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
@@ -66,8 +67,8 @@ public final class PlayerPageController {
             long playerId = TournamentLookup.id(ctx, "playerId");
             PageVersion version = new PageVersion(t.version(),
                     service.results(t, read.resultsVersion()).version());
-            publisher.sendHtml(ctx, PageKey.of("player", t.id(), RequestLanguage.of(ctx), playerId),
-                    version, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, read)), ctx));
+            publisher.send(ctx, Page.at(PageKey.of("player", t.id(), RequestLanguage.of(ctx), playerId),
+                    version, () -> renderer.render("standings/player", Map.of("page", playerPage(ctx, read)), ctx)));
             return;
         }
         ctx.render("standings/player", Map.of("page", playerPage(ctx, read)));

@@ -27,13 +27,16 @@ import org.slf4j.LoggerFactory;
  * per version and sent as kept bytes, and open pages are told of every change. See {@code package-info} for the one
  * notion of a version.
  *
- * <p>Features use it in three ways, and never reach its machinery:
+ * <p>What features call is a handful, and never its machinery:
  * <ul>
  *   <li>a service {@linkplain #announce announces} a {@link TournamentChanged} after a write;</li>
  *   <li>a feature {@linkplain #declare declares} its spectator pages ({@link SpectatorPage}): the publisher prepares
- *       them before it tells their watchers, and at start;</li>
- *   <li>a controller sends a spectator's page through it ({@link #sendHtml}, {@link #sendJson}, {@link #fragment},
- *       {@link #sendChanges}) with the page's identity, its version and how to render it.</li>
+ *       them before it tells their watchers, and at start ({@link #keep} keeps what a preparation renders);</li>
+ *   <li>the lookup {@linkplain #read reads} a spectator's tournament from the shared snapshot;</li>
+ *   <li>a controller {@linkplain #send sends} a {@link Page} (what it shows, what it was read at, its media type and
+ *       its render), or an open table's {@linkplain #sendRows rows} and their changes; a page builder puts kept
+ *       {@linkplain #part parts} and {@linkplain #rows rows} into its pages;</li>
+ *   <li>the event stream {@linkplain #watch watches} a {@link Scope}.</li>
  * </ul>
  * No request header enters a kept page's identity or version, and only requests without a session or a language
  * choice are served kept pages ({@link #servesSpectator}): a kept page is the same for every spectator asking in a
@@ -180,20 +183,13 @@ public final class Publisher implements TournamentEvents {
         live.watch(tournament, client, scope, language);
     }
 
-    /**
-     * The shortest time between two events to the watchers of {@code scope}: the narrower the scope, the sooner its
-     * watchers are told.
-     */
-    public static Duration liveInterval(Scope scope) {
+    /** The shortest time between two events to the watchers of {@code scope} (the server's side tells the layout). */
+    static Duration liveInterval(Scope scope) {
         return LiveEvents.interval(scope);
     }
 
-    /**
-     * What an open page needs to know of the live events' timings, as JSON for the layout's
-     * {@code data-live-every}: per kind of scope its interval and the spread of its phones' fetches, and how often a
-     * page behind a cache polls the version document.
-     */
-    public static String liveTimings() {
+    /** What an open page needs to know of the live events' timings, as JSON for the layout's data-live-every. */
+    static String liveTimings() {
         return LiveEvents.TIMINGS;
     }
 
@@ -213,7 +209,7 @@ public final class Publisher implements TournamentEvents {
      * An open page fetches the region of {@code page} for {@code scope} of a tournament in {@code language}: from now
      * on (for as long as it keeps asking) the region is prepared before that scope is told of a change.
      */
-    public void fetching(String page, long tournament, Scope scope, Language language) {
+    private void fetching(String page, long tournament, Scope scope, Language language) {
         watched.get(new Watched(page, tournament, scope), k -> ConcurrentHashMap.newKeySet()).add(language);
     }
 
@@ -369,7 +365,7 @@ public final class Publisher implements TournamentEvents {
      * the page was told of ({@code ?v=}), with the results version it was read at; empty when it does not exist.
      * Notes on the request what it was read with for the front door, which alone reads that note.
      */
-    public Optional<TournamentRead> spectatorRead(Context ctx, long id) {
+    public Optional<TournamentRead> read(Context ctx, long id) {
         Optional<TournamentSnapshots.Snapshot> s = snapshots.current(id, toldResultsVersion(ctx));
         s.ifPresent(found -> ctx.attribute(FrontDoor.TICKET, new FrontDoor.Ticket(id, found.tournament().version(),
                 found.resultsVersion())));
@@ -399,69 +395,86 @@ public final class Publisher implements TournamentEvents {
     // Sending kept pages ----------------------------------------------------------------------------------------
 
     /**
-     * Sends the HTML page {@code identity} (what it shows: page, tournament, language ...) at {@code version}
-     * (what it was computed from, see {@link PageVersion}), rendered by {@code render} only if nobody has or is doing
-     * so already.
+     * Sends {@code page} (see {@link Page}: what it shows, what it was read at, its media type and its render),
+     * rendered only if nobody has or is doing so already: with a strong ETag, 304 to a browser that has it, gzip to
+     * one that takes it, and the cache headers of its address. A region is noted as fetched first.
      */
-    public void sendHtml(Context ctx, PageKey identity, PageVersion version, Supplier<String> render) {
-        pages.sendHtml(ctx, pages.get(identity, version.toString(), toldResultsVersion(ctx), render));
+    public void send(Context ctx, Page page) {
+        noteFetch(page);
+        sendKept(ctx, page);
     }
 
-    /**
-     * The same for a page named by what it shows rather than by a tournament's page version (a season's standings,
-     * made of several tournaments, {@code shown} its fingerprint): it serves only a copy of an equal {@code shown}.
-     */
-    public void sendShown(Context ctx, PageKey identity, Record shown, Supplier<String> render) {
-        pages.sendHtml(ctx, pages.get(identity, shown.toString(), toldResultsVersion(ctx), render));
+    private void sendKept(Context ctx, Page page) {
+        switch (page.kind()) {
+            case AT -> {
+                if (page.isAnnouncedFirst() && sendAnnounced(ctx, page.identity(), page.version().tournament())) {
+                    return;
+                }
+                pages.send(ctx, pages.get(page.identity(), page.version().toString(), toldResultsVersion(ctx),
+                        page.render()), page.mediaType());
+            }
+            case SHOWN -> pages.send(ctx, pages.get(page.identity(), page.shown().toString(), toldResultsVersion(ctx),
+                    page.render()), page.mediaType());
+            case SHAPED -> pages.send(ctx, pages.getShaped(page.identity(), (Record) page.shown(), page.version(),
+                    page.render()), page.mediaType());
+            case VERSION -> sendVersion(ctx, page.tournament());
+        }
     }
 
-    /**
-     * Sends the HTML page {@code identity} that changes with its {@code shape} (what it shows: the draw's tournament
-     * version and sessions' statuses), not with every result, read by this request at page version {@code read}:
-     * rendered once per shape; while a new shape renders, every other request gets the copy kept at once. Never
-     * learned by the front door (its version is not a snapshot's).
-     */
-    public void sendShaped(Context ctx, PageKey identity, Record shape, PageVersion read, Supplier<String> render) {
-        pages.sendHtml(ctx, pages.getShaped(identity, shape, read, render));
-    }
-
-    /** The same for a JSON body. */
-    public void sendJson(Context ctx, PageKey identity, PageVersion version, Supplier<String> render) {
-        pages.send(ctx, pages.get(identity, version.toString(), toldResultsVersion(ctx), render),
-                "application/json");
+    /** An open page fetches a region: it is prepared before its scope is told of a change, in its language. */
+    private void noteFetch(Page page) {
+        if (page.region() != null) {
+            fetching(page.region(), page.identity().of(), page.scope(), page.identity().language());
+        }
     }
 
     /**
      * Sends the page {@code identity} as kept now if it is of {@code tournamentVersion} and has the news the request
-     * was told of: a region announced to open pages was rendered before the announcement, and they take it rather
-     * than wait for a newer version's render, which the next event will announce. False if there is none.
+     * was told of (see {@link Page#announcedFirst}). False if there is none.
      */
-    public boolean sendAnnounced(Context ctx, PageKey identity, int tournamentVersion) {
+    private boolean sendAnnounced(Context ctx, PageKey identity, int tournamentVersion) {
         Optional<PageCache.Page> ready = pages.ready(identity, tournamentVersion, toldResultsVersion(ctx));
         ready.ifPresent(page -> pages.sendHtml(ctx, page));
         return ready.isPresent();
     }
 
-    /** Renders (once per version) and keeps the page {@code identity}, for the pages prepared before telling. */
-    public void keep(PageKey identity, PageVersion version, Supplier<String> render) {
-        pages.get(identity, version.toString(), Long.MAX_VALUE, render);
-    }
-
-    /** A piece of HTML shared by many pages (the standings table, a session's tables), once per version. */
-    public String fragment(PageKey identity, PageVersion version, Supplier<String> render) {
-        return pages.fragment(identity, version.toString(), render);
-    }
-
-    /** Whether the fragment {@code identity} is kept at {@code version} (or newer): a preparation with nothing to do. */
-    public boolean hasFragment(PageKey identity, PageVersion version) {
-        return pages.fragmentKept(identity, version.toString());
+    /**
+     * Renders (once per version) and keeps {@code page} (at a page version), with no request to send it to: for the
+     * pages prepared before their watchers are told.
+     */
+    public void keep(Page page) {
+        requireKind(page, Page.Kind.AT);
+        pages.get(page.identity(), page.version().toString(), Long.MAX_VALUE, page.render());
     }
 
     /**
-     * A small piece of a page (a table's card on a live page), rendered again only when {@code state}, what it shows,
-     * changed: a hand changes one of a session's 250 tables.
+     * A part of a page, as HTML: at a page version ({@link Page#at}), a piece shared by many pages (the standings
+     * table, a session's region), kept once per version by the version rules; named by what it shows
+     * ({@link Page#shown}), a small piece (a table's card, a QR code) rendered again only when that changed: a hand
+     * changes one of a session's 250 tables.
      */
-    public String piece(PageKey identity, Object state, Supplier<String> render) {
+    public String part(Page part) {
+        if (part.kind() == Page.Kind.SHOWN) {
+            return piece(part.identity(), part.shown(), part.render());
+        }
+        requireKind(part, Page.Kind.AT);
+        return pages.fragment(part.identity(), part.version().toString(), part.render());
+    }
+
+    /** A page kept or sent as rows is named by a page version (a part also by what it shows). */
+    private static void requireKind(Page page, Page.Kind kind) {
+        if (page.kind() != kind) {
+            throw new IllegalArgumentException("a " + page.kind() + " page where a " + kind + " page goes: "
+                    + page.identity());
+        }
+    }
+
+    /** Whether the part {@code identity} is kept at {@code version} or a newer one (the server's side asks). */
+    boolean keeps(PageKey identity, PageVersion version) {
+        return pages.fragmentKept(identity, version.toString());
+    }
+
+    private String piece(PageKey identity, Object state, Supplier<String> render) {
         Piece p = pieces.getIfPresent(identity);
         if (p == null || !p.state().equals(state)) {
             p = new Piece(state, render.get());
@@ -483,11 +496,26 @@ public final class Publisher implements TournamentEvents {
     }
 
     /**
+     * Sends an open page's live table, the region {@code region} of a tournament: the changes of its first
+     * {@code limit} rows since version {@code from} (what the page shows; null when it shows none), made by
+     * {@code make} if need be; else, when {@code from} is not kept or the table changed shape, the region whole.
+     */
+    public void sendRows(Context ctx, Page region, String from, int limit, Supplier<RowSet> make) {
+        requireKind(region, Page.Kind.AT);
+        noteFetch(region);
+        // The rows alone when the changes are sent: they need no table rendered.
+        if (from != null && sendChanges(ctx, region.identity().of(), from, region.version(), limit, make)) {
+            return;
+        }
+        sendKept(ctx, region);
+    }
+
+    /**
      * Sends the changes of the first {@code limit} rows of a tournament's live table from version {@code from} (what
      * the open page shows) to the version it was told of, or to {@code version} (made by {@code make} if need be).
      * False when the page must take the whole table: {@code from} is not kept, or the table changed shape.
      */
-    public boolean sendChanges(Context ctx, long tournament, String from, PageVersion version, int limit,
+    boolean sendChanges(Context ctx, long tournament, String from, PageVersion version, int limit,
                                Supplier<RowSet> make) {
         PageKey key = rowsKey(tournament);
         deltaLimits.add(limit);
@@ -516,7 +544,7 @@ public final class Publisher implements TournamentEvents {
      * fetch their region at that version's address ({@code ?at=3/1742&hl=en}), which the cache keeps: the site
      * renders each version's region once, however many phones ask.
      */
-    public void sendVersion(Context ctx, Tournament t) {
+    private void sendVersion(Context ctx, Tournament t) {
         FrontDoor.Ticket ticket = ctx.attribute(FrontDoor.TICKET);
         long results = ticket != null && ticket.tournament() == t.id() ? ticket.resultsVersion()
                 : snapshots.current(t.id(), -1).map(TournamentSnapshots.Snapshot::resultsVersion).orElse(0L);

@@ -16,7 +16,8 @@ import org.mahjongresults.web.system.PublishingMeters;
 /**
  * The server's side of publishing, which only {@code App} sees (issue 34): the front door ahead of the router, what
  * follows every request, the warm-up at start and the readiness it gives {@code /health}, the meters and the close.
- * Features get the {@link #publisher()}: what they call is announce, declare, read, send and watch.
+ * Features get the {@link #publisher()}: what they call is announce, declare, read, send, send rows and watch, and
+ * a page builder's parts and rows; the layout gets the {@link #liveTimings} from here.
  */
 public final class PublishingServer implements PublishingMeters, AutoCloseable {
 
@@ -42,6 +43,23 @@ public final class PublishingServer implements PublishingMeters, AutoCloseable {
     /** What the features call. */
     public Publisher publisher() {
         return publisher;
+    }
+
+    /**
+     * What an open page needs to know of the live events' timings, as JSON for the layout's {@code data-live-every}:
+     * per kind of scope its interval and the spread of its phones' fetches, and how often a page behind a cache polls
+     * the version document ({@code static/js/live.js} reads them there).
+     */
+    public String liveTimings() {
+        return Publisher.liveTimings();
+    }
+
+    /**
+     * The shortest time between two events to the watchers of {@code scope}: the narrower the scope, the sooner its
+     * watchers are told.
+     */
+    public static Duration liveInterval(Scope scope) {
+        return Publisher.liveInterval(scope);
     }
 
     /** The handler that answers spectators' kept pages ahead of the servlet and the router. */
@@ -76,6 +94,14 @@ public final class PublishingServer implements PublishingMeters, AutoCloseable {
     /** Whether the spectators' pages were prepared after the start: what /health reports. */
     public boolean ready() {
         return publisher.ready();
+    }
+
+    /**
+     * Whether the part {@code identity} is kept at {@code version} or a newer one: what a declared page's preparation
+     * left (the draw's pieces of a tournament version).
+     */
+    public boolean keeps(PageKey identity, PageVersion version) {
+        return publisher.keeps(identity, version);
     }
 
     @Override

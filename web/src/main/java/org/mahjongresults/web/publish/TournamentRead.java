@@ -4,7 +4,7 @@ import org.mahjongresults.db.tournament.Tournament;
 
 /**
  * A tournament as one request read it, with the results version it was read at: a spectator's request reads the
- * shared snapshot ({@link Publisher#spectatorRead}), which names its results version, and what is computed for that
+ * shared snapshot ({@link Publisher#read}), which names its results version, and what is computed for that
  * request (the standings, the clocks, a sheet's seats) is computed at that version. Everyone else reads the database,
  * and {@code resultsVersion} is -1: "read the results version too". Handed from the lookup to the feature, never
  * left on the request (issue 34).

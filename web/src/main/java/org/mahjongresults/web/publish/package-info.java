@@ -2,11 +2,14 @@
  * Publishing to spectators (issue 25): everything a phone without a session sees is computed once per version and
  * sent as kept bytes, and open pages are told of every change. What features use of it:
  * <ul>
- *   <li>{@link org.mahjongresults.web.publish.Publisher}: a service announces a
- *       {@link org.mahjongresults.web.publish.TournamentChanged} (through {@code TournamentEvents}), a feature declares
- *       its {@link org.mahjongresults.web.publish.SpectatorPage}s, a controller reads the spectators' tournament and
- *       sends pages, row sets and their changes through it, and the event stream watches a
- *       {@link org.mahjongresults.web.publish.Scope};</li>
+ *   <li>{@link org.mahjongresults.web.publish.Publisher}, whose surface is a handful (issue 34): a service
+ *       {@code announce}s a {@link org.mahjongresults.web.publish.TournamentChanged} (through
+ *       {@code TournamentEvents}), a feature {@code declare}s its {@link org.mahjongresults.web.publish.SpectatorPage}s
+ *       (and {@code keep}s what their preparation renders), the lookup {@code read}s a spectator's tournament, a
+ *       controller {@code send}s a {@link org.mahjongresults.web.publish.Page} (what it shows, what it was read at,
+ *       its media type and its render) or an open table's rows ({@code sendRows}), a page builder puts kept
+ *       {@code part}s and {@code rows} into its pages, {@code servesSpectator} says whether a request gets the shared
+ *       copy, and the event stream {@code watch}es a {@link org.mahjongresults.web.publish.Scope};</li>
  *   <li>{@link org.mahjongresults.web.publish.ChangeFeed}: the one reader of the change log, which tells the results
  *       and the statistics what moved since the results they keep
  *       ({@link org.mahjongresults.web.publish.ResultsMoved}: the tables written, or the whole tournament);</li>
@@ -20,12 +23,13 @@
  * since the version they were last told of (computed once for every language), to a session's watchers the changed
  * tables' cards in their language (a {@link org.mahjongresults.web.publish.SpectatorPage.Carry}); an open page that
  * can apply them fetches nothing, one that cannot fetches its region as before.
- * The server's side (the front door, the after-request, the warm-up and the readiness, the meters) is
- * {@link org.mahjongresults.web.publish.PublishingServer}, which only {@code App} sees. The rest of the package (the
- * snapshots, the page cache, the front door, the live events, the row deltas) is private to it. ArchUnit
- * ({@code PublishingTest}) holds these: nothing of the package is public but its API, no feature reaches the server's
- * side, no class outside this package reads the change log, writes a page version as text or makes up a
- * {@code TournamentRead}, and no feature reads a request attribute.
+ * The server's side (the front door, the after-request, the warm-up and the readiness, the meters, the live timings
+ * the layout writes) is {@link org.mahjongresults.web.publish.PublishingServer}, which only {@code App} sees. The
+ * rest of the package (the snapshots, the page cache, the front door, the live events, the row deltas) is private to
+ * it. ArchUnit ({@code PublishingTest}) holds these: nothing of the package is public but its API, features call only
+ * the publisher's surface (and its public methods are that surface), no feature reaches the server's side, no class
+ * outside this package reads the change log, writes a page version as text or makes up a {@code TournamentRead}, and
+ * no feature reads a request attribute.
  *
  * <h2>One notion of a version</h2>
  * A tournament has two counters in the database, and every version here is made of them:
@@ -62,7 +66,8 @@
  * reads it again. Watchers of a scope are told at
  * most once per interval: a table's 100 ms, a session's 250 ms, the whole tournament's 250 ms; phones spread their
  * fetches over 0, 100 and 200 ms. Those timings are written once, in {@code LiveEvents}: the layout puts them into
- * every page ({@code data-live-every}) and {@code static/js/live.js} reads them there.
+ * every page ({@code data-live-every}, given by {@code PublishingServer.liveTimings} through {@code App}) and
+ * {@code static/js/live.js} reads them there.
  *
  * <h2>Caches</h2>
  * One rule is written once, in {@link org.mahjongresults.web.publish.KeptValue} (public: the results, statistics and
@@ -93,7 +98,7 @@
  * <h2>Pages with a shape</h2>
  * A page that changes with something coarser than the results (the draw: its tournament version and its sessions'
  * statuses, a record the feature hands over) is kept per <em>shape</em>
- * ({@link org.mahjongresults.web.publish.Publisher#sendShaped}, version written {@code "shape@3/1742"}): one render
+ * ({@link org.mahjongresults.web.publish.Page#shaped}, version written {@code "shape@3/1742"}): one render
  * per shape; while a new shape renders, every other request takes the copy kept,
  * whatever its shape, at once; a copy read at an older page version never replaces a newer one.
  */

@@ -15,6 +15,7 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
@@ -120,9 +121,9 @@ public final class RankingsController {
         if (visible && Publisher.servesSpectator(ctx)) {
             var results = service.results(t, read.resultsVersion());
             PageVersion version = new PageVersion(t.version(), results.version());
-            publisher.sendHtml(ctx, PageKey.of("nations", t.id(), RequestLanguage.of(ctx)), version,
+            publisher.send(ctx, Page.at(PageKey.of("nations", t.id(), RequestLanguage.of(ctx)), version,
                     () -> renderer.render("rankings/nations", Map.of("page", new NationsPage(t, true,
-                            service.nations(t, results), service.rule(t), false)), ctx));
+                            service.nations(t, results), service.rule(t), false)), ctx)));
             return;
         }
         var rows = visible ? service.nations(t, service.results(t, read.resultsVersion()))

@@ -9,18 +9,20 @@ import org.mahjongresults.web.auth.WebSessions;
  * for forms, and a one-time flash message; for staff, the address QR codes lead to when no public address is
  * configured ({@code publicAddressGuess}, null when one is); for staff, whether the database's disk is full
  * ({@code diskFull}: a banner on every staff page while writes are refused, issue 30); whether live pages poll a
- * version document through a cache in front instead of opening the event stream ({@code livePolling}, issue 39).
+ * version document through a cache in front instead of opening the event stream ({@code livePolling}, issue 39);
+ * the live events' timings ({@code liveTimings}, JSON that {@code static/js/live.js} reads; null: none), which the
+ * application takes from the publishing server.
  */
 public record LayoutModel(String language, List<LanguageLink> languages, String userName, boolean signedIn,
                           boolean siteAdmin, String csrfToken, String flash, LongPredicate refereeOf,
-                          String publicAddressGuess, boolean diskFull, boolean livePolling) {
+                          String publicAddressGuess, boolean diskFull, boolean livePolling, String liveTimings) {
 
     /** Live pages on the event stream. */
     public LayoutModel(String language, List<LanguageLink> languages, String userName, boolean signedIn,
                        boolean siteAdmin, String csrfToken, String flash, LongPredicate refereeOf,
                        String publicAddressGuess, boolean diskFull) {
         this(language, languages, userName, signedIn, siteAdmin, csrfToken, flash, refereeOf, publicAddressGuess,
-                diskFull, false);
+                diskFull, false, null);
     }
 
     /** Without the full-disk banner. */
@@ -38,11 +40,6 @@ public record LayoutModel(String language, List<LanguageLink> languages, String 
     public boolean publicAddressUnreachable() {
         return publicAddressGuess != null
                 && !org.mahjongresults.web.system.PublicAddress.reachableByPhones(publicAddressGuess);
-    }
-
-    /** The live pages' timings, as the publisher tells each scope ({@code static/js/live.js} reads them). */
-    public String liveTimings() {
-        return org.mahjongresults.web.publish.Publisher.liveTimings();
     }
 
     /** The flash message's text, without its refusal mark. */

@@ -18,6 +18,7 @@ import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
@@ -130,9 +131,9 @@ public final class SeasonController {
     public void standings(Context ctx) {
         Season s = season(ctx);
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendShown(ctx, PageKey.of("season", s.id(), RequestLanguage.of(ctx)), service.version(s.id()),
-                    () -> renderer.render("season/standings",
-                            Map.of("page", new StandingsPage(service.standings(s), false)), ctx));
+            publisher.send(ctx, Page.shown(PageKey.of("season", s.id(), RequestLanguage.of(ctx)),
+                    service.version(s.id()), () -> renderer.render("season/standings",
+                            Map.of("page", new StandingsPage(service.standings(s), false)), ctx)));
             return;
         }
         ctx.render("season/standings", Map.of("page", new StandingsPage(service.standings(s), canEdit(ctx, s))));

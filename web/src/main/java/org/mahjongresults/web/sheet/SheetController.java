@@ -12,6 +12,7 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
@@ -53,9 +54,9 @@ public final class SheetController {
             form.set("discarder", "self");
         } else if (Publisher.servesSpectator(ctx)) {
             // A spectator's sheet has no controls: one rendering per results version, shared by every spectator.
-            publisher.sendHtml(ctx, pages.cacheKey(ctx, table), pages.cacheVersion(table),
+            publisher.send(ctx, Page.at(pages.cacheKey(ctx, table), pages.cacheVersion(table),
                     () -> renderer.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form,
-                            List.of(), null), "signing", signing.panel(table)), ctx));
+                            List.of(), null), "signing", signing.panel(table)), ctx)));
             return;
         }
         render(ctx, table, form, List.of(), null);

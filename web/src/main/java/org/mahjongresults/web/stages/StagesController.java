@@ -15,6 +15,7 @@ import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
@@ -62,10 +63,10 @@ public final class StagesController {
         if (Publisher.servesSpectator(ctx) && visible) {
             StageService.Results results = service.shown(t, read.resultsVersion());
             Language language = RequestLanguage.of(ctx);
-            publisher.sendHtml(ctx, PageKey.of("stages", t.id(), language),
+            publisher.send(ctx, Page.at(PageKey.of("stages", t.id(), language),
                     new PageVersion(t.version(), results.version()), () -> renderer.render("stages/stages",
                             Map.of("page", StagePages.page(t, true, false, results, AddForm.empty(), null,
-                                    service.planView(t).orElse(null))), ctx));
+                                    service.planView(t).orElse(null))), ctx)));
             return;
         }
         render(ctx, t, read.resultsVersion(), AddForm.empty());

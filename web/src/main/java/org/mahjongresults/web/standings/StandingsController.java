@@ -11,6 +11,7 @@ import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
@@ -101,10 +102,10 @@ public final class StandingsController {
         if (Publisher.servesSpectator(ctx)) {
             // The table is rendered inside the page's render, so that while a new version renders the other
             // requests for it may take the previous page instead of waiting (the publisher's page cache).
-            publisher.sendHtml(ctx, PageKey.of("standings", t.id(), language, listing.view()),
+            publisher.send(ctx, Page.at(PageKey.of("standings", t.id(), language, listing.view()),
                     version, () -> renderer.render("standings/individual",
                             Map.of("page", new StandingsPage(t, true, pages.standingsTable(t, results, language,
-                                    limit(listing)), false, listing)), ctx));
+                                    limit(listing)), false, listing)), ctx)));
             return;
         }
         ctx.render("standings/individual", Map.of("page", new StandingsPage(t, true,
@@ -123,16 +124,11 @@ public final class StandingsController {
         }
         // Open pages name their view: the top of the table, or (as pages always did) the whole of it.
         int limit = "top".equals(ctx.queryParam("view")) ? TOP : StandingsPageBuilder.WHOLE;
-        publisher.fetching(PAGE, t.id(), Scope.ALL, language);
-        String from = ctx.queryParam("from");
-        // The rows alone when the changes are sent: they need no table rendered.
-        if (from != null
-                && publisher.sendChanges(ctx, t.id(), from, version, limit, () -> pages.makeRows(t, results))) {
-            return;
-        }
         PageKey region = PageKey.of("standings-region", t.id(), language);
-        publisher.sendHtml(ctx, limit == TOP ? region.with("top") : region, version,
-                () -> pages.standingsTable(t, results, language, limit));
+        // The rows' changes since the version the page shows (?from=), else the table whole.
+        publisher.sendRows(ctx, Page.at(limit == TOP ? region.with("top") : region, version,
+                () -> pages.standingsTable(t, results, language, limit)).regionOf(PAGE, Scope.ALL),
+                ctx.queryParam("from"), limit, () -> pages.makeRows(t, results));
     }
 
     private static int limit(Listing listing) {

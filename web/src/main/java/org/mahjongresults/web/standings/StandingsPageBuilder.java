@@ -9,6 +9,7 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.i18n.Language;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.tournament.PlayerSearch;
 import org.mahjongresults.web.publish.PageVersion;
@@ -78,14 +79,14 @@ final class StandingsPageBuilder {
     String standingsTable(Tournament t, StandingsService.Results results, Language language, int limit) {
         PageVersion version = new PageVersion(t.version(), results.version());
         PageKey table = PageKey.of("standings-table", t.id(), language);
-        return publisher.fragment(limit == WHOLE ? table : table.with("top"), version, () -> {
+        return publisher.part(Page.at(limit == WHOLE ? table : table.with("top"), version, () -> {
             // The rows hold no translated text: one set per version serves every language.
             RowSet rows = rowSet(t, results, version);
             return renderer.renderShared("standings/table", "table", Map.of("table",
                     new StandingsTable(t, version.toString(), RowSet.view(limit), sessionNumbers(t), rows.html(limit),
                             rows.legend())),
                     language.locale());
-        });
+        }));
     }
 
     /** The rows of the standings table at a version, made once for every language and kept for the changes. */

@@ -6,6 +6,7 @@ import io.javalin.http.NotFoundResponse;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.db.JsonCodec;
@@ -13,17 +14,14 @@ import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
+import org.mahjongresults.web.publish.Page;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.SpectatorPage;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
-import org.mahjongresults.web.rulesets.RuleSetFeatures;
-import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.stats.StatsPages.HeadToHeadPage;
-import org.mahjongresults.web.stats.StatsPages.PlayerStatsPage;
-import org.mahjongresults.web.stats.StatsPages.TournamentStatsPage;
 import org.mahjongresults.web.forms.Numbers;
 
 /**
@@ -41,6 +39,8 @@ public final class StatsController {
     private final Messages messages;
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
+    /** The pages of each kind of statistics, picked by the tournament's rule set. */
+    private final StatsKindPages.Picker kinds;
 
     /** The referee calls' answer times, in the statistics of the tournament's running (issue 26). */
     private final org.mahjongresults.web.table.RefereeCallService calls;
@@ -55,6 +55,7 @@ public final class StatsController {
         this.messages = messages;
         this.renderer = renderer;
         this.publisher = publisher;
+        this.kinds = StatsKindPages.pick(new ElementStatsPages(service), new RiichiStatsKindPages(service, messages));
         // The statistics computed at start, before /health says UP; after that, once per results version on the first
         // request (the previous figures served meanwhile).
         publisher.declare(new SpectatorPage("stats", SpectatorPage.Scope.TOURNAMENT,
@@ -63,97 +64,46 @@ public final class StatsController {
 
     // Pages -----------------------------------------------------------------------------------------------
 
-    /** {@code GET /tournaments/{id}/stats}. */
+    /** {@code GET /tournaments/{id}/stats}: its kind's page, kept for spectators under one key and version. */
     public void tournament(Context ctx) {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
         Language language = RequestLanguage.of(ctx);
-        if (riichi(t)) {
-            riichiTournament(ctx, t, s, language);
-            return;
-        }
+        StatsKindPages kind = kinds.of(t);
+        Supplier<Map<String, Object>> model = () -> Map.of("page", kind.tournamentPage(t, lookup.canManage(ctx, t),
+                s, language), "calls", callTimes(t));
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, PageKey.of("stats", t.id(), language), version(t, s),
-                    () -> renderer.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language),
-                            "calls", callTimes(t)), ctx));
+            publisher.send(ctx, Page.at(PageKey.of("stats", t.id(), language), version(t, s),
+                    () -> renderer.render(kind.tournamentTemplate(), model.get(), ctx)));
             return;
         }
-        ctx.render("stats/tournament", Map.of("page", tournamentPage(ctx, t, s, language), "calls", callTimes(t)));
-    }
-
-    /** A riichi tournament's page, kept for spectators under the same key and version as the MCR page. */
-    private void riichiTournament(Context ctx, Tournament t, StatsService.Snapshot s, Language language) {
-        java.util.function.Supplier<Map<String, Object>> model = () -> Map.of("page",
-                RiichiStatsPageBuilder.tournament(t, lookup.canManage(ctx, t), s.riichi(), players(t), messages,
-                        language), "calls", callTimes(t));
-        if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, PageKey.of("stats", t.id(), language), version(t, s),
-                    () -> renderer.render("stats/riichi", model.get(), ctx));
-            return;
-        }
-        ctx.render("stats/riichi", model.get());
-    }
-
-    /** Whether the tournament's statistics are riichi's (the rule set's strategy tells, issue 38). */
-    private static boolean riichi(Tournament t) {
-        return RuleSets.of(t).statsKind() == RuleSetFeatures.StatsKind.RIICHI;
+        ctx.render(kind.tournamentTemplate(), model.get());
     }
 
     private org.mahjongresults.web.table.AnswerTimesView callTimes(Tournament t) {
         return org.mahjongresults.web.table.AnswerTimesView.of(calls.answerTimes(t.id()));
     }
 
-    private TournamentStatsPage tournamentPage(Context ctx, Tournament t, StatsService.Snapshot s, Language language) {
-        return StatsPageBuilder.tournament(t, lookup.canManage(ctx, t), s, players(t), language);
-    }
-
-    /** {@code GET /tournaments/{id}/players/{playerId}/stats}. */
+    /** {@code GET /tournaments/{id}/players/{playerId}/stats}: hidden with the standings, as the player page is. */
     public void player(Context ctx) {
         Tournament t = lookup.visible(ctx);
         long playerId = TournamentLookup.id(ctx, "playerId");
         Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         Language language = RequestLanguage.of(ctx);
-        if (riichi(t)) {
-            riichiPlayer(ctx, t, p, language);
-            return;
-        }
+        StatsKindPages kind = kinds.of(t);
         if (!lookup.standingsVisible(ctx, t)) {
-            ctx.render("stats/player", Map.of("page", new PlayerStatsPage(t, lookup.canManage(ctx, t), false,
-                    StatsPageBuilder.swiss(t), p, null, null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-                    StatsPageBuilder.progressTable(List.of()))));
+            ctx.render(kind.playerTemplate(), Map.of("page", kind.hiddenPlayerPage(t, lookup.canManage(ctx, t), p)));
             return;
         }
         StatsService.Snapshot s = service.stats(t);
+        Supplier<Map<String, Object>> model = () -> Map.of("page", kind.playerPage(t, lookup.canManage(ctx, t), p, s,
+                language));
         if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, PageKey.of("stats-player", t.id(), language, playerId),
-                    version(t, s), () -> renderer.render("stats/player",
-                            Map.of("page", playerPage(ctx, t, p, s, language)), ctx));
+            publisher.send(ctx, Page.at(PageKey.of("stats-player", t.id(), language, playerId), version(t, s),
+                    () -> renderer.render(kind.playerTemplate(), model.get(), ctx)));
             return;
         }
-        ctx.render("stats/player", Map.of("page", playerPage(ctx, t, p, s, language)));
-    }
-
-    /** A riichi player's page: hidden with the standings, as the MCR player page is. */
-    private void riichiPlayer(Context ctx, Tournament t, Player p, Language language) {
-        if (!lookup.standingsVisible(ctx, t)) {
-            ctx.render("stats/riichi-player", Map.of("page", new RiichiStatsPages.PlayerPage(t,
-                    lookup.canManage(ctx, t), false, p, null, List.of())));
-            return;
-        }
-        StatsService.Snapshot s = service.stats(t);
-        java.util.function.Supplier<Map<String, Object>> model = () -> Map.of("page", RiichiStatsPageBuilder.player(t,
-                lookup.canManage(ctx, t), p, s.riichi(), s.progress(), players(t)));
-        if (Publisher.servesSpectator(ctx)) {
-            publisher.sendHtml(ctx, PageKey.of("stats-player", t.id(), language, p.id()), version(t, s),
-                    () -> renderer.render("stats/riichi-player", model.get(), ctx));
-            return;
-        }
-        ctx.render("stats/riichi-player", model.get());
-    }
-
-    private PlayerStatsPage playerPage(Context ctx, Tournament t, Player p, StatsService.Snapshot s,
-                                       Language language) {
-        return StatsPageBuilder.player(t, lookup.canManage(ctx, t), p, s, players(t), language);
+        ctx.render(kind.playerTemplate(), model.get());
     }
 
     /** {@code GET /tournaments/{id}/stats/head-to-head?a=…&b=…}: the form, and the meetings once two are chosen. */
@@ -188,9 +138,8 @@ public final class StatsController {
     public void apiTournament(Context ctx) {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
-        publisher.sendJson(ctx, PageKey.shared("api-stats", t.id()), version(t, s), () -> JsonCodec.write(riichi(t)
-                ? RiichiStatsApi.tournament(t, s.version(), s.riichi(), players(t))
-                : StatsApi.tournament(t, s, players(t), StatsPageBuilder.NAMES)));
+        publisher.send(ctx, Page.json(PageKey.shared("api-stats", t.id()), version(t, s),
+                () -> JsonCodec.write(kinds.of(t).tournamentBody(t, s))));
     }
 
     /** {@code GET /api/tournaments/{id}/players/{playerId}/stats}: hidden (404) with the standings. */
@@ -199,12 +148,7 @@ public final class StatsController {
         long playerId = TournamentLookup.id(ctx, "playerId");
         Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         StatsService.Snapshot s = service.stats(t);
-        if (riichi(t)) {
-            org.mahjongresults.engine.riichi.stats.PlayerRecord r = s.riichi().player(p.id());
-            ctx.json(r == null ? RiichiStatsApi.empty(p) : RiichiStatsApi.player(r, p));
-            return;
-        }
-        ctx.json(StatsApi.player(t, p, s, players(t), StatsPageBuilder.NAMES));
+        ctx.json(kinds.of(t).playerBody(t, p, s));
     }
 
     /** {@code GET /api/tournaments/{id}/stats/head-to-head?a=…&b=…}: hidden (404) with the standings. */

@@ -49,7 +49,7 @@ public final class TournamentLookup {
      */
     private Optional<TournamentRead> find(Context ctx, long id) {
         if (ctx.method() == HandlerType.GET && Publisher.servesSpectator(ctx)) {
-            return publisher.spectatorRead(ctx, id);
+            return publisher.read(ctx, id);
         }
         return tournaments.find(id).map(TournamentRead::fromDatabase);
     }

@@ -2,16 +2,24 @@ package org.mahjongresults.web.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.lang.ArchRule;
 import io.javalin.http.Context;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.mahjongresults.db.tournament.Tournament;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.TournamentRead;
 
 /**
@@ -24,7 +32,13 @@ class PublishingTest {
     /** What the rest of the website may use of the publisher. */
     private static final Set<String> API = Set.of("Publisher", "TournamentChanged", "TournamentEvents",
             "SpectatorPage", "PageVersion", "RowSet", "KeptValue", "ChangeFeed", "ResultsMoved", "Scope", "PageKey",
-            "PublishingServer", "TournamentRead");
+            "PublishingServer", "TournamentRead", "Page");
+    /**
+     * What features call of the publisher (issue 34 item 3): announce, declare, read, send, send rows and watch, a
+     * page builder's parts and rows, the pages a preparation keeps, and whether a request is a spectator's.
+     */
+    static final Set<String> SURFACE = Set.of("announce", "declare", "read", "send", "sendRows", "watch", "part",
+            "rows", "keep", "servesSpectator");
 
     private static JavaClasses production;
 
@@ -60,6 +74,36 @@ class PublishingTest {
                 .because("features call the Publisher (announce, declare, read, send, watch); the front door, the "
                         + "after-request, the warm-up, the readiness and the meters are the server's (issue 34)")
                 .check(production);
+    }
+
+    @Test
+    void featuresCallOnlyThePublishersSmallSurface() {
+        callsOutside(SURFACE).check(production);
+    }
+
+    /** The surface rule sees calls: without {@code watch} in it, the live page's event stream breaks it. */
+    @Test
+    void theSurfaceRuleCatchesACallOutsideIt() {
+        Set<String> lessWatch = new java.util.HashSet<>(SURFACE);
+        lessWatch.remove("watch");
+        assertThatThrownBy(() -> callsOutside(lessWatch).check(production))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("LiveController");
+    }
+
+    /** The publisher's public methods are the surface: a new one is a decision, written here. */
+    @Test
+    void thePublishersPublicMethodsAreTheSurface() {
+        assertThat(Arrays.stream(Publisher.class.getDeclaredMethods())
+                .filter(m -> Modifier.isPublic(m.getModifiers()) && !m.isSynthetic())
+                .map(Method::getName).collect(Collectors.toSet())).isEqualTo(SURFACE);
+    }
+
+    private static ArchRule callsOutside(Set<String> surface) {
+        return noClasses().that().resideOutsideOfPackage(PUBLISH)
+                .should().callMethodWhere(DescribedPredicate.describe("a publisher method outside " + surface,
+                        call -> call.getTargetOwner().isEquivalentTo(Publisher.class)
+                                && !surface.contains(call.getName())))
+                .because("what features call of publish is a handful (issue 34): the rest is its machinery");
     }
 
     @Test
@@ -102,7 +146,7 @@ class PublishingTest {
     void onlyThePublisherSaysATournamentWasReadFromTheSnapshot() {
         noClasses().that().resideOutsideOfPackage(PUBLISH)
                 .should().callConstructor(TournamentRead.class, Tournament.class, long.class)
-                .because("a results version comes from the snapshot the publisher read (Publisher.spectatorRead) or "
+                .because("a results version comes from the snapshot the publisher read (Publisher.read) or "
                         + "is none (TournamentRead.fromDatabase): a feature never makes one up")
                 .check(production);
     }

@@ -2,22 +2,27 @@ package org.mahjongresults.web.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchRule;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.testing.NoDatabase;
 import org.mahjongresults.engine.tournament.RuleSet;
+import org.mahjongresults.web.rulesets.RuleSetFeatures;
 
 /**
  * Rule sets are told, not asked (STYLE habit 16, issue 34 item 5): what differs between them is a method of
@@ -94,6 +99,43 @@ class RuleSetStrategiesTest {
         assertThat(List.of("RuleSets.of(t).stages()", "t.ruleSet().handsPerSession()",
                 "${page.features.keepsStandings}"))
                 .noneMatch(line -> FLAG_QUESTION.matcher(line).find());
+    }
+
+    /**
+     * A controller asks its rule set's strategy object (the statistics' pages of its kind, the penalty catalogue's
+     * rules) rather than comparing one of {@code RuleSetFeatures}' answers with a constant and branching: the next
+     * kind would add an {@code else} in every controller. The sheet's, the signing's and the big screen's controllers
+     * still compare their sheet kind and screen pane (not yet strategies: the knockout sheet's form and spectator copy,
+     * its signing by place, the bracket).
+     */
+    @Test
+    void noControllerComparesARuleSetFeatureWithItsConstants() {
+        controllersComparingFeatures(Set.of("SheetController", "SigningController",
+                "HallController")).check(ProductionClasses.get());
+    }
+
+    /** The rule sees a comparison: a controller that compares its statistics' kind breaks it. */
+    @Test
+    void theControllersRuleCatchesAComparison() {
+        assertThatThrownBy(() -> controllersComparingFeatures(Set.of()).check(
+                new ClassFileImporter().importClasses(ComparingController.class)))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("StatsKind.RIICHI");
+    }
+
+    /** What the rule above must catch: the shape the statistics' controller had before its kinds were objects. */
+    static final class ComparingController {
+        boolean riichi(RuleSetFeatures features) {
+            return features.statsKind() == RuleSetFeatures.StatsKind.RIICHI;
+        }
+    }
+
+    private static ArchRule controllersComparingFeatures(Set<String> notYet) {
+        return noClasses().that().haveSimpleNameEndingWith("Controller")
+                .and(DescribedPredicate.describe("not yet told " + notYet, c -> !notYet.contains(c.getSimpleName())))
+                .should().accessFieldWhere(DescribedPredicate.describe("a constant of RuleSetFeatures' answers",
+                        access -> access.getTarget().getOwner().isEnum() && access.getTarget().getOwner()
+                                .getEnclosingClass().map(e -> e.isEquivalentTo(RuleSetFeatures.class)).orElse(false)))
+                .because("a controller asks the strategy its rule set's features pick (issue 34 item 5)");
     }
 
     /** The scan finds what it is meant to find: a sample of each way of asking. */

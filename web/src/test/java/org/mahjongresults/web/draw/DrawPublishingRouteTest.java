@@ -230,18 +230,18 @@ class DrawPublishingRouteTest {
     void theDrawsPiecesArePreparedAtStartAndAfterAChangeBeforeAnySpectatorAsks() {
         Tournament t = tournaments.find(id).orElseThrow();
         PageKey prepared = DrawPageBuilder.preparedIdentity(id);
-        assertThat(publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(t))).isFalse();
+        assertThat(publishing.keeps(prepared, DrawPageBuilder.preparedVersion(t))).isFalse();
         publishing.warm();
-        assertThat(publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(t))).as("warm at start").isTrue();
+        assertThat(publishing.keeps(prepared, DrawPageBuilder.preparedVersion(t))).as("warm at start").isTrue();
 
         Tournament renamed = rename("Renamed Open");
         publisher.announce(TournamentChanged.whole(id));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (!publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(renamed))
+        while (!publishing.keeps(prepared, DrawPageBuilder.preparedVersion(renamed))
                 && System.nanoTime() < deadline) {
             Thread.onSpinWait();
         }
-        assertThat(publisher.hasFragment(prepared, DrawPageBuilder.preparedVersion(renamed)))
+        assertThat(publishing.keeps(prepared, DrawPageBuilder.preparedVersion(renamed)))
                 .as("prepared again after the change, in the background").isTrue();
         assertThat(rules.pages.get()).as("no spectator asked: no page rendered").isZero();
 

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.testing.TestDatabase;
-import org.mahjongresults.web.publish.Publisher;
+import org.mahjongresults.web.publish.PublishingServer;
 import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
@@ -72,7 +72,7 @@ class LiveEventsRouteTest {
             for (int i = 1; i < told.size(); i++) {
                 assertThat(Duration.ofMillis(told.get(i) - told.get(i - 1)))
                         .as("the server keeps its interval between two events to one watcher")
-                        .isGreaterThanOrEqualTo(Publisher.liveInterval(Scope.ALL).minusMillis(1));
+                        .isGreaterThanOrEqualTo(PublishingServer.liveInterval(Scope.ALL).minusMillis(1));
             }
             // Every table written is named by some event. (How many events the six hands make depends on how fast the
             // machine saves them, one per interval at most, as the spacing above says: not counted here.)
@@ -202,7 +202,7 @@ class LiveEventsRouteTest {
             assertThat(everything.data()).hasSize(2);
             assertThat(Duration.ofMillis(everything.toldAt().get(1) - everything.toldAt().get(0)))
                     .as("at most one event per interval to one watcher")
-                    .isGreaterThanOrEqualTo(Publisher.liveInterval(Scope.ALL).minusMillis(1));
+                    .isGreaterThanOrEqualTo(PublishingServer.liveInterval(Scope.ALL).minusMillis(1));
             assertThat(madeUp.data()).as("a scope that is none is everything").hasSize(2);
 
             // A hand at table 1/3 at last: the first and only event its watcher gets names it, so it was told of
