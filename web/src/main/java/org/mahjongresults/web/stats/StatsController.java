@@ -40,7 +40,7 @@ public final class StatsController {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
     /** The pages of each kind of statistics, picked by the tournament's rule set. */
-    private final StatsKindPages.Picker kinds;
+    private final StatsKindPageBuilder.Picker kinds;
 
     /** The referee calls' answer times, in the statistics of the tournament's running (issue 26). */
     private final org.mahjongresults.web.table.RefereeCallService calls;
@@ -55,7 +55,8 @@ public final class StatsController {
         this.messages = messages;
         this.renderer = renderer;
         this.publisher = publisher;
-        this.kinds = StatsKindPages.pick(new ElementStatsPages(service), new RiichiStatsKindPages(service, messages));
+        this.kinds = StatsKindPageBuilder.pick(new ElementStatsKindPageBuilder(service),
+                new RiichiStatsKindPageBuilder(service, messages));
         // The statistics computed at start, before /health says UP; after that, once per results version on the first
         // request (the previous figures served meanwhile).
         publisher.declare(new SpectatorPage("stats", SpectatorPage.Scope.TOURNAMENT,
@@ -69,7 +70,7 @@ public final class StatsController {
         Tournament t = lookup.visibleDraw(ctx);
         StatsService.Snapshot s = service.stats(t);
         Language language = RequestLanguage.of(ctx);
-        StatsKindPages kind = kinds.of(t);
+        StatsKindPageBuilder kind = kinds.of(t);
         Supplier<Map<String, Object>> model = () -> Map.of("page", kind.tournamentPage(t, lookup.canManage(ctx, t),
                 s, language), "calls", callTimes(t));
         if (Publisher.servesSpectator(ctx)) {
@@ -90,7 +91,7 @@ public final class StatsController {
         long playerId = TournamentLookup.id(ctx, "playerId");
         Player p = service.findPlayer(t, playerId).orElseThrow(NotFoundResponse::new);
         Language language = RequestLanguage.of(ctx);
-        StatsKindPages kind = kinds.of(t);
+        StatsKindPageBuilder kind = kinds.of(t);
         if (!lookup.standingsVisible(ctx, t)) {
             ctx.render(kind.playerTemplate(), Map.of("page", kind.hiddenPlayerPage(t, lookup.canManage(ctx, t), p)));
             return;

@@ -13,7 +13,7 @@ import org.mahjongresults.web.rulesets.RuleSets;
  * records and its JSON bodies. The controller asks the tournament's kind for them and never asks which kind it is
  * (issue 34 item 5); a new kind of statistics adds an implementation here.
  */
-interface StatsKindPages {
+interface StatsKindPageBuilder {
 
     /** The kind these pages are of. */
     StatsKind kind();
@@ -40,9 +40,9 @@ interface StatsKindPages {
     Object playerBody(Tournament t, Player p, StatsService.Snapshot s);
 
     /** One implementation per kind, picked by the rule set's features; a kind without one is a wiring mistake. */
-    static Picker pick(StatsKindPages... kinds) {
-        Map<StatsKind, StatsKindPages> byKind = new EnumMap<>(StatsKind.class);
-        for (StatsKindPages k : kinds) {
+    static Picker pick(StatsKindPageBuilder... kinds) {
+        Map<StatsKind, StatsKindPageBuilder> byKind = new EnumMap<>(StatsKind.class);
+        for (StatsKindPageBuilder k : kinds) {
             if (byKind.put(k.kind(), k) != null) {
                 throw new IllegalArgumentException("two statistics pages of the kind " + k.kind());
             }
@@ -58,6 +58,6 @@ interface StatsKindPages {
     /** The statistics pages of a tournament's kind. */
     @FunctionalInterface
     interface Picker {
-        StatsKindPages of(Tournament t);
+        StatsKindPageBuilder of(Tournament t);
     }
 }

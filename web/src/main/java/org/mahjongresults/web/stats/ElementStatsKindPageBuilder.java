@@ -8,11 +8,11 @@ import org.mahjongresults.web.rulesets.RuleSetFeatures.StatsKind;
 import org.mahjongresults.web.stats.StatsPages.PlayerStatsPage;
 
 /** The statistics counted from the hands' fans or patterns (MCR, the Swiss rules): {@link StatsPageBuilder}'s. */
-final class ElementStatsPages implements StatsKindPages {
+final class ElementStatsKindPageBuilder implements StatsKindPageBuilder {
 
     private final StatsService service;
 
-    ElementStatsPages(StatsService service) {
+    ElementStatsKindPageBuilder(StatsService service) {
         this.service = service;
     }
 

@@ -9,12 +9,12 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.rulesets.RuleSetFeatures.StatsKind;
 
 /** Riichi's statistics, from its games replayed by the engine (issue 38): {@link RiichiStatsPageBuilder}'s. */
-final class RiichiStatsKindPages implements StatsKindPages {
+final class RiichiStatsKindPageBuilder implements StatsKindPageBuilder {
 
     private final StatsService service;
     private final Messages messages;
 
-    RiichiStatsKindPages(StatsService service, Messages messages) {
+    RiichiStatsKindPageBuilder(StatsService service, Messages messages) {
         this.service = service;
         this.messages = messages;
     }
