@@ -3,6 +3,8 @@ package org.mahjongresults.web.draw;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
@@ -64,8 +66,8 @@ public final class DrawController {
         Language language = RequestLanguage.of(ctx);
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-            publisher.sendShaped(ctx, PageKey.of("draw", t.id(), language), pages.shape(t, known),
-                    DrawPageBuilder.read(t, known), () -> renderDraw(ctx, t, service.page(t, false, false), language));
+            publisher.sendShapedParts(ctx, PageKey.of("draw", t.id(), language), pages.shape(t, known),
+                    DrawPageBuilder.read(t, known), () -> drawParts(ctx, t, service.page(t, false, false), language));
             return;
         }
         OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
@@ -74,9 +76,23 @@ public final class DrawController {
 
     /** The draw page around its sessions' kept tables (a Swiss knockout's page has its own). */
     private String renderDraw(Context ctx, Tournament t, OwnDrawPage page, Language language) {
-        Map<Integer, String> tables = page instanceof DrawPages.DrawPage draw
-                ? pages.tables(t, draw.sessions(), language) : Map.of();
-        return renderer.render(page.template(), Map.of("page", page, "tables", tables), ctx);
+        return String.join("", drawParts(ctx, t, page, language));
+    }
+
+    /**
+     * The draw page as its parts: the page rendered around a mark per session, and each session's kept tables in its
+     * place (issue 39: at 400 players the whole page was 800 KB, a humongous allocation on each new version).
+     */
+    private List<String> drawParts(Context ctx, Tournament t, OwnDrawPage page, Language language) {
+        Map<Integer, String> marks = new HashMap<>();
+        Map<String, List<String>> pieces = new HashMap<>();
+        if (page instanceof DrawPages.DrawPage draw) {
+            pages.tables(t, draw.sessions(), language).forEach((n, html) -> {
+                marks.put(n, PieceMarks.mark("session" + n));
+                pieces.put("session" + n, List.of(html));
+            });
+        }
+        return PieceMarks.cut(renderer.render(page.template(), Map.of("page", page, "tables", marks), ctx), pieces);
     }
 
     public void session(Context ctx) {
@@ -99,22 +115,32 @@ public final class DrawController {
         String base = QrCodes.absolute(ctx, "");
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-            publisher.sendShaped(ctx, PageKey.of(template, t.id(), language, n, base),
+            publisher.sendShapedParts(ctx, PageKey.of(template, t.id(), language, n, base),
                     pages.shape(t, known), DrawPageBuilder.read(t, known),
-                    () -> renderSession(ctx, t, n, template, language, base, false));
+                    () -> sessionParts(ctx, t, n, template, language, base, false));
             return;
         }
-        ctx.html(renderSession(ctx, t, n, template, language, base, lookup.canManage(ctx, t)));
+        ctx.html(String.join("", sessionParts(ctx, t, n, template, language, base, lookup.canManage(ctx, t))));
     }
 
-    private String renderSession(Context ctx, Tournament t, int n, String template, Language language, String base,
-                                 boolean canManage) {
+    /**
+     * A session's page or cards as their parts: the page rendered around marks, and in their places the kept tables
+     * or each table's kept card, and each table's QR code (issue 39: a session's cards were 3.3 MB at 1,000 players).
+     */
+    private List<String> sessionParts(Context ctx, Tournament t, int n, String template, Language language,
+                                      String base, boolean canManage) {
         DrawPages.SessionTables session = service.sessionTables(t, n).orElseThrow(NotFoundResponse::new);
         Map<Integer, String> codes = pages.sheetCodes(t, session, path -> QrCodes.absolute(ctx, path));
-        String html = template.equals("draw/cards") ? pages.cards(t, session, codes, language, base)
-                : pages.tables(t, session, language);
-        return renderer.render(template, Map.of("page", new DrawPages.SessionPage(t, session, canManage, codes,
-                html)), ctx);
+        Map<String, List<String>> pieces = new HashMap<>();
+        pieces.put("html", template.equals("draw/cards") ? pages.cards(t, session, codes, language, base)
+                : List.of(pages.tables(t, session, language)));
+        Map<Integer, String> qrMarks = new HashMap<>();
+        codes.forEach((table, qr) -> {
+            qrMarks.put(table, PieceMarks.mark("qr" + table));
+            pieces.put("qr" + table, List.of(qr));
+        });
+        return PieceMarks.cut(renderer.render(template, Map.of("page", new DrawPages.SessionPage(t, session,
+                canManage, qrMarks, PieceMarks.mark("html"))), ctx), pieces);
     }
 
     /** The draw by player name, each line a player's table and seat in every session (issue 27). */

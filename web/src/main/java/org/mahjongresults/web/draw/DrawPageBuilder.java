@@ -1,5 +1,6 @@
 package org.mahjongresults.web.draw;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -122,14 +123,21 @@ final class DrawPageBuilder {
     }
 
     /**
-     * A session's table cards, rendered once per draw, language and public address ({@code base}: the QR codes hold
-     * it).
+     * A session's table cards, each rendered once per draw, language and public address ({@code base}: the QR codes
+     * hold it) and kept on its own (issue 39: the session's cards as one piece were 3.3 MB at 1,000 players, a
+     * humongous allocation on every new draw version); the cards page is sent as these parts.
      */
-    String cards(Tournament t, DrawPages.SessionTables s, Map<Integer, String> qr, Language language, String base) {
-        return publisher.piece(PageKey.of("draw-cards", t.id(), language, s.session().number(), base),
-                shown(t, s.tables()),
-                () -> renderer.renderShared("fragments/draw-shared", "cards", Map.of("t", t, "s", s, "qr", qr),
-                        language.locale()));
+    List<String> cards(Tournament t, DrawPages.SessionTables s, Map<Integer, String> qr, Language language,
+                       String base) {
+        int n = s.session().number();
+        List<String> cards = new ArrayList<>(s.tables().size());
+        for (DrawPages.TableRow row : s.tables()) {
+            cards.add(publisher.piece(PageKey.of("draw-card", t.id(), language, n, row.number(), base),
+                    shown(t, row),
+                    () -> renderer.renderShared("fragments/draw-shared", "card", Map.of("t", t, "sessionNo", n,
+                            "row", row, "qr", qr.getOrDefault(row.number(), "")), language.locale())));
+        }
+        return cards;
     }
 
     /**

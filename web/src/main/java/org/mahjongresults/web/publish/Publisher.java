@@ -376,6 +376,16 @@ public final class Publisher implements TournamentEvents {
         pages.sendHtml(ctx, pages.getShaped(identity, shape, read, render));
     }
 
+    /**
+     * The same for a big page (the draw, a session's table cards) rendered as its parts in order: kept and sent as
+     * parts, never joined into one string or array (issue 39: those pages were G1 humongous allocations on every new
+     * version); a part that is a kept {@link #piece} is encoded and compressed once while it is kept.
+     */
+    public void sendShapedParts(Context ctx, PageKey identity, Record shape, PageVersion read,
+                                Supplier<List<String>> render) {
+        pages.sendHtml(ctx, pages.getShapedParts(identity, shape, read, render));
+    }
+
     /** The same for a JSON body. */
     public void sendJson(Context ctx, PageKey identity, PageVersion version, Supplier<String> render) {
         pages.send(ctx, pages.get(identity, version.toString(), toldResultsVersion(ctx), render),
