@@ -22,15 +22,17 @@
 # codes instead: the director (admin) opens the printed codes page of session SESSIONS (then SESSIONS-1, ... while
 # STORM asks for more codes than a session has tables), which issues them, the QR codes are read as a phone's camera
 # would (load/.../SignInStorm.java print), and each scorekeeper opens its code's page, presses its button and opens
-# its table's sheet: "code page (storm)", "code sign-in (storm)", "table sheet (storm)" in the report.
+# its table's sheet: "code page (storm)", "code sign-in (storm)", "table sheet (storm)" in the report. The server is
+# then given a PUBLIC_URL (default http://results.event-load-test.invalid), without which no QR code is printed.
 # STORM_RUN says where the storm runs: "gatling" (default, as above), "alone" (no steps 1-3: the storm by itself,
 # load/.../SignInStorm.java, with STORM_READERS spectators, default 8, reading the cached standings in a closed loop
 # from STORM_IDLE seconds, default 15, before it until it ends) or "beside" (step 3 with Gatling's storm off and
 # SignInStorm's instead, STORM_AT seconds, default 110, after the simulation starts, when every spectator has come;
 # its readers' "before" is then the event without a storm). Either prints the sign-ins' p50/p95/max, the answers by
 # status (429: the password queue turned logins away) and the readers' requests a second before and during the storm.
-# GC_LOG=1 (issue 39 item 4) writes the server's GC log (-Xlog:gc*) and prints, at the end, the young pauses, how many
-# of them were started by humongous allocations, and the most humongous regions seen at once.
+# GC_LOG=1 (issue 39 item 4) writes the server's GC log (-Xlog:gc*, gc+humongous=debug; GC_LOG=file keeps it there)
+# and prints, at the end, the young pauses, how many of them were started by a humongous allocation, the humongous
+# regions allocated between pauses and the most seen at once.
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
@@ -90,10 +92,16 @@ else
     [ -n "${DB_TEMPLATE:-}" ] && cp "$WORK/load.mv.db" "$DB_TEMPLATE"
 fi
 
+# Printed sign-in codes need an address phones can reach (on loopback the page has no QR codes): a codes storm gives
+# the server one, as a venue must, and the table cards then carry their QR codes too (bigger pages); give PUBLIC_URL
+# to a password run as well to compare like with like.
+[ "${STORM_BY:-password}" = codes ] && PUBLIC_URL=${PUBLIC_URL:-http://results.event-load-test.invalid}
 GC_OPTS=()
-[ -n "${GC_LOG:-}" ] && GC_OPTS=(-Xlog:gc*,gc+humongous=debug:file="$WORK/gc.log":uptime,level,tags)
+GC_FILE=$WORK/gc.log
+[ -n "${GC_LOG:-}" ] && [ "$GC_LOG" != 1 ] && GC_FILE=$GC_LOG
+[ -n "${GC_LOG:-}" ] && GC_OPTS=(-Xlog:gc*,gc+humongous=debug:file="$GC_FILE":uptime,level,tags)
 echo "== starting the website on port $PORT with -Xmx$HEAP"
-DEMO=false PORT=$PORT ADMIN_PASSWORD=load-test-admin java -Xmx"$HEAP" "${GC_OPTS[@]}" ${SERVER_JAVA_OPTS:-} -jar "$JAR" > "$WORK/server.log" 2>&1 &
+DEMO=false PORT=$PORT ADMIN_PASSWORD=load-test-admin PUBLIC_URL=${PUBLIC_URL:-} java -Xmx"$HEAP" "${GC_OPTS[@]}" ${SERVER_JAVA_OPTS:-} -jar "$JAR" > "$WORK/server.log" 2>&1 &
 SERVER=$!
 NGINX_PID=""
 RIICHI_WRITER=""
@@ -144,13 +152,17 @@ storm() {
         "${STORM_READERS:-8}" "${STORM_IDLE:-15}" 1
 }
 gc_report() {
-    [ -f "$WORK/gc.log" ] || return 0
+    [ -n "${GC_LOG:-}" ] && [ -f "$GC_FILE" ] || return 0
     # "Humongous regions: 9->3" at each pause: the regions allocated since the previous pause are the rise from its
     # "after" to this one's "before" (what the concurrent cycles free between pauses goes uncounted).
-    echo "== GC: $(grep -c 'Pause Young' "$WORK/gc.log" || true) young pauses, $(grep -c 'Pause Young.*G1 Humongous Allocation' \
-        "$WORK/gc.log" || true) of them started by a humongous allocation; $(grep -o 'Humongous regions: [0-9]*->[0-9]*' \
-        "$WORK/gc.log" | awk -F'[ >-]+' '{ if ($3 > prev) total += $3 - prev; if ($3 > max) max = $3; prev = $4 }
+    echo "== GC: $(grep -c 'gc,start.*Pause Young' "$GC_FILE" || true) young pauses, $(grep -c 'gc,start.*Pause Young.*G1 Humongous Allocation' \
+        "$GC_FILE" || true) of them started by a humongous allocation; $(grep -o 'Humongous regions: [0-9]*->[0-9]*' \
+        "$GC_FILE" | awk -F'[ >-]+' '{ if ($3 > prev) total += $3 - prev; if ($3 > max) max = $3; prev = $4 }
         END { printf "%d humongous regions allocated between pauses, at most %d at once", total, max }')"
+    # gc+humongous=debug names every humongous object at each pause: its size and address, counted once each.
+    echo "    humongous objects seen at pauses: $(grep -o 'Humongous region [0-9]* (object size [0-9]* @ 0x[0-9a-f]*' \
+        "$GC_FILE" | awk '{print $6, $8}' | sort -u | awk '{n++; kb[int($1 / 1024)]++} END {printf "%d", n;
+        for (k in kb) printf "%s%d KB x %d", (sep++ ? ", " : " (object size x count: "), k, kb[k]; if (n) printf ")"}')"
 }
 if [ "$STORM_RUN" = alone ]; then
     echo "== the storm alone: $STORM scorekeepers signing in by $STORM_BY at once"
