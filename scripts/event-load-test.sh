@@ -36,7 +36,7 @@
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
-# SERVER_JAVA_OPTS adds JVM options to the server (a flight recording, say).
+# SERVER_JAVA_OPTS adds JVM options to the server (a flight recording, say); SERVER_LOG=file keeps its log there.
 # STAGE=groups (issue 35) has the last two sessions be a grouped final already in place: after the SESSIONS-2
 # qualification sessions (played and closed), groups of STAGE_GROUP (default 16; it must divide PLAYERS) by the
 # qualification's final ranking, one player of each quartile at every table as at WMC 2019, each group's two sessions
@@ -110,6 +110,7 @@ cleanup() {
     [ -n "$RIICHI_WRITER" ] && kill "$RIICHI_WRITER" 2>/dev/null || true
     [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
     [ -n "${STORM_PID:-}" ] && kill "$STORM_PID" 2>/dev/null || true
+    [ -n "${SERVER_LOG:-}" ] && cp "$WORK/server.log" "$SERVER_LOG"
     rm -rf "$WORK"
 }
 trap cleanup EXIT

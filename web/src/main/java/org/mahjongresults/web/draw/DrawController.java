@@ -9,6 +9,7 @@ import java.util.Map;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.clock.ClockService;
+import org.mahjongresults.web.rendering.HtmlParts;
 import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -71,12 +72,7 @@ public final class DrawController {
             return;
         }
         OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
-        ctx.html(renderDraw(ctx, t, page, language));
-    }
-
-    /** The draw page around its sessions' kept tables (a Swiss knockout's page has its own). */
-    private String renderDraw(Context ctx, Tournament t, OwnDrawPage page, Language language) {
-        return String.join("", drawParts(ctx, t, page, language));
+        HtmlParts.send(ctx, drawParts(ctx, t, page, language));
     }
 
     /**
@@ -120,7 +116,7 @@ public final class DrawController {
                     () -> sessionParts(ctx, t, n, template, language, base, false));
             return;
         }
-        ctx.html(String.join("", sessionParts(ctx, t, n, template, language, base, lookup.canManage(ctx, t))));
+        HtmlParts.send(ctx, sessionParts(ctx, t, n, template, language, base, lookup.canManage(ctx, t)));
     }
 
     /**
@@ -238,7 +234,7 @@ public final class DrawController {
             // The draw page again, at once, with the reason in its message line (the layout shows the flash).
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
-            ctx.html(renderDraw(ctx, t, page, RequestLanguage.of(ctx)));
+            HtmlParts.send(ctx, drawParts(ctx, t, page, RequestLanguage.of(ctx)));
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/draw");
