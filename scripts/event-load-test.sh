@@ -20,10 +20,25 @@
 #      interval for its scope: the "ack-to-visible per scope" line (p50/p95/p99 of standings, session, table).
 # PACE (default 240) is the seconds between two hands of a steady scorekeeper's table (79 tables: 240 is an event's
 # 0.33 hands a second; 20 makes about 4 hands a second, issue 39's 3-5); PROBES (default 4) the probes side by side.
+# STORM_BY=codes (issue 39 item 3; default password) has the storm's scorekeepers sign in with their tables' sign-in
+# codes instead: the director (admin) opens the printed codes page of session SESSIONS (then SESSIONS-1, ... while
+# STORM asks for more codes than a session has tables), which issues them, the QR codes are read as a phone's camera
+# would (load/.../SignInStorm.java print), and each scorekeeper opens its code's page, presses its button and opens
+# its table's sheet: "code page (storm)", "code sign-in (storm)", "table sheet (storm)" in the report. The server is
+# then given a PUBLIC_URL (default http://results.event-load-test.invalid), without which no QR code is printed.
+# STORM_RUN says where the storm runs: "gatling" (default, as above), "alone" (no steps 1-3: the storm by itself,
+# load/.../SignInStorm.java, with STORM_READERS spectators, default 8, reading the cached standings in a closed loop
+# from 2 x STORM_IDLE seconds, default 15, before it until it ends, the first STORM_IDLE unmeasured) or "beside" (step
+# 3 with Gatling's storm off and SignInStorm's instead at STORM_AT seconds, default 110, after the simulation starts,
+# when every spectator has come; its readers' "before" is then the event without a storm). Either prints the sign-ins' p50/p95/max, the answers by
+# status (429: the password queue turned logins away) and the readers' requests a second before and during the storm.
+# GC_LOG=1 (issue 39 item 4) writes the server's GC log (-Xlog:gc*, gc+humongous=debug; GC_LOG=file keeps it there)
+# and prints, at the end, the young pauses, how many of them were started by a humongous allocation, the humongous
+# regions allocated between pauses and the most seen at once.
 # Needs wrk (Debian "wrk"); nginx (Debian "nginx") for step 2. Everything runs on this machine against 127.0.0.1.
 # JAR=path/to/mahjong-web.jar measures another build (its lib/ beside it) with the same steps, for a before/after.
 # EVENT_ONLY=1 runs step 3 alone (for a curve of SPECTATORS); NO_EVENT=1 runs steps 1 and 2 alone.
-# SERVER_JAVA_OPTS adds JVM options to the server (a flight recording, say).
+# SERVER_JAVA_OPTS adds JVM options to the server (a flight recording, say); SERVER_LOG=file keeps its log there.
 # STAGE=groups (issue 35) has the last two sessions be a grouped final already in place: after the SESSIONS-2
 # qualification sessions (played and closed), groups of STAGE_GROUP (default 16; it must divide PLAYERS) by the
 # qualification's final ranking, one player of each quartile at every table as at WMC 2019, each group's two sessions
@@ -79,8 +94,16 @@ else
     [ -n "${DB_TEMPLATE:-}" ] && cp "$WORK/load.mv.db" "$DB_TEMPLATE"
 fi
 
+# Printed sign-in codes need an address phones can reach (on loopback the page has no QR codes): a codes storm gives
+# the server one, as a venue must, and the table cards then carry their QR codes too (bigger pages); give PUBLIC_URL
+# to a password run as well to compare like with like.
+[ "${STORM_BY:-password}" = codes ] && PUBLIC_URL=${PUBLIC_URL:-http://results.event-load-test.invalid}
+GC_OPTS=()
+GC_FILE=$WORK/gc.log
+[ -n "${GC_LOG:-}" ] && [ "$GC_LOG" != 1 ] && GC_FILE=$GC_LOG
+[ -n "${GC_LOG:-}" ] && GC_OPTS=(-Xlog:gc*,gc+humongous=debug:file="$GC_FILE":uptime,level,tags)
 echo "== starting the website on port $PORT with -Xmx$HEAP"
-DEMO=false PORT=$PORT ADMIN_PASSWORD=load-test-admin java -Xmx"$HEAP" ${SERVER_JAVA_OPTS:-} -jar "$JAR" > "$WORK/server.log" 2>&1 &
+DEMO=false PORT=$PORT ADMIN_PASSWORD=load-test-admin PUBLIC_URL=${PUBLIC_URL:-} java -Xmx"$HEAP" "${GC_OPTS[@]}" ${SERVER_JAVA_OPTS:-} -jar "$JAR" > "$WORK/server.log" 2>&1 &
 SERVER=$!
 NGINX_PID=""
 RIICHI_WRITER=""
@@ -88,6 +111,8 @@ cleanup() {
     kill "$SERVER" 2>/dev/null || true
     [ -n "$RIICHI_WRITER" ] && kill "$RIICHI_WRITER" 2>/dev/null || true
     [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
+    [ -n "${STORM_PID:-}" ] && kill "$STORM_PID" 2>/dev/null || true
+    [ -n "${SERVER_LOG:-}" ] && cp "$WORK/server.log" "$SERVER_LOG"
     rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -113,11 +138,48 @@ wrk_standings() {
     grep -E 'Latency|99%|Requests/sec|Non-2xx|timeout' "$1" | sed 's/^/    /'
 }
 
+# The storm (issue 39 item 3): by passwords or by the tables' sign-in codes, in Gatling, alone, or beside the event.
+STORM=${STORM:-100}
+STORM_BY=${STORM_BY:-password}
+STORM_RUN=${STORM_RUN:-gatling}
+STORM_JAVA=(java -cp "$(ls "$LIB"/core-*.jar | head -1)" load/src/test/java/org/mahjongresults/load/SignInStorm.java)
+if [ "$STORM_BY" = codes ] && [ "$STORM" -gt 0 ]; then
+    # The codes of session SESSIONS first, then of the sessions before it, as many as the storm asks for.
+    "${STORM_JAVA[@]}" print "http://127.0.0.1:$PORT" admin load-test-admin 1 "$STORM" $(seq "$SESSIONS" -1 1) \
+        > "$WORK/codes.txt"
+    [ "$(wc -l < "$WORK/codes.txt")" -ge "$STORM" ] || { echo "only $(wc -l < "$WORK/codes.txt") codes for a storm of $STORM" >&2; exit 1; }
+fi
+storm() {
+    "${STORM_JAVA[@]}" storm "http://127.0.0.1:$PORT" "$STORM_BY" "$STORM" \
+        "$([ "$STORM_BY" = codes ] && echo "$WORK/codes.txt" || echo admin:load-test-admin)" \
+        "${STORM_READERS:-8}" "${STORM_IDLE:-15}" 1
+}
+gc_report() {
+    [ -n "${GC_LOG:-}" ] && [ -f "$GC_FILE" ] || return 0
+    # "Humongous regions: 9->3" at each pause: the regions allocated since the previous pause are the rise from its
+    # "after" to this one's "before" (what the concurrent cycles free between pauses goes uncounted).
+    echo "== GC: $(grep -c 'gc,start.*Pause Young' "$GC_FILE" || true) young pauses, $(grep -c 'gc,start.*Pause Young.*G1 Humongous Allocation' \
+        "$GC_FILE" || true) of them started by a humongous allocation; $(grep -o 'Humongous regions: [0-9]*->[0-9]*' \
+        "$GC_FILE" | awk -F'[ >-]+' '{ if ($3 > prev) total += $3 - prev; if ($3 > max) max = $3; prev = $4 }
+        END { printf "%d humongous regions allocated between pauses, at most %d at once", total, max }')"
+    # gc+humongous=debug names every humongous object at each pause: its size and address, counted once each.
+    echo "    humongous objects seen at pauses: $(grep -o 'Humongous region [0-9]* (object size [0-9]* @ 0x[0-9a-f]*' \
+        "$GC_FILE" | awk '{print $6, $8}' | sort -u | awk '{n++; kb[int($1 / 1024)]++} END {printf "%d", n;
+        for (k in kb) printf "%s%d KB x %d", (sep++ ? ", " : " (object size x count: "), k, kb[k]; if (n) printf ")"}')"
+}
+if [ "$STORM_RUN" = alone ]; then
+    echo "== the storm alone: $STORM scorekeepers signing in by $STORM_BY at once"
+    storm | sed 's/^/    /'
+    gc_report
+    exit 0
+fi
+[ "$STORM_RUN" = beside ] && GATLING_STORM=0 || GATLING_STORM=$STORM
+
 GATLING=(mvn -q -B -f load/pom.xml gatling:test -Dbase="http://127.0.0.1:$PORT" -Dtournament=1
     -DstatsPercent="$STATS_PERCENT" -Dstandings="${STANDINGS_VIEW:-top}"
-    -Dstorm="${STORM:-100}" -DdrawPercent="${DRAW_PERCENT:-10}" -DprobeJitter="${PROBE_JITTER:-100}"
-    -DprobeInterval="${PROBE_INTERVAL:-250}" -DstagesPage="${STAGES_PAGE:-true}" -Dpace="${PACE:-240}"
-    -Dprobes="${PROBES:-4}"
+    -Dstorm="$GATLING_STORM" -DstormBy="$STORM_BY" -DstormCodes="$WORK/codes.txt" -DdrawPercent="${DRAW_PERCENT:-10}"
+    -DprobeJitter="${PROBE_JITTER:-100}" -DprobeInterval="${PROBE_INTERVAL:-250}" -DstagesPage="${STAGES_PAGE:-true}"
+    -Dpace="${PACE:-240}" -Dprobes="${PROBES:-4}"
     -DprobeReport="$WORK/ack-to-visible.txt")
 
 if [ -z "${EVENT_ONLY:-}" ]; then
@@ -242,6 +304,15 @@ if [ "$RIICHI_PLAYERS" -gt 0 ]; then
     RIICHI_WRITER=$!
     RIICHI=(-DriichiTournament=2 -DriichiSession="$RIICHI_SESSIONS" -DriichiPercent="$RIICHI_PERCENT")
 fi
+if [ "$STORM_RUN" = beside ]; then
+    : >> "$WORK/event.txt"
+    (
+        for _ in $(seq 1 600); do grep -q 'Simulation .* started' "$WORK/event.txt" && break; sleep 1; done
+        sleep "$(( ${STORM_AT:-110} - 2 * ${STORM_IDLE:-15} ))"
+        storm
+    ) > "$WORK/storm.txt" 2>&1 &
+    STORM_PID=$!
+fi
 SERVER_CPU0=$(cpu_server); BUSY0=$(cpu_busy); NICE0=$(cpu_nice); EVENT_START=$SECONDS
 "${GATLING[@]}" "${RIICHI[@]}" -Dsession="$SESSIONS" -Dspectators="$SPECTATORS" -Dduration="$DURATION" \
     > "$WORK/event.txt" 2>&1 || echo "    (Gatling reported failed requests or assertions; see below)"
@@ -270,6 +341,11 @@ if [ -n "$RIICHI_WRITER" ]; then
     RIICHI_WRITER=""
     sed 's/^ *writer:/    riichi writer:/' "$WORK/riichi-writer.txt"
 fi
+if [ "$STORM_RUN" = beside ]; then
+    wait "$STORM_PID" || true
+    echo "    the storm beside the event ($STORM by $STORM_BY, ${STORM_AT:-110} s after the start):"
+    sed 's/^/      /' "$WORK/storm.txt"
+fi
 sed 's/^/    /' "$WORK/ack-to-visible.txt" 2>/dev/null || echo "    (no ack-to-visible report; see the Gatling output)"
 [ -n "$STATS" ] && echo "    Gatling report: $STATS"
 TICKS=$(getconf CLK_TCK)
@@ -278,3 +354,4 @@ whole machine busy $(( ($(cpu_busy) - BUSY0) / TICKS )) s (the rest is the load 
 of which niced processes $(( ($(cpu_nice) - NICE0) / TICKS )) s)"
 echo "== server memory: $(ps -o rss= -p "$SERVER" | awk '{printf "%.0f MB resident", $1/1024}'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "    server log lines with an error or exception: $(grep -ciE 'exception|error' "$WORK/server.log" || true)"
+gc_report

@@ -68,6 +68,13 @@ public class EventDaySimulation extends Simulation {
      * once is what failed on the 400-player event); each then opens the session's table cards.
      */
     private static final int STORM = Integer.getInteger("storm", 100);
+    /**
+     * How the storm signs in (issue 39 item 3): "password" (the one account, as above) or "codes": each scorekeeper
+     * with its table's sign-in code, read from the printed codes page (stormCodes: a file of the codes' paths, one a
+     * line, that the script had SignInStorm print as the director), then its table's sheet.
+     */
+    private static final String STORM_BY = System.getProperty("stormBy", "password");
+    private static final String STORM_CODES = System.getProperty("stormCodes", "");
     /** The share of the spectators (percent) who read the draw (every player opens it before a session). */
     private static final int DRAW_PERCENT = Integer.getInteger("drawPercent", 10);
     /** Whether the draw's readers also open the stages page (issue 28; a build before it answers 404 there). */
@@ -316,6 +323,31 @@ public class EventDaySimulation extends Simulation {
             .exec(http("table cards").get(T + "/sessions/" + SESSION + "/cards").check(status().in(200, 304)));
 
     /**
+     * The storm with the tables' sign-in codes: each scorekeeper's phone opens its table's code (the page, as when the
+     * QR code is scanned), presses the button, and opens the sheet the button leads to.
+     */
+    private final ScenarioBuilder codeStorm = scenario("code storm")
+            .feed(codes())
+            .exec(http("code page (storm)").get("#{code}").check(status().is(200))
+                    .check(css("input[name=_csrf]", "value").saveAs("csrf")))
+            .exec(http("code sign-in (storm)").post("#{code}").formParam("_csrf", "#{csrf}")
+                    .check(status().is(302)).check(io.gatling.javaapi.http.HttpDsl.header("Location").saveAs("sheet")))
+            .exec(http("table sheet (storm)").get("#{sheet}").check(status().is(200)));
+
+    private static Iterator<Map<String, Object>> codes() {
+        if (!"codes".equals(STORM_BY)) {
+            return java.util.Collections.emptyIterator();
+        }
+        try {
+            return java.nio.file.Files.readAllLines(java.nio.file.Path.of(STORM_CODES)).stream()
+                    .filter(line -> !line.isBlank()).<Map<String, Object>>map(line -> Map.of("code", line.trim()))
+                    .toList().iterator();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("stormBy=codes needs stormCodes, a file of codes", e);
+        }
+    }
+
+    /**
      * A player before the session: the draw (every session's tables), the session's page, the table cards; again
      * now and then, as players check where they sit next.
      */
@@ -432,8 +464,8 @@ public class EventDaySimulation extends Simulation {
                     .protocols(protocol));
         }
         if (STORM > 0) {
-            populations.add(loginStorm.injectOpen(nothingFor(Duration.ofSeconds(LOGINS)), atOnceUsers(STORM))
-                    .protocols(protocol));
+            populations.add(("codes".equals(STORM_BY) ? codeStorm : loginStorm)
+                    .injectOpen(nothingFor(Duration.ofSeconds(LOGINS)), atOnceUsers(STORM)).protocols(protocol));
         }
         if (drawReaders > 0) {
             populations.add(drawReader()

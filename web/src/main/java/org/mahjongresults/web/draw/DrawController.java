@@ -3,10 +3,13 @@ package org.mahjongresults.web.draw;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.clock.ClockService;
+import org.mahjongresults.web.rendering.HtmlParts;
 import org.mahjongresults.web.rendering.QrCodes;
 import org.mahjongresults.web.i18n.Language;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -65,19 +68,28 @@ public final class DrawController {
         Language language = RequestLanguage.of(ctx);
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-            publisher.send(ctx, Page.shaped(PageKey.of("draw", t.id(), language), pages.shape(t, known),
-                    DrawPageBuilder.read(t, known), () -> renderDraw(ctx, t, service.page(t, false, false), language)));
+            publisher.send(ctx, Page.shapedParts(PageKey.of("draw", t.id(), language), pages.shape(t, known),
+                    DrawPageBuilder.read(t, known), () -> drawParts(ctx, t, service.page(t, false, false), language)));
             return;
         }
         OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
-        ctx.html(renderDraw(ctx, t, page, language));
+        HtmlParts.send(ctx, drawParts(ctx, t, page, language));
     }
 
-    /** The draw page around its sessions' kept tables (a Swiss knockout's page has its own). */
-    private String renderDraw(Context ctx, Tournament t, OwnDrawPage page, Language language) {
-        Map<Integer, String> tables = page instanceof DrawPages.DrawPage draw
-                ? pages.tables(t, draw.sessions(), language) : Map.of();
-        return renderer.render(page.template(), Map.of("page", page, "tables", tables), ctx);
+    /**
+     * The draw page as its parts: the page rendered around a mark per session, and each session's kept tables in its
+     * place (issue 39: at 400 players the whole page was 800 KB, a humongous allocation on each new version).
+     */
+    private List<String> drawParts(Context ctx, Tournament t, OwnDrawPage page, Language language) {
+        Map<Integer, String> marks = new HashMap<>();
+        Map<String, List<String>> pieces = new HashMap<>();
+        if (page instanceof DrawPages.DrawPage draw) {
+            pages.tables(t, draw.sessions(), language).forEach((n, html) -> {
+                marks.put(n, PieceMarks.mark("session" + n));
+                pieces.put("session" + n, List.of(html));
+            });
+        }
+        return PieceMarks.cut(renderer.render(page.template(), Map.of("page", page, "tables", marks), ctx), pieces);
     }
 
     public void session(Context ctx) {
@@ -100,22 +112,32 @@ public final class DrawController {
         String base = QrCodes.absolute(ctx, "");
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-            publisher.send(ctx, Page.shaped(PageKey.of(template, t.id(), language, n, base),
+            publisher.send(ctx, Page.shapedParts(PageKey.of(template, t.id(), language, n, base),
                     pages.shape(t, known), DrawPageBuilder.read(t, known),
-                    () -> renderSession(ctx, t, n, template, language, base, false)));
+                    () -> sessionParts(ctx, t, n, template, language, base, false)));
             return;
         }
-        ctx.html(renderSession(ctx, t, n, template, language, base, lookup.canManage(ctx, t)));
+        HtmlParts.send(ctx, sessionParts(ctx, t, n, template, language, base, lookup.canManage(ctx, t)));
     }
 
-    private String renderSession(Context ctx, Tournament t, int n, String template, Language language, String base,
-                                 boolean canManage) {
+    /**
+     * A session's page or cards as their parts: the page rendered around marks, and in their places the kept tables
+     * or each table's kept card, and each table's QR code (issue 39: a session's cards were 3.3 MB at 1,000 players).
+     */
+    private List<String> sessionParts(Context ctx, Tournament t, int n, String template, Language language,
+                                      String base, boolean canManage) {
         DrawPages.SessionTables session = service.sessionTables(t, n).orElseThrow(NotFoundResponse::new);
         Map<Integer, String> codes = pages.sheetCodes(t, session, path -> QrCodes.absolute(ctx, path));
-        String html = template.equals("draw/cards") ? pages.cards(t, session, codes, language, base)
-                : pages.tables(t, session, language);
-        return renderer.render(template, Map.of("page", new DrawPages.SessionPage(t, session, canManage, codes,
-                html)), ctx);
+        Map<String, List<String>> pieces = new HashMap<>();
+        pieces.put("html", template.equals("draw/cards") ? pages.cards(t, session, codes, language, base)
+                : List.of(pages.tables(t, session, language)));
+        Map<Integer, String> qrMarks = new HashMap<>();
+        codes.forEach((table, qr) -> {
+            qrMarks.put(table, PieceMarks.mark("qr" + table));
+            pieces.put("qr" + table, List.of(qr));
+        });
+        return PieceMarks.cut(renderer.render(template, Map.of("page", new DrawPages.SessionPage(t, session,
+                canManage, qrMarks, PieceMarks.mark("html"))), ctx), pieces);
     }
 
     /** The draw by player name, each line a player's table and seat in every session (issue 27). */
@@ -125,17 +147,19 @@ public final class DrawController {
         Language language = RequestLanguage.of(ctx);
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-            publisher.send(ctx, Page.shaped(PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
-                    DrawPageBuilder.read(t, known), () -> renderPlayers(ctx, t, language, false)));
+            publisher.send(ctx, Page.shapedParts(PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
+                    DrawPageBuilder.read(t, known), () -> playersParts(ctx, t, language, false)));
             return;
         }
-        ctx.html(renderPlayers(ctx, t, language, lookup.canManage(ctx, t)));
+        HtmlParts.send(ctx, playersParts(ctx, t, language, lookup.canManage(ctx, t)));
     }
 
-    private String renderPlayers(Context ctx, Tournament t, Language language, boolean canManage) {
+    /** The draw by player name as its parts: the page around a mark, and the kept table's parts in its place. */
+    private List<String> playersParts(Context ctx, Tournament t, Language language, boolean canManage) {
         DrawPages.PlayerSchedules schedules = service.schedules(t);
-        return renderer.render("draw/players", Map.of("page", new DrawPages.PlayersPage(t, schedules, canManage,
-                pages.schedule(t, schedules, language))), ctx);
+        return PieceMarks.cut(renderer.render("draw/players", Map.of("page", new DrawPages.PlayersPage(t, schedules,
+                canManage, PieceMarks.mark("schedule"))), ctx), Map.of("schedule", pages.schedule(t, schedules,
+                language)));
     }
 
     public void table(Context ctx) {
@@ -213,7 +237,7 @@ public final class DrawController {
             // The draw page again, at once, with the reason in its message line (the layout shows the flash).
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
             OwnDrawPage page = service.page(t, auth.isStaff(ctx, t.id()), lookup.canManage(ctx, t));
-            ctx.html(renderDraw(ctx, t, page, RequestLanguage.of(ctx)));
+            HtmlParts.send(ctx, drawParts(ctx, t, page, RequestLanguage.of(ctx)));
             return;
         }
         ctx.redirect("/tournaments/" + t.id() + "/draw");

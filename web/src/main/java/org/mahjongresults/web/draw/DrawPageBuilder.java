@@ -1,5 +1,6 @@
 package org.mahjongresults.web.draw;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -115,22 +116,47 @@ final class DrawPageBuilder {
         return html;
     }
 
-    /** The draw by player name's table, rendered once per draw. */
-    String schedule(Tournament t, DrawPages.PlayerSchedules schedules, Language language) {
-        return publisher.part(Page.shown(PageKey.of("draw-schedule", t.id(), language), shown(t, schedules),
-                () -> renderer.renderShared("fragments/draw-shared", "schedule",
-                        Map.of("t", t, "schedules", schedules), language.locale())));
+    /** Players' lines in one kept piece of the draw by player name. */
+    private static final int LINES_PER_PIECE = 50;
+
+    /**
+     * The draw by player name's table as its parts: its head and foot, and its lines in pieces of
+     * {@link #LINES_PER_PIECE}, each rendered once per draw (issue 39: at 1,000 players the table was megabytes in one
+     * string, a humongous allocation in every language on every new draw version).
+     */
+    List<String> schedule(Tournament t, DrawPages.PlayerSchedules schedules, Language language) {
+        String rows = PieceMarks.mark("rows");
+        String table = publisher.part(Page.shown(PageKey.of("draw-schedule", t.id(), language),
+                shown(t, schedules.sessions()), () -> renderer.renderShared("fragments/draw-shared", "schedule",
+                        Map.of("t", t, "schedules", schedules, "rows", rows), language.locale())));
+        List<DrawPages.PlayerSchedule> players = schedules.players();
+        List<String> lines = new ArrayList<>();
+        for (int from = 0; from < players.size(); from += LINES_PER_PIECE) {
+            List<DrawPages.PlayerSchedule> some = players.subList(from, Math.min(players.size(),
+                    from + LINES_PER_PIECE));
+            lines.add(publisher.part(Page.shown(PageKey.of("draw-schedule-lines", t.id(), language, from),
+                    shown(t, some), () -> renderer.renderShared("fragments/draw-shared", "scheduleRows",
+                            Map.of("t", t, "sessions", schedules.sessions(), "players", some), language.locale()))));
+        }
+        return PieceMarks.cut(table, Map.of("rows", lines));
     }
 
     /**
-     * A session's table cards, rendered once per draw, language and public address ({@code base}: the QR codes hold
-     * it).
+     * A session's table cards, each rendered once per draw, language and public address ({@code base}: the QR codes
+     * hold it) and kept on its own (issue 39: the session's cards as one piece were 3.3 MB at 1,000 players, a
+     * humongous allocation on every new draw version); the cards page is sent as these parts.
      */
-    String cards(Tournament t, DrawPages.SessionTables s, Map<Integer, String> qr, Language language, String base) {
-        return publisher.part(Page.shown(PageKey.of("draw-cards", t.id(), language, s.session().number(), base),
-                shown(t, s.tables()),
-                () -> renderer.renderShared("fragments/draw-shared", "cards", Map.of("t", t, "s", s, "qr", qr),
-                        language.locale())));
+    List<String> cards(Tournament t, DrawPages.SessionTables s, Map<Integer, String> qr, Language language,
+                       String base) {
+        int n = s.session().number();
+        List<String> cards = new ArrayList<>(s.tables().size());
+        for (DrawPages.TableRow row : s.tables()) {
+            cards.add(publisher.part(Page.shown(PageKey.of("draw-card", t.id(), language, n, row.number(), base),
+                    shown(t, row),
+                    () -> renderer.renderShared("fragments/draw-shared", "card", Map.of("t", t, "sessionNo", n,
+                            "row", row, "qr", qr.getOrDefault(row.number(), "")), language.locale()))));
+        }
+        return cards;
     }
 
     /**

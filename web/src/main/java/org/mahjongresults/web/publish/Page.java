@@ -1,5 +1,6 @@
 package org.mahjongresults.web.publish;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.mahjongresults.db.tournament.Tournament;
@@ -27,6 +28,8 @@ public final class Page {
         SHOWN,
         /** Per shape, read at a page version. */
         SHAPED,
+        /** The same, a big page rendered as its parts, kept and sent as parts (issue 39: no humongous allocation). */
+        SHAPED_PARTS,
         /** The version document of a tournament (its page version now). */
         VERSION
     }
@@ -45,9 +48,17 @@ public final class Page {
     private final String region;
     private final Scope scope;
     private final boolean announcedFirst;
+    private final Supplier<List<String>> parts;
 
     private Page(Kind kind, PageKey identity, PageVersion version, Object shown, String mediaType,
                  Supplier<String> render, Tournament tournament, String region, Scope scope, boolean announcedFirst) {
+        this(kind, identity, version, shown, mediaType, render, tournament, region, scope, announcedFirst, null);
+    }
+
+    private Page(Kind kind, PageKey identity, PageVersion version, Object shown, String mediaType,
+                 Supplier<String> render, Tournament tournament, String region, Scope scope, boolean announcedFirst,
+                 Supplier<List<String>> parts) {
+        this.parts = parts;
         this.kind = kind;
         this.identity = identity;
         this.version = version;
@@ -93,6 +104,16 @@ public final class Page {
     }
 
     /**
+     * The same for a big page (the draw, a session's table cards) rendered as its {@code parts} in order: kept and
+     * sent as parts, never joined into one string or array (issue 39: those pages were G1 humongous allocations on
+     * every new version); a part that is a kept {@link Publisher#part piece} is compressed once while it is kept.
+     */
+    public static Page shapedParts(PageKey identity, Record shape, PageVersion read, Supplier<List<String>> parts) {
+        return new Page(Kind.SHAPED_PARTS, Objects.requireNonNull(identity), Objects.requireNonNull(read),
+                Objects.requireNonNull(shape), HTML, null, null, null, null, false, Objects.requireNonNull(parts));
+    }
+
+    /**
      * The version document of {@code t} ({@code {"v":"3/1742"}}): the page version its spectators' pages are at now,
      * which phones behind a cache poll before they fetch their region at that version's address.
      */
@@ -107,7 +128,7 @@ public final class Page {
      */
     public Page regionOf(String declared, Scope scope) {
         return new Page(kind, identity, version, shown, mediaType, render, tournament, Objects.requireNonNull(declared),
-                Objects.requireNonNull(scope), announcedFirst);
+                Objects.requireNonNull(scope), announcedFirst, parts);
     }
 
     /**
@@ -116,7 +137,7 @@ public final class Page {
      * than wait for a newer version's render, which the next event will announce.
      */
     public Page announcedFirst() {
-        return new Page(kind, identity, version, shown, mediaType, render, tournament, region, scope, true);
+        return new Page(kind, identity, version, shown, mediaType, render, tournament, region, scope, true, parts);
     }
 
     Kind kind() {
@@ -143,6 +164,10 @@ public final class Page {
 
     Supplier<String> render() {
         return render;
+    }
+
+    Supplier<List<String>> parts() {
+        return parts;
     }
 
     Tournament tournament() {

@@ -12,6 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 import java.util.zip.GZIPOutputStream;
@@ -44,8 +45,38 @@ final class PageCache {
 
     private static final int MAX_PAGES = 4_000;
 
-    /** A page's bytes at one version. */
-    public record Page(String version, byte[] plain, byte[] gzip, String etag) {
+    /**
+     * A page's bytes at one version: its UTF-8 and its gzip, each as parts sent one after the other. Most pages are
+     * one part each; a big page's parts are never joined into one array ({@link GzipParts}, issue 39).
+     */
+    public record Page(String version, List<byte[]> plainParts, List<byte[]> gzipParts, String etag) {
+
+        /** The UTF-8 bytes in one array: the part itself for a page of one part. */
+        public byte[] plain() {
+            return joined(plainParts);
+        }
+
+        /** The gzip bytes in one array: the part itself for a page of one part. */
+        public byte[] gzip() {
+            return joined(gzipParts);
+        }
+
+        private static byte[] joined(List<byte[]> parts) {
+            if (parts.size() == 1) {
+                return parts.get(0);
+            }
+            ByteArrayOutputStream out = new ByteArrayOutputStream((int) length(parts));
+            parts.forEach(out::writeBytes);
+            return out.toByteArray();
+        }
+    }
+
+    private static long length(List<byte[]> parts) {
+        long n = 0;
+        for (byte[] part : parts) {
+            n += part.length;
+        }
+        return n;
     }
 
     private final Duration grace;
@@ -56,6 +87,8 @@ final class PageCache {
     private final Cache<PageKey, KeptValue<Page>> pages = Caffeine.newBuilder().maximumSize(MAX_PAGES).build();
     private final Cache<PageKey, KeptValue<Fragment>> fragments = Caffeine.newBuilder().maximumSize(MAX_PAGES)
             .build();
+    /** The big pages' parts, encoded and compressed once per kept piece. */
+    private final GzipParts parts = new GzipParts();
 
     PageCache() {
         this(KeptValue.STALE_BOUND, new CacheHeaders(false));
@@ -109,13 +142,26 @@ final class PageCache {
      * queued behind it). The page's version is written {@code "shape@read"}.
      */
     public Page getShaped(PageKey identity, Record shape, PageVersion read, Supplier<String> render) {
+        return shaped(identity, shape, read, version -> page(version, render.get()));
+    }
+
+    /**
+     * The same for a big page rendered as its parts in order (the draw, a session's table cards): kept and sent as
+     * parts, never joined into one string or array ({@link GzipParts}).
+     */
+    public Page getShapedParts(PageKey identity, Record shape, PageVersion read, Supplier<List<String>> render) {
+        return shaped(identity, shape, read, version -> pieced(version, render.get()));
+    }
+
+    private Page shaped(PageKey identity, Record shape, PageVersion read,
+                        java.util.function.Function<String, Page> make) {
         asked.increment();
         // The shape is a record: equal shapes, equal text.
         String shown = shape.toString();
         String version = shown + SHAPE_AT + read;
         return kept(pages, identity, Page::version).get(version,
                 p -> shapeOf(p.version()).equals(shown) || PageVersion.newer(readOf(p.version()), read.toString()),
-                p -> true, p -> true, previous -> rendered(page(version, render.get())));
+                p -> true, p -> true, previous -> rendered(make.apply(version)));
     }
 
     /** Between a shaped page's shape and the page version it was read at. */
@@ -219,7 +265,13 @@ final class PageCache {
     /** The bytes of one rendered page (or JSON body): computed once, sent many times. */
     public static Page page(String version, String html) {
         byte[] plain = html.getBytes(StandardCharsets.UTF_8);
-        return new Page(version, plain, gzip(plain), etag(plain));
+        return new Page(version, List.of(plain), List.of(gzip(plain)), etag(List.of(plain)));
+    }
+
+    /** The bytes of a page made of {@code html}'s parts in order, each part's encoded once while it is kept. */
+    private Page pieced(String version, List<String> html) {
+        GzipParts.Parts p = parts.of(html);
+        return new Page(version, p.plain(), p.gzip(), etag(p.plain()));
     }
 
     /**
@@ -247,18 +299,21 @@ final class PageCache {
             ctx.header("Content-Encoding", "gzip");
         }
         ctx.attribute(FrontDoor.SENT, new FrontDoor.Sent(page, contentType));
-        write(ctx, gzip ? page.gzip() : page.plain());
+        write(ctx, gzip ? page.gzipParts() : page.plainParts());
     }
 
     /**
-     * Writes the kept bytes to the response in one call, with their length. {@code ctx.result(bytes)} would have
+     * Writes the kept bytes to the response in one call per part, with their length. {@code ctx.result(bytes)} would have
      * Javalin copy them through a fresh 32 KB buffer in slices, one write each: at 20,000 cached pages a second that
      * was 600 MB a second of garbage and four writes per page (issue 13: the cached standings against nginx).
      */
-    private static void write(Context ctx, byte[] body) {
-        ctx.res().setContentLength(body.length);
+    private static void write(Context ctx, List<byte[]> body) {
+        ctx.res().setContentLengthLong(length(body));
         try {
-            ctx.res().getOutputStream().write(body);
+            // A big page's parts one after the other: its bytes are never one array (issue 39).
+            for (byte[] part : body) {
+                ctx.res().getOutputStream().write(part);
+            }
         } catch (IOException e) {
             // The browser went away (a phone left the hall's Wi-Fi): nobody is left to answer.
             LOG.debug("could not send a page: {}", e.toString());
@@ -323,9 +378,11 @@ final class PageCache {
         return out.toByteArray();
     }
 
-    private static String etag(byte[] plain) {
+    private static String etag(List<byte[]> plain) {
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(plain);
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            plain.forEach(sha::update);
+            byte[] digest = sha.digest();
             return "\"" + HexFormat.of().formatHex(digest, 0, 12) + "\"";
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);

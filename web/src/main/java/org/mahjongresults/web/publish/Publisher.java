@@ -417,6 +417,8 @@ public final class Publisher implements TournamentEvents {
                     page.render()), page.mediaType());
             case SHAPED -> pages.send(ctx, pages.getShaped(page.identity(), (Record) page.shown(), page.version(),
                     page.render()), page.mediaType());
+            case SHAPED_PARTS -> pages.send(ctx, pages.getShapedParts(page.identity(), (Record) page.shown(),
+                    page.version(), page.parts()), page.mediaType());
             case VERSION -> sendVersion(ctx, page.tournament());
         }
     }

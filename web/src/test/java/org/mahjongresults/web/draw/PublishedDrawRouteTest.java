@@ -88,6 +88,60 @@ class PublishedDrawRouteTest {
         }
     }
 
+    /**
+     * Issue 39: a session's cards are kept per table and sent as parts. One table's card changes (a player of it is
+     * renamed) and a hand starts the session (the page's shape changes): the spectator's page, plain and gzip, has that
+     * card as it is now, and every other card as it was.
+     */
+    @Test
+    void aSpectatorsCardsHaveTheOneTablesCardThatChangedAfterAHand() throws Exception {
+        try (TestApp own = TestApp.startWithDemo()) {
+            long t = own.demoTournamentId();
+            String cardsUrl = own.url("/tournaments/" + t + "/sessions/1/cards");
+            org.jsoup.select.Elements before = cardsOf(own, cardsUrl);
+            String name = before.get(0).selectFirst(".table-card__seats strong").text();
+            var players = own.parts().tournaments();
+            var p = players.players(t).stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+            players.updatePlayer(org.mahjongresults.db.Actor.SYSTEM, new org.mahjongresults.db.tournament.Player(
+                    p.id(), p.tournamentId(), p.entryNumber(), "Renamed Player", p.nativeName(), p.country(),
+                    p.teamId(), p.emaId(), p.status(), p.replacesPlayerId(), p.lastSession(), p.familyName(),
+                    p.givenName()));
+
+            Staff director = Staff.login(own, "director", "demo-director");
+            String sheet = "/tournaments/" + t + "/sessions/1/tables/2";
+            org.jsoup.nodes.Document form = director.get(own, sheet + "/sheet?lang=en").html();
+            java.util.List<String> seats = form.select("#winner option[value~=\\d+]").eachAttr("value");
+            assertThat(director.post(own, sheet + "/hands", java.util.Map.of("number",
+                    form.selectFirst("input[name=number]").val(), "version", form.selectFirst("input[name=version]")
+                    .val(), "requestId", "cards-" + System.nanoTime(), "result", "WIN", "winner", seats.get(0),
+                    "discarder", seats.get(1), "fanPoints", "8")).status()).isEqualTo(302);
+
+            org.jsoup.select.Elements after = cardsOf(own, cardsUrl);
+            assertThat(after).hasSameSizeAs(before);
+            assertThat(after.get(0).text()).as("the card that changed, as it is now").contains("Renamed Player")
+                    .doesNotContain(name);
+            for (int i = 1; i < before.size(); i++) {
+                assertThat(after.get(i).outerHtml()).as("card " + (i + 1) + " as it was")
+                        .isEqualTo(before.get(i).outerHtml());
+            }
+        }
+    }
+
+    /** A spectator's table cards, read from the gzip answer after checking that it says the same as the plain one. */
+    private static org.jsoup.select.Elements cardsOf(TestApp own, String url) throws Exception {
+        var gzip = Http.bytes(url, "Accept-Encoding", "gzip");
+        var plain = Http.bytes(url);
+        assertThat(gzip.statusCode()).isEqualTo(200);
+        assertThat(gzip.headers().firstValue("Content-Encoding")).hasValue("gzip");
+        assertThat(gzip.headers().firstValue("ETag")).as("a published copy").isPresent();
+        String unzipped;
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(gzip.body()))) {
+            unzipped = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertThat(unzipped).isEqualTo(new String(plain.body(), StandardCharsets.UTF_8));
+        return org.jsoup.Jsoup.parse(unzipped).select("article.table-card");
+    }
+
     /** A GET with a Host header of our choosing (the JDK's client will not send one), the whole answer as text. */
     private static String raw(String path, String host) throws Exception {
         URI base = URI.create(app.url("/"));
