@@ -26,9 +26,9 @@
 # then given a PUBLIC_URL (default http://results.event-load-test.invalid), without which no QR code is printed.
 # STORM_RUN says where the storm runs: "gatling" (default, as above), "alone" (no steps 1-3: the storm by itself,
 # load/.../SignInStorm.java, with STORM_READERS spectators, default 8, reading the cached standings in a closed loop
-# from STORM_IDLE seconds, default 15, before it until it ends) or "beside" (step 3 with Gatling's storm off and
-# SignInStorm's instead, STORM_AT seconds, default 110, after the simulation starts, when every spectator has come;
-# its readers' "before" is then the event without a storm). Either prints the sign-ins' p50/p95/max, the answers by
+# from 2 x STORM_IDLE seconds, default 15, before it until it ends, the first STORM_IDLE unmeasured) or "beside" (step
+# 3 with Gatling's storm off and SignInStorm's instead at STORM_AT seconds, default 110, after the simulation starts,
+# when every spectator has come; its readers' "before" is then the event without a storm). Either prints the sign-ins' p50/p95/max, the answers by
 # status (429: the password queue turned logins away) and the readers' requests a second before and during the storm.
 # GC_LOG=1 (issue 39 item 4) writes the server's GC log (-Xlog:gc*, gc+humongous=debug; GC_LOG=file keeps it there)
 # and prints, at the end, the young pauses, how many of them were started by a humongous allocation, the humongous
@@ -303,7 +303,7 @@ if [ "$STORM_RUN" = beside ]; then
     : >> "$WORK/event.txt"
     (
         for _ in $(seq 1 600); do grep -q 'Simulation .* started' "$WORK/event.txt" && break; sleep 1; done
-        sleep "$(( ${STORM_AT:-110} - ${STORM_IDLE:-15} ))"
+        sleep "$(( ${STORM_AT:-110} - 2 * ${STORM_IDLE:-15} ))"
         storm
     ) > "$WORK/storm.txt" 2>&1 &
     STORM_PID=$!

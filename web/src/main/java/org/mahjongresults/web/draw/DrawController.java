@@ -146,17 +146,19 @@ public final class DrawController {
         Language language = RequestLanguage.of(ctx);
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-            publisher.sendShaped(ctx, PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
-                    DrawPageBuilder.read(t, known), () -> renderPlayers(ctx, t, language, false));
+            publisher.sendShapedParts(ctx, PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
+                    DrawPageBuilder.read(t, known), () -> playersParts(ctx, t, language, false));
             return;
         }
-        ctx.html(renderPlayers(ctx, t, language, lookup.canManage(ctx, t)));
+        HtmlParts.send(ctx, playersParts(ctx, t, language, lookup.canManage(ctx, t)));
     }
 
-    private String renderPlayers(Context ctx, Tournament t, Language language, boolean canManage) {
+    /** The draw by player name as its parts: the page around a mark, and the kept table's parts in its place. */
+    private List<String> playersParts(Context ctx, Tournament t, Language language, boolean canManage) {
         DrawPages.PlayerSchedules schedules = service.schedules(t);
-        return renderer.render("draw/players", Map.of("page", new DrawPages.PlayersPage(t, schedules, canManage,
-                pages.schedule(t, schedules, language))), ctx);
+        return PieceMarks.cut(renderer.render("draw/players", Map.of("page", new DrawPages.PlayersPage(t, schedules,
+                canManage, PieceMarks.mark("schedule"))), ctx), Map.of("schedule", pages.schedule(t, schedules,
+                language)));
     }
 
     public void table(Context ctx) {

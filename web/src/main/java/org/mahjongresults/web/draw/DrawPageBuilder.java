@@ -115,11 +115,29 @@ final class DrawPageBuilder {
         return html;
     }
 
-    /** The draw by player name's table, rendered once per draw. */
-    String schedule(Tournament t, DrawPages.PlayerSchedules schedules, Language language) {
-        return publisher.piece(PageKey.of("draw-schedule", t.id(), language), shown(t, schedules),
-                () -> renderer.renderShared("fragments/draw-shared", "schedule",
-                        Map.of("t", t, "schedules", schedules), language.locale()));
+    /** Players' lines in one kept piece of the draw by player name. */
+    private static final int LINES_PER_PIECE = 50;
+
+    /**
+     * The draw by player name's table as its parts: its head and foot, and its lines in pieces of
+     * {@link #LINES_PER_PIECE}, each rendered once per draw (issue 39: at 1,000 players the table was megabytes in one
+     * string, a humongous allocation in every language on every new draw version).
+     */
+    List<String> schedule(Tournament t, DrawPages.PlayerSchedules schedules, Language language) {
+        String rows = PieceMarks.mark("rows");
+        String table = publisher.piece(PageKey.of("draw-schedule", t.id(), language),
+                shown(t, schedules.sessions()), () -> renderer.renderShared("fragments/draw-shared", "schedule",
+                        Map.of("t", t, "schedules", schedules, "rows", rows), language.locale()));
+        List<DrawPages.PlayerSchedule> players = schedules.players();
+        List<String> lines = new ArrayList<>();
+        for (int from = 0; from < players.size(); from += LINES_PER_PIECE) {
+            List<DrawPages.PlayerSchedule> some = players.subList(from, Math.min(players.size(),
+                    from + LINES_PER_PIECE));
+            lines.add(publisher.piece(PageKey.of("draw-schedule-lines", t.id(), language, from), shown(t, some),
+                    () -> renderer.renderShared("fragments/draw-shared", "scheduleRows",
+                            Map.of("t", t, "sessions", schedules.sessions(), "players", some), language.locale())));
+        }
+        return PieceMarks.cut(table, Map.of("rows", lines));
     }
 
     /**

@@ -34,8 +34,9 @@ public final class DrawPages {
     }
 
     /**
-     * One session's draw table (编组表), printable for the hall, or its table cards: {@code html} is the tables or the
-     * cards as rendered once per draw ({@link DrawPageBuilder}), {@code qrByTable} each table's QR code.
+     * One session's draw table (编组表), printable for the hall, or its table cards: {@code html} is where the tables
+     * or the cards go, and {@code qrByTable} where each table's QR code goes (marks that the kept pieces take the
+     * place of: {@link PieceMarks}, {@link DrawPageBuilder}).
      */
     public record SessionPage(Tournament tournament, SessionTables session, boolean canManage,
                               Map<Integer, String> qrByTable, String html) {
@@ -62,7 +63,10 @@ public final class DrawPages {
     public record PlayerSchedules(List<Integer> sessions, List<PlayerSchedule> players) {
     }
 
-    /** The printable draw by player name: {@code html} its table, rendered once per draw. */
+    /**
+     * The printable draw by player name: {@code html} where its table goes (the mark that the kept table's parts take
+     * the place of: {@link PieceMarks}).
+     */
     public record PlayersPage(Tournament tournament, PlayerSchedules schedules, boolean canManage, String html) {
     }
 }
