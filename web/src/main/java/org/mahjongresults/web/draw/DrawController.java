@@ -147,13 +147,8 @@ public final class DrawController {
         Language language = RequestLanguage.of(ctx);
         if (publishedCopy(ctx, read)) {
             long known = read.resultsVersion();
-<<<<<<< HEAD
             publisher.send(ctx, Page.shapedParts(PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
                     DrawPageBuilder.read(t, known), () -> playersParts(ctx, t, language, false)));
-=======
-            publisher.sendShapedParts(ctx, PageKey.of("draw-players", t.id(), language), pages.shape(t, known),
-                    DrawPageBuilder.read(t, known), () -> playersParts(ctx, t, language, false));
->>>>>>> hall39
             return;
         }
         HtmlParts.send(ctx, playersParts(ctx, t, language, lookup.canManage(ctx, t)));
