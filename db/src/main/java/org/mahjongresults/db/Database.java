@@ -127,6 +127,11 @@ public final class Database implements AutoCloseable {
         return dsl;
     }
 
+    /** How many connections the pool holds: what a queue of its own may take half of. */
+    public int poolSize() {
+        return dataSource.getMaximumPoolSize();
+    }
+
     public SQLDialect dialect() {
         return dialect;
     }

@@ -361,7 +361,8 @@ public final class App {
                         lookup, auth, sessions, messages, id -> clocks.settings(id).zone()),
                 new SeasonController(new SeasonService(seasons, tournaments, standings, persons), auth, messages, renderer, publisher),
                 new PlayerPageController(standings, lookup, auth, renderer, publisher),
-                new TableCodeController(new TableCodeService(tableCodes, draws), lookup, auth, sessions, messages));
+                new TableCodeController(new TableCodeService(tableCodes, draws), lookup, auth, sessions, messages,
+                        db.poolSize()));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publishing);
         Parts parts = new Parts(db, clock, audit, tournaments, users, staff, attempts, setupTokens, draws, sheets,

@@ -44,9 +44,11 @@ public final class TableCodeController {
     private final Auth auth;
     private final WebSessions sessions;
     private final Messages messages;
+    private final CodeSignIns turns;
 
     public TableCodeController(TableCodeService codes, TournamentLookup lookup, Auth auth, WebSessions sessions,
-                        Messages messages) {
+                        Messages messages, int poolSize) {
+        this.turns = new CodeSignIns(poolSize);
         this.codes = codes;
         this.lookup = lookup;
         this.auth = auth;
@@ -87,6 +89,10 @@ public final class TableCodeController {
     }
 
     public void page(Context ctx) {
+        ctx.future(() -> turns.inTurn(() -> showPage(ctx)));
+    }
+
+    private void showPage(Context ctx) {
         ctx.header("Cache-Control", "no-store");
         Redeemed state = codes.peek(code(ctx));
         if (state.target().isEmpty()) {
@@ -110,6 +116,10 @@ public final class TableCodeController {
      * would otherwise spend the code): only this POST, from the page's button, uses the code.
      */
     public void signIn(Context ctx) {
+        ctx.future(() -> turns.inTurn(() -> signInNow(ctx)));
+    }
+
+    private void signInNow(Context ctx) {
         ctx.header("Cache-Control", "no-store");
         String code = code(ctx);
         Redeemed redeemed = codes.redeem(auth.actor(ctx), code);
@@ -122,6 +132,11 @@ public final class TableCodeController {
         auth.flash(ctx, "tablecode.signedIn", target.table());
         ctx.redirect("/tournaments/" + target.tournamentId() + "/sessions/" + target.session() + "/tables/"
                 + target.table() + "/sheet");
+    }
+
+    /** The most code requests that ran at once (the test of the turns). */
+    int mostAtOnce() {
+        return turns.mostAtOnce();
     }
 
     private static String code(Context ctx) {
