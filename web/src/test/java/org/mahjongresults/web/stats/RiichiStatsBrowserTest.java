@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mahjongresults.db.testing.Slow;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.testing.Browser;
@@ -20,6 +21,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The demo's riichi statistics in a real browser (issue 38): on a 390 px phone nothing scrolls sideways and the
  * summary's figures are on the first screen; on a 1920 px desktop the summary and the charts are.
  */
+@Slow
 class RiichiStatsBrowserTest {
 
     private static TestApp app;
