@@ -109,7 +109,8 @@ public final class Browser {
 
     private static Path driverKeepingNiceness() {
         Path setpriv = Path.of("/usr/bin/setpriv");
-        if (!Files.isExecutable(setpriv)) {
+        // Only root's processes may raise their priority, and only root may drop a capability from the bounding set.
+        if (!Files.isExecutable(setpriv) || !"root".equals(System.getProperty("user.name"))) {
             return Path.of(CHROMEDRIVER);
         }
         try {
