@@ -518,7 +518,7 @@ public final class Publisher implements TournamentEvents {
      * False when the page must take the whole table: {@code from} is not kept, or the table changed shape.
      */
     boolean sendChanges(Context ctx, long tournament, String from, PageVersion version, int limit,
-                               Supplier<RowSet> make) {
+                        Supplier<RowSet> make) {
         PageKey key = rowsKey(tournament);
         deltaLimits.add(limit);
         // Up to the version the page was told of, rendered before it was told: not a newer version's rows, which the

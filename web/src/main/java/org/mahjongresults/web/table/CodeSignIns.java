@@ -4,7 +4,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The requests of the tables' sign-in codes, a few at a time (issue 39 item 3): at the start of a session a hall of
@@ -13,11 +12,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * server thread (the answer is a future, as a login's is) and never hold more than half the pool, so the rest of the
  * site keeps its connections.
  */
-final class CodeSignIns implements AutoCloseable {
+final class CodeSignIns {
 
     private final ThreadPoolExecutor threads;
-    private final AtomicInteger running = new AtomicInteger();
-    private final AtomicInteger most = new AtomicInteger();
 
     /** {@code poolSize}: the database pool's connections; half of them (at least one) serve codes at once. */
     CodeSignIns(int poolSize) {
@@ -32,23 +29,6 @@ final class CodeSignIns implements AutoCloseable {
 
     /** Runs {@code work} (a code request's answer) in its turn. */
     CompletableFuture<Void> inTurn(Runnable work) {
-        return CompletableFuture.runAsync(() -> {
-            most.accumulateAndGet(running.incrementAndGet(), Math::max);
-            try {
-                work.run();
-            } finally {
-                running.decrementAndGet();
-            }
-        }, threads);
-    }
-
-    /** The most code requests that ran at once since start. */
-    int mostAtOnce() {
-        return most.get();
-    }
-
-    @Override
-    public void close() {
-        threads.shutdownNow();
+        return CompletableFuture.runAsync(work, threads);
     }
 }

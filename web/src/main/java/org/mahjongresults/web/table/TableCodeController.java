@@ -134,11 +134,6 @@ public final class TableCodeController {
                 + target.table() + "/sheet");
     }
 
-    /** The most code requests that ran at once (the test of the turns). */
-    int mostAtOnce() {
-        return turns.mostAtOnce();
-    }
-
     private static String code(Context ctx) {
         return ctx.pathParam("token");
     }
