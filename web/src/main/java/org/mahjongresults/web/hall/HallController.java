@@ -29,7 +29,6 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.clock.ClockService;
 import org.mahjongresults.web.rendering.QrCodes;
-import org.mahjongresults.web.rulesets.RuleSetFeatures.ScreenPane;
 import org.mahjongresults.web.rulesets.RuleSets;
 
 /**
@@ -243,7 +242,7 @@ public final class HallController {
         String region = publisher.part(Page.at(PageKey.of("screen", t.id(), language, phoneUrl, session), version,
                 () -> renderer.renderShared("hall/screen-region", "region", Map.of("region", ScreenPages.region(t, s,
                         session, r, qr, phoneUrl, clocks.extraMinutes(t, session),
-                        RuleSets.of(t).screenPane() == ScreenPane.BRACKET && t.standingsVisible()
+                        RuleSets.of(t).screenShowsBracket() && t.standingsVisible()
                                 ? swiss.load(t) : null, results.rules(t).scoreBase(t))),
                         language.locale())));
         if (ctx.queryParam("region") != null) {

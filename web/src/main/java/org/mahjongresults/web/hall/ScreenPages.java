@@ -10,7 +10,6 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.db.tournament.Player;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.results.StandingRow;
-import org.mahjongresults.web.rulesets.RuleSetFeatures.ScreenPane;
 import org.mahjongresults.web.rulesets.RuleSetFeatures;
 import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.standings.StandingsService;
@@ -82,7 +81,7 @@ public final class ScreenPages {
         }
         List<ScreenLine> lines = new ArrayList<>();
         RuleSetFeatures features = RuleSets.of(t);
-        if (t.standingsVisible() && features.screenPane() == ScreenPane.STANDINGS) {
+        if (t.standingsVisible() && !features.screenShowsBracket()) {
             for (StandingRow row : r.standings().players()) {
                 Player p = r.players().get(row.playerId());
                 List<ScreenCell> cells = new ArrayList<>();

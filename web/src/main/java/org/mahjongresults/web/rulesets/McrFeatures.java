@@ -46,16 +46,6 @@ final class McrFeatures implements RuleSetFeatures {
     }
 
     @Override
-    public SheetKind sheetKind() {
-        return SheetKind.HANDS;
-    }
-
-    @Override
-    public ScreenPane screenPane() {
-        return ScreenPane.STANDINGS;
-    }
-
-    @Override
     public String liveHeadingKey() {
         return "live.heading";
     }

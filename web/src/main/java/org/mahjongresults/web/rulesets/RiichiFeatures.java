@@ -49,18 +49,8 @@ final class RiichiFeatures implements RuleSetFeatures {
     }
 
     @Override
-    public SheetKind sheetKind() {
-        return SheetKind.RIICHI;
-    }
-
-    @Override
     public PenaltyCatalogue penaltyCatalogue() {
         return PenaltyCatalogue.RIICHI;
-    }
-
-    @Override
-    public ScreenPane screenPane() {
-        return ScreenPane.STANDINGS;
     }
 
     @Override

@@ -36,11 +36,21 @@ public interface RuleSetFeatures {
     /** Whether a referee chooses who advances from a table whose top total is shared (RULINGS §6). */
     boolean refereeChoosesAdvancer();
 
-    /** Which page a table's score sheet is: hands with fans and table points, or a knockout table's four hands. */
-    SheetKind sheetKind();
+    /**
+     * Whether the big screen shows the knockout's bracket beside the live tables (the Swiss rules) where the others
+     * show their kept standings.
+     */
+    default boolean screenShowsBracket() {
+        return false;
+    }
 
-    /** What the big screen shows beside the live tables when the standings are visible. */
-    ScreenPane screenPane();
+    /**
+     * Whether a hand's elements are the Sichuan patterns and doublings, valued in points and played in a knockout's
+     * rounds (the Swiss rules), where MCR's are fans over sessions: the statistics' words and columns follow.
+     */
+    default boolean sichuanElements() {
+        return false;
+    }
 
     /** The bundle key of the live pages' heading (session or round, tables finished). */
     String liveHeadingKey();
@@ -104,29 +114,11 @@ public interface RuleSetFeatures {
         RIICHI
     }
 
-    /** The sheet pages a rule set has. */
-    enum SheetKind {
-        /** Hands scored with fans or points, table points at the end (MCR). */
-        HANDS,
-        /** A knockout table's hands, the first of the table advancing (Swiss rules). */
-        KNOCKOUT,
-        /** A riichi game hand by hand until the engine ends it, then uma and oka (issue 38). */
-        RIICHI
-    }
-
     /** The statistics pages a rule set has. */
     enum StatsKind {
         /** Fans, patterns, doublings and bonuses counted from the hands ({@code engine.stats}). */
         ELEMENTS,
         /** Yaku, limits, how hands ended and each player's rates ({@code engine.riichi.stats}). */
         RIICHI
-    }
-
-    /** The big screen's standings pane. */
-    enum ScreenPane {
-        /** The kept standings, one line per player with each session's table points (or points, without them). */
-        STANDINGS,
-        /** The knockout's bracket. */
-        BRACKET
     }
 }

@@ -49,13 +49,13 @@ final class SwissFeatures implements RuleSetFeatures {
     }
 
     @Override
-    public SheetKind sheetKind() {
-        return SheetKind.KNOCKOUT;
+    public boolean screenShowsBracket() {
+        return true;
     }
 
     @Override
-    public ScreenPane screenPane() {
-        return ScreenPane.BRACKET;
+    public boolean sichuanElements() {
+        return true;
     }
 
     @Override

@@ -136,12 +136,6 @@ final class McrSheetRules implements SheetRules {
         return "sheet/sheet";
     }
 
-    @Override
-    public String correctTemplate() {
-        return "sheet/correct";
-    }
-
-
     static String requestId(Form form) {
         String requestId = form.get("requestId").trim();
         return requestId.isEmpty() || requestId.length() > 64 ? null : requestId;

@@ -419,9 +419,4 @@ final class RiichiSheetRules implements SheetRules {
     public String sheetTemplate() {
         return "riichi/sheet";
     }
-
-    @Override
-    public String correctTemplate() {
-        return "riichi/sheet";
-    }
 }

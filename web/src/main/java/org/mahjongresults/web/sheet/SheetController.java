@@ -17,7 +17,6 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.forms.Numbers;
-import org.mahjongresults.web.rulesets.RuleSetFeatures.SheetKind;
 import org.mahjongresults.web.rulesets.RuleSets;
 
 /**
@@ -49,10 +48,8 @@ public final class SheetController {
 
     public void page(Context ctx) {
         SheetTable table = table(ctx);
-        Form form = Form.empty(ctx, messages).set("result", "WIN");
-        if (RuleSets.of(table.t()).sheetKind() == SheetKind.KNOCKOUT) {
-            form.set("discarder", "self");
-        } else if (Publisher.servesSpectator(ctx)) {
+        Form form = pages.blank(ctx, table);
+        if (pages.sharedWithSpectators(table) && Publisher.servesSpectator(ctx)) {
             // A spectator's sheet has no controls: one rendering per results version, shared by every spectator.
             publisher.send(ctx, Page.at(pages.cacheKey(ctx, table), pages.cacheVersion(table),
                     () -> renderer.render(table.rules().sheetTemplate(), Map.of("page", pages.sheet(ctx, table, form,

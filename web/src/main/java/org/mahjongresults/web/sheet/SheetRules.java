@@ -134,8 +134,6 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules, Riich
         return ruleSet().tablesOfThree();
     }
 
-    /** The page templates: the sheet and the correction form. */
+    /** The sheet page's template (the correction form is one for every rule set, {@code sheet/correct}). */
     String sheetTemplate();
-
-    String correctTemplate();
 }

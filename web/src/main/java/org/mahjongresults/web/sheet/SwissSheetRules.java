@@ -191,9 +191,4 @@ final class SwissSheetRules implements SheetRules {
     public String sheetTemplate() {
         return "swiss/sheet";
     }
-
-    @Override
-    public String correctTemplate() {
-        return "swiss/correct";
-    }
 }

@@ -22,7 +22,6 @@ import org.mahjongresults.engine.stats.TournamentStats;
 import org.mahjongresults.engine.tournament.PlayerStatus;
 import org.mahjongresults.web.i18n.GameNames;
 import org.mahjongresults.web.i18n.Language;
-import org.mahjongresults.web.rulesets.RuleSetFeatures.SheetKind;
 import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.stats.StatsPages.ElementLine;
 import org.mahjongresults.web.stats.StatsPages.OpponentLine;
@@ -234,6 +233,6 @@ final class StatsPageBuilder {
 
     /** Whether the tournament's statistics are a knockout's: rounds, not sessions, and Sichuan scores. */
     static boolean swiss(Tournament t) {
-        return RuleSets.of(t).sheetKind() == SheetKind.KNOCKOUT;
+        return RuleSets.of(t).sichuanElements();
     }
 }

@@ -16,8 +16,6 @@ import org.mahjongresults.web.auth.WebSessions;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.i18n.Messages;
-import org.mahjongresults.web.rulesets.RuleSetFeatures.SheetKind;
-import org.mahjongresults.web.rulesets.RuleSets;
 import org.mahjongresults.web.tournament.TournamentLookup;
 import org.mahjongresults.web.sheet.SheetPageBuilder;
 import org.mahjongresults.web.sheet.SheetTable;
@@ -230,10 +228,9 @@ public final class SigningController {
     }
 
     private void render(Context ctx, SheetTable table, Form form) {
-        boolean byPlace = RuleSets.of(table.t()).sheetKind() == SheetKind.KNOCKOUT;
         ctx.render("sheet/sign", Map.of("page", new SignPage(table.t(), table.session(), table.number(),
                 signing.panel(table), form, signing.mayScore(auth.scorer(ctx), table), List.of(CallReason.values()),
-                table.path(), table.players(), pages.result(ctx, table), byPlace)));
+                table.path(), table.players(), pages.result(ctx, table), pages.signsPlaces(table))));
     }
 
     private void renderCodes(Context ctx, Tournament t, Map<Long, String> generated, Form form) {

@@ -104,14 +104,12 @@ class RuleSetStrategiesTest {
     /**
      * A controller asks its rule set's strategy object (the statistics' pages of its kind, the penalty catalogue's
      * rules) rather than comparing one of {@code RuleSetFeatures}' answers with a constant and branching: the next
-     * kind would add an {@code else} in every controller. The sheet's, the signing's and the big screen's controllers
-     * still compare their sheet kind and screen pane (not yet strategies: the knockout sheet's form and spectator copy,
-     * its signing by place, the bracket).
+     * kind would add an {@code else} in every controller. The sheet's pages are builders per rule set
+     * ({@code RuleSetSheetPageBuilder}), so no controller is an exception any more.
      */
     @Test
     void noControllerComparesARuleSetFeatureWithItsConstants() {
-        controllersComparingFeatures(Set.of("SheetController", "SigningController",
-                "HallController")).check(ProductionClasses.get());
+        controllersComparingFeatures(Set.of()).check(ProductionClasses.get());
     }
 
     /** The rule sees a comparison: a controller that compares its statistics' kind breaks it. */
