@@ -6,7 +6,6 @@ import io.javalin.Javalin;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -18,6 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.Database;
+import org.mahjongresults.db.SettableClock;
 import org.mahjongresults.db.account.SessionRepository;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.db.account.UserRepository;
@@ -111,37 +111,14 @@ class DrawPublishingRouteTest {
         }
     }
 
-    /** A clock the test moves past the spectators' snapshot instead of sleeping. */
-    private static final class Later extends Clock {
-        private volatile Instant now = Instant.parse("2026-05-01T09:00:00Z");
-
-        void advance(Duration d) {
-            now = now.plus(d);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneId.of("UTC");
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
     private Database db;
     private PublishingServer publishing;
     private Publisher publisher;
     private Javalin app;
     private HeldRules rules;
     private TournamentRepository tournaments;
-    private final Later clock = new Later();
+    /** The clock the test moves past the spectators' snapshot instead of sleeping. */
+    private final SettableClock clock = SettableClock.at(Instant.parse("2026-05-01T09:00:00Z"));
     private long id;
 
     @BeforeEach
