@@ -273,7 +273,7 @@ public final class App {
                         new RiichiStandingsRules(sheets, riichiSettings)), standingsRules,
                 stageRepository, feed);
         McrDrawRules mcrDraw = new McrDrawRules(tournaments, draws, standings, stageRepository);
-        DrawService drawService = new DrawService(draws, tournaments, List.of(mcrDraw,
+        DrawService drawService = new DrawService(draws, List.of(mcrDraw,
                 new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher),
                 new RiichiDrawRules(mcrDraw)), publisher);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
