@@ -335,7 +335,7 @@ public final class App {
                 new SettingsController(tournamentService, lookup, auth, messages),
                 new PlayersController(playerService, lookup, auth, messages),
                 new DrawController(drawService, lookup, auth, renderer, publisher, clocks),
-                new SheetController(sheetService, sheetPages, auth, messages, renderer, publisher, signing),
+                new SheetController(sheetService, sheetPages, auth, messages, renderer, publisher, signing, lookup),
                 new LiveController(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
                         clocks),
                 new StandingsController(standings, lookup, auth, renderer, publisher),
