@@ -71,9 +71,7 @@ public final class SheetController {
         Sheet sheet = service.open(table);
         Form form = Form.from(ctx, messages, table.rules().fields());
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
-        Integer number = table.rules().number(form, sheet);
-        SheetRules.Report report = form.ok()
-                ? table.rules().read(form, number, table.ids(), SheetView.absentIndex(sheet)) : null;
+        SheetRules.Report report = table.rules().readNext(form, sheet, table.ids());
         SheetService.AddOutcome outcome = report == null ? null
                 : service.addHand(auth.actor(ctx), table, sheet, version, report);
         if (outcome instanceof SheetService.Saved saved) {
