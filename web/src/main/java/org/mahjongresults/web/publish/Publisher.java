@@ -168,8 +168,12 @@ public final class Publisher implements TournamentEvents {
         try {
             warmer.execute(() -> {
                 pendingWarm.remove(key);
-                tournaments.find(tournament).ifPresent(t -> run(page, TournamentRead.fromDatabase(t), Scope.ALL,
-                        EnumSet.allOf(Language.class)));
+                try {
+                    tournaments.find(tournament).ifPresent(t -> run(page, TournamentRead.fromDatabase(t), Scope.ALL,
+                            EnumSet.allOf(Language.class)));
+                } catch (RuntimeException e) {
+                    LOG.warn("could not read tournament {} to prepare its {} page", tournament, page.name(), e);
+                }
             });
         } catch (java.util.concurrent.RejectedExecutionException e) {
             pendingWarm.remove(key); // closing
