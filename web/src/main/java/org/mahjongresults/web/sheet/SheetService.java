@@ -178,11 +178,7 @@ public final class SheetService {
         if (players.size() != 4) {
             return Optional.empty();
         }
-        return Optional.of(new SheetTable(t, session, number, players, rules(t), known));
-    }
-
-    SheetRules rules(Tournament t) {
-        return rules.of(t.ruleSet());
+        return Optional.of(new SheetTable(t, session, number, players, rules.of(t.ruleSet()), known));
     }
 
     /** The table's sheet, created on first use. */
