@@ -13,8 +13,8 @@ import org.mahjongresults.db.tournament.TournamentRepository;
  * request reading the tournament and its results version costs two database round trips that tell every one of them
  * the same thing. Here one request in a quarter of a second reads them, and the others are served from memory.
  *
- * <p>Staleness is bounded and never hides news: the live events refresh the snapshot before they announce a new
- * version ({@link #refresh}, at that version), and a page that was told of version {@code v} asks for at least {@code v}
+ * <p>Staleness is bounded and never hides news: the live events refresh the snapshot at a new version before they
+ * announce it ({@link #refresh}), and a page that was told of version {@code v} asks for at least {@code v}
  * ({@link #current(long, long)}), which reads again when the snapshot is older (another server may have announced it).
  * Signed-in staff never use snapshots: after their own write they see it at once.
  */
