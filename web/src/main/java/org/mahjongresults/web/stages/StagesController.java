@@ -151,7 +151,7 @@ public final class StagesController {
     private void prepare(TournamentRead read, Scope scope, Set<Language> languages) {
         Optional.of(read.tournament()).filter(t -> t.standingsVisible() && RuleSets.of(t).stages())
                 .filter(t -> service.stages(t).size() > 1)
-                .ifPresent(service::results);
+                .ifPresent(t -> service.results(t, read.resultsVersion()));
     }
 
     /** Stages cut a field ranked by table points; a Swiss knockout has its own rounds. */
