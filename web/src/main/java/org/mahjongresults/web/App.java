@@ -273,7 +273,7 @@ public final class App {
                         new RiichiStandingsRules(sheets, riichiSettings)), standingsRules,
                 stageRepository, feed);
         McrDrawRules mcrDraw = new McrDrawRules(tournaments, draws, standings, stageRepository);
-        DrawService drawService = new DrawService(draws, tournaments, List.of(mcrDraw,
+        DrawService drawService = new DrawService(draws, List.of(mcrDraw,
                 new SwissDrawRules(tournaments, draws, knockout, knockoutService, publisher),
                 new RiichiDrawRules(mcrDraw)), publisher);
         AppealRepository appeals = new AppealRepository(db, clock, audit, penalties);
@@ -335,7 +335,7 @@ public final class App {
                 new SettingsController(tournamentService, lookup, auth, messages),
                 new PlayersController(playerService, lookup, auth, messages),
                 new DrawController(drawService, lookup, auth, renderer, publisher, clocks),
-                new SheetController(sheetService, sheetPages, auth, messages, renderer, publisher, signing),
+                new SheetController(sheetService, sheetPages, auth, messages, renderer, publisher, signing, lookup),
                 new LiveController(new LiveService(tournaments, draws), lookup, auth, standings, renderer, publisher,
                         clocks),
                 new StandingsController(standings, lookup, auth, renderer, publisher),

@@ -16,6 +16,7 @@ import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
 import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.Scope;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.rulesets.RuleSets;
 
@@ -181,9 +182,9 @@ final class DrawPageBuilder {
      * new name is rendered by the first request that shows it. The preparation is the render of an empty part kept
      * per tournament version: the publisher runs it once for that version (or none, when a newer one is kept).
      */
-    void prepare(long tournamentId, Scope scope, Set<Language> languages) {
-        Tournament t = service.tournament(tournamentId).orElse(null);
-        if (t == null || !published(t)) {
+    void prepare(TournamentRead read, Scope scope, Set<Language> languages) {
+        Tournament t = read.tournament();
+        if (!published(t)) {
             return;
         }
         publisher.part(Page.at(preparedIdentity(t.id()), preparedVersion(t), () -> {

@@ -16,7 +16,6 @@ import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.draw.SessionInfo;
 import org.mahjongresults.db.tournament.Tournament;
-import org.mahjongresults.db.tournament.TournamentRepository;
 import org.mahjongresults.engine.draw.Seat;
 import org.mahjongresults.engine.draw.SeatRotation;
 import org.mahjongresults.engine.tournament.PerRuleSet;
@@ -32,7 +31,6 @@ import org.mahjongresults.web.publish.TournamentEvents;
 public final class DrawService {
 
     private final DrawRepository draws;
-    private final TournamentRepository tournaments;
     private final PerRuleSet<DrawRules> rules;
     private final TournamentEvents events;
 
@@ -40,17 +38,10 @@ public final class DrawService {
      * {@code events}: where a director's draw action is announced, so the draw's published pages are prepared again
      * before spectators ask (issue 30). {@code rules}: one per rule set, each naming its own.
      */
-    public DrawService(DrawRepository draws, TournamentRepository tournaments, List<DrawRules> rules,
-                       TournamentEvents events) {
+    public DrawService(DrawRepository draws, List<DrawRules> rules, TournamentEvents events) {
         this.draws = draws;
-        this.tournaments = tournaments;
         this.rules = PerRuleSet.of(DrawRules::ruleSet, rules);
         this.events = events;
-    }
-
-    /** The tournament as stored now (for preparing the draw's pages outside a request). */
-    public Optional<Tournament> tournament(long id) {
-        return tournaments == null ? Optional.empty() : tournaments.find(id);
     }
 
     /** Every session's tables, grouped (one read of the sessions and one of the seatings). */

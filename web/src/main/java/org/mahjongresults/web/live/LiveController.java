@@ -208,13 +208,13 @@ public final class LiveController {
      * Renders the live regions that open pages of a tournament fetch, for its new results version, before the
      * session's watchers are told of it (the publisher's {@link SpectatorPage}), in the languages they fetch.
      */
-    private void prepare(long tournamentId, Scope scope, Set<Language> languages) {
+    private void prepare(TournamentRead read, Scope scope, Set<Language> languages) {
         int session = ((Scope.Session) scope).number();
-        Tournament t = service.tournament(tournamentId).orElse(null);
-        if (t == null || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
+        Tournament t = read.tournament();
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
             return;
         }
-        StandingsService.Results r = results.results(t);
+        StandingsService.Results r = results.results(t, read.resultsVersion());
         Set<Integer> tables = r.tablesOf(session);
         if (tables.isEmpty()) {
             return;

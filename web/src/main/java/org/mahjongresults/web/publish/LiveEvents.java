@@ -131,12 +131,22 @@ final class LiveEvents implements AutoCloseable {
     }
 
     /**
+     * Reads, once before any scope is told of a tournament's new results version, the tournament at that version (the
+     * spectators' snapshot): the version is known, so only the tournament is read. Null: it no longer exists.
+     */
+    @FunctionalInterface
+    interface Reading {
+        TournamentRead read(long tournamentId, long resultsVersion);
+    }
+
+    /**
      * Prepares, before watchers are told of a tournament's new results version, what they will fetch at once: the
-     * scopes about to be told are named, so that nothing is rendered for pages that nobody is about to ask for.
+     * scopes about to be told are named, so that nothing is rendered for pages that nobody is about to ask for. The
+     * tournament comes as {@link Reading} read it, so that no preparation reads it or its version again.
      */
     @FunctionalInterface
     interface Preparation {
-        void prepare(long tournamentId, Set<Scope> scopes);
+        void prepare(TournamentRead read, Set<Scope> scopes);
     }
 
     /**
@@ -153,7 +163,7 @@ final class LiveEvents implements AutoCloseable {
     private final ChangeFeed feed;
     private final Map<Long, Watched> watched = new ConcurrentHashMap<>();
     private final ScheduledExecutorService poller;
-    private final List<Consumer<Long>> everyAnnouncement = new CopyOnWriteArrayList<>();
+    private volatile Reading reading = (tournament, version) -> null;
     private final List<Preparation> preparations = new CopyOnWriteArrayList<>();
     private volatile Carriage carriage = (tournament, scope, language, tables) -> null;
 
@@ -168,9 +178,9 @@ final class LiveEvents implements AutoCloseable {
         poller.scheduleWithFixedDelay(this::heartbeat, 15, 15, TimeUnit.SECONDS);
     }
 
-    /** Work to do once before any scope is told of a new results version (reading it afresh). */
-    void beforeAnnounce(Consumer<Long> work) {
-        everyAnnouncement.add(work);
+    /** How the tournament is read before any scope is told of a new results version, as {@link Reading} says. */
+    void readBy(Reading reading) {
+        this.reading = reading;
     }
 
     /**
@@ -305,23 +315,36 @@ final class LiveEvents implements AutoCloseable {
         if (narrow.isEmpty() && all.isEmpty()) {
             return;
         }
-        run(everyAnnouncement, work -> work.accept(tournamentId), tournamentId);
+        TournamentRead read = read(tournamentId, w.version);
         // A session's watchers get the changed cards in the event, a table's fetch one small sheet: told at once.
         narrow.forEach(s -> tell(tournamentId, s, w.version));
         if (!all.isEmpty()) {
-            prepare(tournamentId, all);
+            prepare(read, all);
             all.forEach(s -> tell(tournamentId, s, w.version));
         }
         // Then the regions of the narrow scopes, for the pages that cannot take what the event carried and fetch.
         if (!narrow.isEmpty()) {
-            prepare(tournamentId, narrow);
+            prepare(read, narrow);
         }
     }
 
-    private void prepare(long tournamentId, List<Watchers> scopes) {
+    private TournamentRead read(long tournamentId, long version) {
+        try {
+            return reading.read(tournamentId, version);
+        } catch (RuntimeException e) {
+            LOG.warn("could not read tournament {} before telling its watchers", tournamentId, e);
+            return null;
+        }
+    }
+
+    /** Nothing is prepared of a tournament that could not be read: its watchers are told all the same. */
+    private void prepare(TournamentRead read, List<Watchers> scopes) {
+        if (read == null) {
+            return;
+        }
         Set<Scope> names = new java.util.LinkedHashSet<>();
         scopes.forEach(s -> names.add(s.scope));
-        run(preparations, p -> p.prepare(tournamentId, names), tournamentId);
+        run(preparations, p -> p.prepare(read, names), read.tournament().id());
     }
 
     private void tell(long tournamentId, Watchers s, long version) {

@@ -124,7 +124,7 @@ public final class Publisher implements TournamentEvents {
                         && s.resultsVersion() == ticket.resultsVersion())
                 .isPresent(), securityHeaders, cacheHeaders);
         // Spectators told of a new results version fetch at once: read it and prepare their pages before telling.
-        live.beforeAnnounce(snapshots::refresh);
+        live.readBy(snapshots::refresh);
         live.beforeTelling(this::prepare);
         live.carryBy(this::carry);
     }
@@ -168,7 +168,12 @@ public final class Publisher implements TournamentEvents {
         try {
             warmer.execute(() -> {
                 pendingWarm.remove(key);
-                run(page, tournament, Scope.ALL, EnumSet.allOf(Language.class));
+                try {
+                    tournaments.find(tournament).ifPresent(t -> run(page, TournamentRead.fromDatabase(t), Scope.ALL,
+                            EnumSet.allOf(Language.class)));
+                } catch (RuntimeException e) {
+                    LOG.warn("could not read tournament {} to prepare its {} page", tournament, page.name(), e);
+                }
             });
         } catch (java.util.concurrent.RejectedExecutionException e) {
             pendingWarm.remove(key); // closing
@@ -213,8 +218,12 @@ public final class Publisher implements TournamentEvents {
         watched.get(new Watched(page, tournament, scope), k -> ConcurrentHashMap.newKeySet()).add(language);
     }
 
-    /** Runs on the live events' thread before the scopes named are told of a new version. */
-    private void prepare(long tournament, Set<Scope> scopes) {
+    /**
+     * Runs on the live events' thread before the scopes named are told of a new version, with the tournament as the
+     * snapshot just read it at that version.
+     */
+    private void prepare(TournamentRead read, Set<Scope> scopes) {
+        long tournament = read.tournament().id();
         for (Scope scope : scopes) {
             for (SpectatorPage page : declared) {
                 if (!page.concerns(scope)) {
@@ -222,7 +231,7 @@ public final class Publisher implements TournamentEvents {
                 }
                 Set<Language> languages = watched.getIfPresent(new Watched(page.name(), tournament, scope));
                 if (languages != null && !languages.isEmpty()) {
-                    run(page, tournament, scope, Set.copyOf(languages));
+                    run(page, read, scope, Set.copyOf(languages));
                 }
             }
         }
@@ -293,11 +302,11 @@ public final class Publisher implements TournamentEvents {
         return carried.length() == 0 ? null : carried.append('}').toString();
     }
 
-    private static void run(SpectatorPage page, long tournament, Scope scope, Set<Language> languages) {
+    private static void run(SpectatorPage page, TournamentRead read, Scope scope, Set<Language> languages) {
         try {
-            page.prepare().prepare(tournament, scope, languages);
+            page.prepare().prepare(read, scope, languages);
         } catch (RuntimeException e) {
-            LOG.warn("could not prepare the {} page of tournament {}", page.name(), tournament, e);
+            LOG.warn("could not prepare the {} page of tournament {}", page.name(), read.tournament().id(), e);
         }
     }
 
@@ -329,14 +338,15 @@ public final class Publisher implements TournamentEvents {
                 } catch (RuntimeException e) {
                     LOG.warn("could not find the session being played of tournament {}", t.id(), e);
                 }
+                TournamentRead read = TournamentRead.fromDatabase(t);
                 for (SpectatorPage page : declared) {
                     if (page.scope() == SpectatorPage.Scope.TOURNAMENT) {
-                        run(page, t.id(), Scope.ALL, EnumSet.allOf(Language.class));
+                        run(page, read, Scope.ALL, EnumSet.allOf(Language.class));
                     }
                 }
                 for (SpectatorPage page : declared) {
                     if (page.scope() == SpectatorPage.Scope.SESSION && session.isPresent()) {
-                        run(page, t.id(), Scope.session(session.get()), EnumSet.allOf(Language.class));
+                        run(page, read, Scope.session(session.get()), EnumSet.allOf(Language.class));
                     }
                 }
             }

@@ -50,10 +50,13 @@ public record SpectatorPage(String name, Scope scope, Prepare prepare, When when
     @FunctionalInterface
     public interface Prepare {
         /**
-         * {@code scope} is the whole tournament or a session; {@code languages} are those in which open pages fetch
-         * it (empty at start: then the page prepares what every language shares).
+         * {@code read} is the tournament at the results version about to be told (the spectators' snapshot; at start
+         * and after a change prepared in the background, read from the database, its results version -1: the
+         * newest), so that a preparation reads neither again; {@code scope} is the whole tournament or a session;
+         * {@code languages} are those in which open pages fetch it (empty at start: then the page prepares what every
+         * language shares).
          */
-        void prepare(long tournament, org.mahjongresults.web.publish.Scope scope, Set<Language> languages);
+        void prepare(TournamentRead read, org.mahjongresults.web.publish.Scope scope, Set<Language> languages);
     }
 
     /**

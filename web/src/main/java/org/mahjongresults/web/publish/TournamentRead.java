@@ -7,7 +7,8 @@ import org.mahjongresults.db.tournament.Tournament;
  * shared snapshot ({@link Publisher#read}), which names its results version, and what is computed for that
  * request (the standings, the clocks, a sheet's seats) is computed at that version. Everyone else reads the database,
  * and {@code resultsVersion} is -1: "read the results version too". Handed from the lookup to the feature, never
- * left on the request (issue 34).
+ * left on the request (issue 34). The live events hand a declared page's preparation the snapshot read at the version
+ * they are about to tell ({@link SpectatorPage.Prepare}) the same way.
  */
 public record TournamentRead(Tournament tournament, long resultsVersion) {
 

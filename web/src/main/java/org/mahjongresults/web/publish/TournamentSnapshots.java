@@ -13,8 +13,8 @@ import org.mahjongresults.db.tournament.TournamentRepository;
  * request reading the tournament and its results version costs two database round trips that tell every one of them
  * the same thing. Here one request in a quarter of a second reads them, and the others are served from memory.
  *
- * <p>Staleness is bounded and never hides news: the live events refresh the snapshot before they announce a new
- * version ({@link #refresh}), and a page that was told of version {@code v} asks for at least {@code v}
+ * <p>Staleness is bounded and never hides news: the live events refresh the snapshot at a new version before they
+ * announce it ({@link #refresh}), and a page that was told of version {@code v} asks for at least {@code v}
  * ({@link #current(long, long)}), which reads again when the snapshot is older (another server may have announced it).
  * Signed-in staff never use snapshots: after their own write they see it at once.
  */
@@ -60,10 +60,15 @@ final class TournamentSnapshots {
         return s != null && young(s) ? Optional.of(s) : Optional.empty();
     }
 
-    /** Reads a tournament's snapshot again now: called before its new results version is announced. */
-    public void refresh(long id) {
+    /**
+     * Reads a tournament's snapshot again now, at results version {@code version}, which is about to be announced:
+     * the tournament alone is read. Answers the snapshot kept after it (a newer one read meanwhile stays), as the
+     * pages prepared before the announcement read it; null if the tournament no longer exists.
+     */
+    public TournamentRead refresh(long id, long version) {
         // Not the flight of a read under way: that one may have begun before the news this refresh announces.
-        slot(id).offer(read(id));
+        Snapshot kept = slot(id).offer(read(id, version));
+        return kept == null ? null : new TournamentRead(kept.tournament(), kept.resultsVersion());
     }
 
     /**
@@ -99,7 +104,10 @@ final class TournamentSnapshots {
 
     private Snapshot read(long id) {
         // The version first: results computed from it are never newer than the tournament read after it.
-        long version = feed.version(id);
+        return read(id, feed.version(id));
+    }
+
+    private Snapshot read(long id, long version) {
         Tournament t = tournaments.find(id).orElse(null);
         if (t == null) {
             slots.remove(id);

@@ -52,8 +52,8 @@ public final class RankingsController {
         this.renderer = renderer;
         this.publisher = publisher;
         // The nation ranking comes from the kept results: preparing them is all its open pages need.
-        publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.TOURNAMENT, (id, scope, languages) ->
-                service.prepare(id)));
+        publisher.declare(new SpectatorPage(PAGE, SpectatorPage.Scope.TOURNAMENT, (read, scope, languages) ->
+                service.prepare(read.tournament().id())));
     }
 
     /** {@code GET /tournaments/{id}/standings/rules}: the director's form. */

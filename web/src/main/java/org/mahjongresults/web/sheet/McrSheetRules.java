@@ -44,13 +44,13 @@ final class McrSheetRules implements SheetRules {
     }
 
     @Override
-    public Integer number(Form form, Sheet sheet) {
+    public Report readNext(Form form, Sheet sheet, List<Long> ids) {
         Integer number = form.integer("number", 1, 64, true);
         int size = handsFull(sheet);
         if (number != null && number > size) {
             form.error(Form.GLOBAL, "sheet.sessionComplete", size);
         }
-        return number;
+        return form.ok() ? read(form, number, ids, SheetView.absentIndex(sheet)) : null;
     }
 
     @Override

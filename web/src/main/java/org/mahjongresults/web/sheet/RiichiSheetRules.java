@@ -96,8 +96,9 @@ final class RiichiSheetRules implements SheetRules {
     }
 
     @Override
-    public Integer number(Form form, Sheet sheet) {
-        return form.integer("number", 1, MAX_HANDS, true);
+    public Report readNext(Form form, Sheet sheet, List<Long> ids) {
+        Integer number = form.integer("number", 1, MAX_HANDS, true);
+        return form.ok() ? read(form, number, ids, SheetView.absentIndex(sheet)) : null;
     }
 
     @Override

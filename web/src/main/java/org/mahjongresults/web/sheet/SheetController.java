@@ -18,6 +18,7 @@ import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.sheet.SheetRules.Message;
 import org.mahjongresults.web.forms.Numbers;
 import org.mahjongresults.web.rulesets.RuleSets;
+import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
  * A table's score sheet, under either rule set: everyone sees it fill hand by hand; the scorekeeper enters hands and
@@ -33,11 +34,13 @@ public final class SheetController {
     private final ThymeleafRenderer renderer;
     private final Publisher publisher;
     private final SheetSigning signing;
+    private final TournamentLookup lookup;
 
     public SheetController(SheetService service, SheetPageBuilder pages, Auth auth,
                                   Messages messages, ThymeleafRenderer renderer, Publisher publisher,
-                                  SheetSigning signing) {
+                                  SheetSigning signing, TournamentLookup lookup) {
         this.signing = signing;
+        this.lookup = lookup;
         this.service = service;
         this.pages = pages;
         this.auth = auth;
@@ -65,9 +68,7 @@ public final class SheetController {
         Sheet sheet = service.open(table);
         Form form = Form.from(ctx, messages, table.rules().fields());
         Integer version = form.integer("version", 0, Integer.MAX_VALUE, true);
-        Integer number = table.rules().number(form, sheet);
-        SheetRules.Report report = form.ok()
-                ? table.rules().read(form, number, table.ids(), SheetView.absentIndex(sheet)) : null;
+        SheetRules.Report report = table.rules().readNext(form, sheet, table.ids());
         SheetService.AddOutcome outcome = report == null ? null
                 : service.addHand(auth.actor(ctx), table, sheet, version, report);
         if (outcome instanceof SheetService.Saved saved) {
@@ -232,7 +233,7 @@ public final class SheetController {
 
     /** {@code GET …/tables/{t}/sheet/app.webmanifest}: installs this table's sheet as an app, named in the reader's language. */
     public void manifest(Context ctx) {
-        pages.table(ctx).orElseThrow(NotFoundResponse::new); // no app of a table that does not exist (issue 36)
+        table(ctx); // no app of a table that does not exist (issue 36)
         SheetApp.Manifest manifest = SheetApp.manifest(ctx, messages).orElseThrow(NotFoundResponse::new);
         ctx.json(manifest.fields()).contentType("application/manifest+json; charset=utf-8");
     }
@@ -250,8 +251,10 @@ public final class SheetController {
         ctx.redirect(redirect);
     }
 
+    /** The route's table: a draft draw is seen by the tournament's staff only; 404 for anyone else. */
     private SheetTable table(Context ctx) {
-        return pages.table(ctx).orElseThrow(NotFoundResponse::new);
+        return service.table(lookup.readDraw(ctx), TournamentLookup.number(ctx, "n"),
+                TournamentLookup.number(ctx, "t")).orElseThrow(NotFoundResponse::new);
     }
 
     private Sheet existing(SheetTable table) {

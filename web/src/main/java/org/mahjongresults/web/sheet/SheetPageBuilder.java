@@ -20,7 +20,6 @@ import org.mahjongresults.web.i18n.Messages;
 import org.mahjongresults.web.i18n.RequestLanguage;
 import org.mahjongresults.web.publish.PageKey;
 import org.mahjongresults.web.publish.PageVersion;
-import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.tournament.TournamentLookup;
 
@@ -112,16 +111,13 @@ public final class SheetPageBuilder {
                 new RiichiSheetPageBuilder(service, auth, lookup));
     }
 
-    /** The route's table, if the reader may see it: a draft draw is seen by the tournament's staff only. */
+    /**
+     * The route's table, if the reader may see it (a draft draw is seen by the tournament's staff only), for the
+     * signing's routes: the sheet's controller finds its table the same way itself.
+     */
     public java.util.Optional<SheetTable> table(Context ctx) {
-        TournamentRead read = lookup.read(ctx);
-        Tournament t = read.tournament();
-        int session = TournamentLookup.number(ctx, "n");
-        int number = TournamentLookup.number(ctx, "t");
-        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
-            return java.util.Optional.empty();
-        }
-        return service.table(t, session, number, read.resultsVersion());
+        return service.table(lookup.readDraw(ctx), TournamentLookup.number(ctx, "n"),
+                TournamentLookup.number(ctx, "t"));
     }
 
     /** The sheet page of the table's rule set. */

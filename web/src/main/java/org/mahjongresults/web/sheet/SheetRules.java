@@ -65,8 +65,13 @@ public sealed interface SheetRules permits McrSheetRules, SwissSheetRules, Riich
         return "sheet.swissAllHands";
     }
 
-    /** Reads the hand's number from the form, with the rule set's limit; null with an error on the form. */
-    Integer number(Form form, Sheet sheet);
+    /**
+     * Reads the next hand of {@code sheet} from the form: its number, with the rule set's limit, then the hand as
+     * {@link #read} does; null with the problems on the form (the hand is not read when the form has any already).
+     *
+     * @param players the player ids by starting seat
+     */
+    Report readNext(Form form, Sheet sheet, List<Long> players);
 
     /**
      * Reads a reported hand from the form (parsing only: the checks a form can make). Problems are recorded on the

@@ -32,6 +32,7 @@ import org.mahjongresults.web.standings.StandingsService;
 import org.mahjongresults.web.swiss.SwissService;
 import org.mahjongresults.web.publish.TournamentChanged;
 import org.mahjongresults.web.publish.TournamentEvents;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.db.account.StaffRepository;
 import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Scorer;
@@ -160,11 +161,13 @@ public final class SheetService {
     }
 
     /**
-     * The table for a spectator's request, whose tournament came from the shared snapshot at results version
-     * {@code known}: a table-point tournament's players come from the kept results (no database read on a page that
-     * thousands of phones open); otherwise, or for staff ({@code known} -1), from the draw.
+     * The table of a route, its tournament as the request read it: for a spectator's, from the shared snapshot at
+     * results version {@code known}, a table-point tournament's players come from the kept results (no database read
+     * on a page that thousands of phones open); otherwise, or for staff ({@code known} -1), from the draw.
      */
-    public Optional<SheetTable> table(Tournament t, int session, int number, long known) {
+    public Optional<SheetTable> table(TournamentRead read, int session, int number) {
+        Tournament t = read.tournament();
+        long known = read.resultsVersion();
         if (known < 0 || !RuleSets.of(t).keepsStandings()) {
             return table(t, session, number, draws.seatings(t.id(), session, number), known);
         }
@@ -175,11 +178,7 @@ public final class SheetService {
         if (players.size() != 4) {
             return Optional.empty();
         }
-        return Optional.of(new SheetTable(t, session, number, players, rules(t), known));
-    }
-
-    SheetRules rules(Tournament t) {
-        return rules.of(t.ruleSet());
+        return Optional.of(new SheetTable(t, session, number, players, rules.of(t.ruleSet()), known));
     }
 
     /** The table's sheet, created on first use. */

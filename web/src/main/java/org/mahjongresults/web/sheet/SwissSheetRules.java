@@ -53,13 +53,13 @@ final class SwissSheetRules implements SheetRules {
     }
 
     @Override
-    public Integer number(Form form, Sheet sheet) {
+    public Report readNext(Form form, Sheet sheet, List<Long> ids) {
         Integer number = form.integer("number", 1, handsFull(sheet), true);
         if (number == null && form.get("number").trim().matches("\\d+")) {
             form.errors().clear();
             form.error(Form.GLOBAL, "swiss.roundComplete", handsFull(sheet));
         }
-        return number;
+        return form.ok() ? read(form, number, ids, SheetView.absentIndex(sheet)) : null;
     }
 
     @Override

@@ -99,11 +99,6 @@ public final class StageService {
         }
     }
 
-    /** A tournament as stored now (for work outside a request: preparing the page for spectators). */
-    public java.util.Optional<Tournament> tournament(long id) {
-        return tournaments.find(id);
-    }
-
     public List<Stage> stages(Tournament t) {
         return stages.stages(t);
     }

@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.mahjongresults.db.tournament.Tournament;
 import org.mahjongresults.engine.stage.CarryOver;
@@ -147,10 +148,10 @@ public final class StagesController {
      * Prepares the stages' results for a new version before the spectators are told of it, and at start; a
      * tournament of one stage has nothing here that its standings do not already prepare.
      */
-    private void prepare(long tournamentId, Scope scope, Set<Language> languages) {
-        service.tournament(tournamentId).filter(t -> t.standingsVisible() && RuleSets.of(t).stages())
+    private void prepare(TournamentRead read, Scope scope, Set<Language> languages) {
+        Optional.of(read.tournament()).filter(t -> t.standingsVisible() && RuleSets.of(t).stages())
                 .filter(t -> service.stages(t).size() > 1)
-                .ifPresent(service::results);
+                .ifPresent(t -> service.results(t, read.resultsVersion()));
     }
 
     /** Stages cut a field ranked by table points; a Swiss knockout has its own rounds. */

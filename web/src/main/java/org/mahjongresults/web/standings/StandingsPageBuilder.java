@@ -17,6 +17,7 @@ import org.mahjongresults.web.publish.Publisher;
 import org.mahjongresults.web.publish.RowSet;
 import org.mahjongresults.web.publish.Scope;
 import org.mahjongresults.web.publish.SpectatorPage;
+import org.mahjongresults.web.publish.TournamentRead;
 import org.mahjongresults.web.rendering.ThymeleafRenderer;
 import org.mahjongresults.web.standings.StandingsPages.Listing;
 import org.mahjongresults.web.standings.StandingsPages.StandingsTable;
@@ -109,12 +110,12 @@ final class StandingsPageBuilder {
      * rendered only for a page that is too far behind, when it asks. At start ({@code languages} all of them) the top
      * of the table is rendered too, so that the first phones find it.
      */
-    void prepare(long tournamentId, Scope scope, Set<Language> languages) {
-        Tournament t = service.tournament(tournamentId).orElse(null);
-        if (t == null || !t.standingsVisible() || !service.rules(t).tablePointPages()) {
+    void prepare(TournamentRead read, Scope scope, Set<Language> languages) {
+        Tournament t = read.tournament();
+        if (!t.standingsVisible() || !service.rules(t).tablePointPages()) {
             return;
         }
-        StandingsService.Results results = service.results(t);
+        StandingsService.Results results = service.results(t, read.resultsVersion());
         PageVersion version = new PageVersion(t.version(), results.version());
         rowSet(t, results, version);
         if (languages.size() == Language.values().length) {

@@ -60,7 +60,7 @@ public final class StatsController {
         // The statistics computed at start, before /health says UP; after that, once per results version on the first
         // request (the previous figures served meanwhile).
         publisher.declare(new SpectatorPage("stats", SpectatorPage.Scope.TOURNAMENT,
-                (tournament, scope, languages) -> service.warm(tournament)));
+                (read, scope, languages) -> service.warm(read.tournament().id())));
     }
 
     // Pages -----------------------------------------------------------------------------------------------

@@ -70,11 +70,17 @@ public final class TournamentLookup {
 
     /** The tournament if this visitor may see its draw (and so its tables and sheets); 404 otherwise. */
     public Tournament visibleDraw(Context ctx) {
-        Tournament t = visible(ctx);
+        return readDraw(ctx).tournament();
+    }
+
+    /** The same with the results version it was read at, as {@link #read} says: a draft draw is for staff only. */
+    public TournamentRead readDraw(Context ctx) {
+        TournamentRead read = read(ctx);
+        Tournament t = read.tournament();
         if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED && !auth.isStaff(ctx, t.id())) {
             throw new NotFoundResponse();
         }
-        return t;
+        return read;
     }
 
     /** True if the visitor may manage (direct) the tournament: shows the staff controls on pages. */

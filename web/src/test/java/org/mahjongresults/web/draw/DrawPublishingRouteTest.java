@@ -140,7 +140,7 @@ class DrawPublishingRouteTest {
                 new org.mahjongresults.db.penalty.PenaltyRepository(db, clock, audit),
                 List.of(new org.mahjongresults.web.standings.McrStandingsRules()), null, null);
         rules = new HeldRules(new McrDrawRules(tournaments, draws, standings, null));
-        DrawService service = new DrawService(draws, tournaments, List.of(rules), publisher);
+        DrawService service = new DrawService(draws, List.of(rules), publisher);
         ThymeleafRenderer renderer = new ThymeleafRenderer(messages, ctx -> new LayoutModel(
                 RequestLanguage.of(ctx).code(), List.of(), null, false, false, null, null, null, null), true);
         DrawController draw = new DrawController(service,

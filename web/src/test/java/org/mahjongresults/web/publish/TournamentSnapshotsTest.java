@@ -63,11 +63,11 @@ class TournamentSnapshotsTest {
     }
 
     @Test
-    void aRefreshBeforeAnAnnouncementReadsAgainAtOnce() throws Exception {
+    void aRefreshBeforeAnAnnouncementTakesTheAnnouncedVersionAtOnce() throws Exception {
         long id = app.demoTournamentId();
         long v = version(id, -1);
         bumpResultsVersion(id);
-        snapshots.refresh(id);
+        snapshots.refresh(id, v + 1);
         assertThat(version(id, -1)).isEqualTo(v + 1);
     }
 
