@@ -95,29 +95,16 @@ public final class SheetPageBuilder {
     }
 
     private final SheetService service;
-    private final Auth auth;
-    private final TournamentLookup lookup;
     private final Messages messages;
     private final PerRuleSet<RuleSetSheetPageBuilder> byRuleSet;
 
     public SheetPageBuilder(SheetService service, Auth auth, TournamentLookup lookup, Messages messages) {
         this.service = service;
-        this.auth = auth;
-        this.lookup = lookup;
         this.messages = messages;
         this.byRuleSet = PerRuleSet.of(RuleSetSheetPageBuilder::ruleSet,
                 new McrSheetPageBuilder(service, auth, lookup, messages),
                 new SwissSheetPageBuilder(service, auth, lookup),
                 new RiichiSheetPageBuilder(service, auth, lookup));
-    }
-
-    /**
-     * The route's table, if the reader may see it (a draft draw is seen by the tournament's staff only), for the
-     * signing's routes: the sheet's controller finds its table the same way itself.
-     */
-    public java.util.Optional<SheetTable> table(Context ctx) {
-        return service.table(lookup.readDraw(ctx), TournamentLookup.number(ctx, "n"),
-                TournamentLookup.number(ctx, "t"));
     }
 
     /** The sheet page of the table's rule set. */

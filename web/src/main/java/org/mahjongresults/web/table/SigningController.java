@@ -242,7 +242,8 @@ public final class SigningController {
     }
 
     private SheetTable table(Context ctx) {
-        return pages.table(ctx).orElseThrow(NotFoundResponse::new);
+        return signing.table(lookup.readDraw(ctx), TournamentLookup.number(ctx, "n"), TournamentLookup.number(ctx, "t"))
+                .orElseThrow(NotFoundResponse::new);
     }
 
     private static String signPath(SheetTable table) {

@@ -170,6 +170,12 @@ public final class SigningService implements SheetSigning {
         return sheets.zone(t);
     }
 
+    /** The route's table, its tournament as the request read it (the sheet's use case finds it). */
+    public java.util.Optional<SheetTable> table(org.mahjongresults.web.publish.TournamentRead read, int session,
+                                                int number) {
+        return sheets.table(read, session, number);
+    }
+
     /** Whether the signed-in user keeps this table's sheet (the sheet service decides: scorekeepers per table). */
     public boolean mayScore(Scorer who, SheetTable table) {
         return sheets.mayScore(who, table);
