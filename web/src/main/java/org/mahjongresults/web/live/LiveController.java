@@ -176,15 +176,15 @@ public final class LiveController {
      * the heading, as the region just prepared shows them, with its version; the page swaps them in and fetches
      * nothing. Null when too many tables changed, or the session is not shown.
      */
-    private String carry(long tournamentId, Scope scope, Language language, Set<String> tables) {
+    private String carry(TournamentRead read, Scope scope, Language language, Set<String> tables) {
         if (!(scope instanceof Scope.Session s) || tables.isEmpty() || tables.size() > MOST_CARDS) {
             return null;
         }
-        Tournament t = service.tournament(tournamentId).orElse(null);
-        if (t == null || t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
+        Tournament t = read.tournament();
+        if (t.drawStatus() != Tournament.DrawStatus.PUBLISHED) {
             return null;
         }
-        StandingsService.Results r = results.results(t);
+        StandingsService.Results r = results.results(t, read.resultsVersion());
         LiveRegion region = region(t, s.number(), new TreeSet<>(r.tablesOf(s.number())), r, clocks.ends(t.id()),
                 results.rules(t).scoreBase(t));
         Map<String, String> cards = new java.util.TreeMap<>();

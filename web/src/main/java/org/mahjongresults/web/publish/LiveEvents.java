@@ -153,11 +153,12 @@ final class LiveEvents implements AutoCloseable {
      * What an event carries to the watchers of a scope in a language, once their pages are prepared: a JSON value (the
      * standings' changed rows; a session's changed tables' cards), or null for nothing, so that an open page shows
      * the news without fetching anything (issue 39: at 2,000 phones the fetches that followed each event kept a hand
-     * from the standings phones for 1.1 s at p95). {@code tables}: the tables changed since they were last told.
+     * from the standings phones for 1.1 s at p95). {@code read}: the tournament at the version about to be told (null
+     * if it could not be read); {@code tables}: the tables changed since they were last told.
      */
     @FunctionalInterface
     interface Carriage {
-        String carry(long tournamentId, Scope scope, Language language, Set<String> tables);
+        String carry(long tournamentId, TournamentRead read, Scope scope, Language language, Set<String> tables);
     }
 
     private final ChangeFeed feed;
@@ -165,7 +166,7 @@ final class LiveEvents implements AutoCloseable {
     private final ScheduledExecutorService poller;
     private volatile Reading reading = (tournament, version) -> null;
     private final List<Preparation> preparations = new CopyOnWriteArrayList<>();
-    private volatile Carriage carriage = (tournament, scope, language, tables) -> null;
+    private volatile Carriage carriage = (tournament, read, scope, language, tables) -> null;
 
     LiveEvents(ChangeFeed feed, Duration pollEvery) {
         this.feed = feed;
@@ -317,10 +318,10 @@ final class LiveEvents implements AutoCloseable {
         }
         TournamentRead read = read(tournamentId, w.version);
         // A session's watchers get the changed cards in the event, a table's fetch one small sheet: told at once.
-        narrow.forEach(s -> tell(tournamentId, s, w.version));
+        narrow.forEach(s -> tell(tournamentId, read, s, w.version));
         if (!all.isEmpty()) {
             prepare(read, all);
-            all.forEach(s -> tell(tournamentId, s, w.version));
+            all.forEach(s -> tell(tournamentId, read, s, w.version));
         }
         // Then the regions of the narrow scopes, for the pages that cannot take what the event carried and fetch.
         if (!narrow.isEmpty()) {
@@ -347,10 +348,11 @@ final class LiveEvents implements AutoCloseable {
         run(preparations, p -> p.prepare(read, names), read.tournament().id());
     }
 
-    private void tell(long tournamentId, Watchers s, long version) {
+    private void tell(long tournamentId, TournamentRead read, Watchers s, long version) {
         String carried = null;
         try {
-            carried = s.pending.contains("all") ? null : carriage.carry(tournamentId, s.scope, s.language, s.pending);
+            carried = s.pending.contains("all") ? null
+                    : carriage.carry(tournamentId, read, s.scope, s.language, s.pending);
         } catch (RuntimeException e) {
             LOG.warn("could not make what an event of tournament {} carries", tournamentId, e);
         }

@@ -250,17 +250,17 @@ public final class Publisher implements TournamentEvents {
      * prepared: for the whole tournament, the standings' changes just computed; for a session, what its declared
      * page carries (the changed tables' cards in the watchers' language).
      */
-    private String carry(long tournament, Scope scope, Language language, Set<String> tables) {
+    private String carry(long tournament, TournamentRead read, Scope scope, Language language, Set<String> tables) {
         if (scope == Scope.ALL) {
             return carriedRows.get(tournament);
         }
-        if (language == null) {
+        if (language == null || read == null) {
             return null;
         }
         for (SpectatorPage page : declared) {
             if (page.carry() != null && page.concerns(scope)) {
                 try {
-                    return page.carry().carry(tournament, scope, language, tables);
+                    return page.carry().carry(read, scope, language, tables);
                 } catch (RuntimeException e) {
                     LOG.warn("could not make what the {} page of tournament {} carries", page.name(), tournament, e);
                     return null;

@@ -65,8 +65,12 @@ public record SpectatorPage(String name, Scope scope, Prepare prepare, When when
      */
     @FunctionalInterface
     public interface Carry {
-        /** {@code tables}: the tables changed since the watchers were last told ("3/12"). */
-        String carry(long tournament, org.mahjongresults.web.publish.Scope scope, Language language,
+        /**
+         * {@code read}: the tournament at the version about to be told, as its pages were prepared from (so that what
+         * is carried reads neither again); {@code tables}: the tables changed since the watchers were last told
+         * ("3/12").
+         */
+        String carry(TournamentRead read, org.mahjongresults.web.publish.Scope scope, Language language,
                      Set<String> tables);
     }
 
