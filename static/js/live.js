@@ -148,6 +148,9 @@
             return applyCards(event.cards);
         }
         var table = event.rows && regionUrl ? region.querySelector("[data-v]") : null;
+        if (table && resultsOf(table.getAttribute("data-v")) >= Number(event.v)) {
+            return true; // a fetch brought this version before its event did: nothing to take
+        }
         var delta = table ? event.rows[table.getAttribute("data-view") || "whole"] : null;
         if (!delta || delta.from !== table.getAttribute("data-v") || busy) {
             return false;

@@ -278,6 +278,10 @@ final class PhoneSpectator {
             }
             return true;
         }
+        if (scope == Scope.STANDINGS && tableVersion != null && data.contains("\"rows\":")
+                && resultsOf(tableVersion) >= resultsOfEvent(data)) {
+            return true; // a fetch brought this version before its event did (live.js's applyCarried)
+        }
         if (scope != Scope.STANDINGS || view == null || tableVersion == null || busy) {
             return false;
         }
@@ -293,6 +297,24 @@ final class PhoneSpectator {
         }
         return true;
     }
+
+    /** The results version in a page version ("3/1742" -> 1742), -1 for none. */
+    private static long resultsOf(String pageVersion) {
+        int slash = pageVersion.indexOf('/');
+        try {
+            return slash < 0 ? -1 : Long.parseLong(pageVersion.substring(slash + 1));
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** The results version an event tells of ({@code {"v":1743,...}}), or max for none (nothing is taken then). */
+    private static long resultsOfEvent(String data) {
+        Matcher m = EVENT_VERSION.matcher(data);
+        return m.find() ? Long.parseLong(m.group(1)) : Long.MAX_VALUE;
+    }
+
+    private static final Pattern EVENT_VERSION = Pattern.compile("^\\{\"v\":([0-9]+)");
 
     /** Notes what a standings region or delta shows. */
     private synchronized void noteShown(String body) {
