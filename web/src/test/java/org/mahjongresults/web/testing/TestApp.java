@@ -29,6 +29,12 @@ public final class TestApp implements AutoCloseable {
      */
     public static final PasswordHasher HASHER = new PasswordHasher(new PasswordHasher.Cost(1024, 1, 1));
 
+    /**
+     * The players' codes hashed at the same cheap cost: production's 4 MiB (PlayerCodes.COST) cost each application
+     * start a timing hash and each code a hash. PlayerCodesCostTest proves production's parameter.
+     */
+    public static final PasswordHasher CODE_HASHER = HASHER;
+
     /** The website's settings in a test: a free port, no demo, no administrator password, plain-HTTP cookies. */
     public static final AppConfig CONFIG = new AppConfig(0, false, true, false, null, 480, java.util.Set.of());
 
@@ -73,7 +79,7 @@ public final class TestApp implements AutoCloseable {
         Database db = Database.open(config);
         Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty(false) : null;
         SettableClock later = SettableClock.following(clock);
-        App.Application application = App.compose(db, later, appConfig, HASHER,
+        App.Application application = App.compose(db, later, appConfig, HASHER, CODE_HASHER,
                 LoginService.Pacing.forThisMachine());
         application.server().start("127.0.0.1", 0);
         return new TestApp(db, config, application, demoId, later);
