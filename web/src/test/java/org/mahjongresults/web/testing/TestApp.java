@@ -23,11 +23,13 @@ import org.mahjongresults.web.swiss.SwissStandingsRules;
 public final class TestApp implements AutoCloseable {
 
     /**
-     * Real Argon2id at a test's cost (1 MiB, one pass: about a millisecond, where production's 19 MiB and two passes
-     * take a hundred times as long, hundreds of times in the suite), shared so each app does not recompute its
-     * timing-equaliser hash. PasswordHasherTest proves production's parameters.
+     * Real Argon2id at a test's cost (64 KiB, one pass), shared so each app does not recompute its timing-equaliser
+     * hash. Production's 19 MiB and two passes take hundreds of times as long, and hashes are made thousands of times
+     * in the suite (the demo's five staff accounts at every start, every sign-in and code); even 1 MiB was, under the
+     * test JVMs' C1, a sixth of the CPU of the route tests that sign in and set codes. PasswordHasherTest proves
+     * production's parameters.
      */
-    public static final PasswordHasher HASHER = new PasswordHasher(new PasswordHasher.Cost(1024, 1, 1));
+    public static final PasswordHasher HASHER = new PasswordHasher(new PasswordHasher.Cost(64, 1, 1));
 
     /**
      * The players' codes hashed at the same cheap cost: production's 4 MiB (PlayerCodes.COST) cost each application
