@@ -178,7 +178,13 @@ public final class App {
     /** The composition root: the application over {@code db} and what it is built from. */
     public static Application compose(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
                                       LoginService.Pacing pacing) {
-        Wiring w = wire(db, clock, config, hasher, pacing);
+        return compose(db, clock, config, hasher, new PasswordHasher(PlayerCodes.COST), pacing);
+    }
+
+    /** The same with the hasher of the players' codes given (production's is at {@link PlayerCodes#COST}). */
+    public static Application compose(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
+                                      PasswordHasher codeHasher, LoginService.Pacing pacing) {
+        Wiring w = wire(db, clock, config, hasher, codeHasher, pacing);
         ThymeleafRenderer renderer = w.renderer();
         AccessGuard guard = new AccessGuard(w.sessions(), w.users(), w.staff(), w.grants());
 
@@ -234,7 +240,7 @@ public final class App {
     }
 
     private static Wiring wire(Database db, Clock clock, AppConfig config, PasswordHasher hasher,
-                               LoginService.Pacing pacing) {
+                               PasswordHasher codeHasher, LoginService.Pacing pacing) {
         Messages messages = new Messages();
         AuditLog audit = new AuditLog(db, clock);
         TournamentRepository tournaments = new TournamentRepository(db, clock, audit);
@@ -311,7 +317,7 @@ public final class App {
         SigningRepository signatures = new SigningRepository(db, clock, audit);
         // The codes' hashes are sealed with the server's key, kept outside the database (issue 36): serverKey above.
         PlayerCodes playerCodes = new PlayerCodes(signatures,
-                new CodeHasher(new PasswordHasher(PlayerCodes.COST), serverKey), clock);
+                new CodeHasher(codeHasher, serverKey), clock);
         playerCodes.sealPlainHashes();
         SigningService signing = new SigningService(sheetService, tournaments, signatures, playerCodes, calls,
                 publisher, clock);

@@ -6,9 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Document;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
@@ -23,6 +25,7 @@ import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DrawRouteTest {
 
     private static final String[] COUNTRIES = {"CN", "JP", "DK", "FR"};
@@ -33,13 +36,18 @@ class DrawRouteTest {
     private Tournament cup;
     private Staff director;
 
+    /** One application for the class: each test drafts a tournament of its own in it. */
+    @BeforeAll
+    void startApp() {
+        app = TestApp.startWithDemo();
+    }
+
     /**
      * 16 players in 4 teams of 4 from 4 countries, 5 sessions. As an individual event zero repeats is exactly
      * possible (the affine plane of order 4); tests that need teams switch the team event on.
      */
     @BeforeEach
     void start() {
-        app = TestApp.startWithDemo();
         DirectedTournament fixture = DirectedTournament.create(app, Tournament.newMcr("Winter Cup")
                 .withDetails("Winter Cup", "Hall", null, null, false, 5).withStatus(TournamentStatus.RUNNING));
         tournaments = fixture.tournaments();
@@ -56,7 +64,7 @@ class DrawRouteTest {
         }
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         app.close();
     }

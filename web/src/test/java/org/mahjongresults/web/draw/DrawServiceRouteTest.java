@@ -4,9 +4,11 @@ import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.DrawRepository;
 import org.mahjongresults.db.draw.Seating;
@@ -22,6 +24,7 @@ import org.mahjongresults.web.testing.TestApp;
  * The draw's use cases through {@link DrawService} on the real database, for both rule sets: the MCR rules draw every
  * session ahead (MCR 2006 附件4), the Swiss rules draw knockout rounds and refuse the MCR actions.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DrawServiceRouteTest {
 
     private TestApp app;
@@ -29,15 +32,20 @@ class DrawServiceRouteTest {
     private DrawRepository draws;
     private DrawService service;
 
+    /** One application for the class: each test creates the tournaments it draws. */
+    @BeforeAll
+    void startApp() {
+        app = TestApp.start();
+    }
+
     @BeforeEach
     void start() {
-        app = TestApp.start();
         tournaments = app.parts().tournaments();
         draws = app.parts().draws();
         service = app.parts().drawService();
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         app.close();
     }

@@ -8,9 +8,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.jsoup.nodes.Document;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.penalty.PenaltyRecord;
@@ -35,15 +37,21 @@ import org.mahjongresults.web.testing.TestApp;
  * standings in table points, a chombo in the log is not counted again beside the sheet's, and an appeal against a
  * riichi penalty cancels it as for MCR.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RiichiPenaltyRouteTest {
 
     private TestApp app;
     private DirectedTournament t;
     private List<Seating> seats;
 
+    /** One application for the class: each test drafts a riichi tournament of its own in it. */
+    @BeforeAll
+    void startApp() {
+        app = TestApp.startWithDemo();
+    }
+
     @BeforeEach
     void start() {
-        app = TestApp.startWithDemo();
         t = DirectedTournament.create(app, Tournament.newMcr("Riichi Open").withRuleSet(RuleSet.RIICHI)
                 .withStatus(TournamentStatus.RUNNING));
         for (int i = 1; i <= 4; i++) {
@@ -56,7 +64,7 @@ class RiichiPenaltyRouteTest {
         assertThat(seats).hasSize(4);
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         app.close();
     }

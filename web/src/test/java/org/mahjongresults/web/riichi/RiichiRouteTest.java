@@ -6,9 +6,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Document;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.mahjongresults.db.Actor;
 import org.mahjongresults.db.draw.Seating;
 import org.mahjongresults.db.riichi.RiichiSettings;
@@ -29,15 +31,21 @@ import org.mahjongresults.web.testing.TestApp;
  * rules, submitted, confirmed by the four players, closed by the referee and ranked by the points after uma and oka;
  * a bad hand, a stale form and a count of the scores that does not add up are refused at their fields.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RiichiRouteTest {
 
     private TestApp app;
     private DirectedTournament t;
     private List<Seating> seats;
 
+    /** One application for the class: each test drafts a riichi tournament of its own in it. */
+    @BeforeAll
+    void startApp() {
+        app = TestApp.startWithDemo();
+    }
+
     @BeforeEach
     void start() {
-        app = TestApp.startWithDemo();
         t = DirectedTournament.create(app, Tournament.newMcr("Riichi Open").withRuleSet(RuleSet.RIICHI)
                 .withStatus(TournamentStatus.RUNNING));
         for (int i = 1; i <= 4; i++) {
@@ -50,7 +58,7 @@ class RiichiRouteTest {
         assertThat(seats).hasSize(4);
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         app.close();
     }

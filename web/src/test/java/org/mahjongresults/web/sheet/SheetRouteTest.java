@@ -5,14 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.mahjongresults.engine.sheet.HandVerification;
 import org.jsoup.nodes.Document;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SheetRouteTest {
 
     /** MCR 2006 §3.9.1 example A: chow 234 dots claimed, 123 456 789 characters, pair of 5 bamboo, won on 4 characters. */
@@ -20,18 +23,28 @@ class SheetRouteTest {
     /** Four chows and a suited pair: All Chows 2 and one more small fan, 3 points, below the minimum. */
     static final String THREE_POINTS = "[234p1]789m456s11p23p4p";
 
+    /** Tables in each session of the demo's draw: 32 players. */
+    private static final int TABLES = 8;
+
     private TestApp app;
+    private int tablesUsed;
     private SheetFixture t;
     private Staff scorekeeper;
 
+    /** One application for the class: each test scores its own table of the demo's draw, handed out in turn. */
+    @BeforeAll
+    void startApp() {
+        app = TestApp.startWithDemo();
+    }
+
     @BeforeEach
     void start() {
-        app = TestApp.startWithDemo();
-        t = new SheetFixture(app, 1, 1);
+        t = new SheetFixture(app, 1 + tablesUsed / TABLES, 1 + tablesUsed % TABLES);
+        tablesUsed++;
         scorekeeper = Staff.login(app, "scorekeeper", "demo-scorekeeper");
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         app.close();
     }
@@ -201,7 +214,7 @@ class SheetRouteTest {
         Staff referee = Staff.login(app, "referee", "demo-referee");
         assertThat(referee.post(app, t.base() + "/sheet/close", Map.of("version", String.valueOf(t.version()),
                 "reason", "The players signed the paper sheet")).status()).isEqualTo(302);
-        assertThat(t.sheets.find(app.demoTournamentId(), 1, 1).orElseThrow().closedAt()).isNotNull();
+        assertThat(t.sheets.find(app.demoTournamentId(), t.session, t.table).orElseThrow().closedAt()).isNotNull();
 
         assertThat(t.win(scorekeeper, 2, 1, 0, 8, null, "c2").status()).as("closed: no more hands").isEqualTo(409);
         assertThat(scorekeeper.post(app, t.base() + "/hands/1/correct", Map.of("version", String.valueOf(t.version()),

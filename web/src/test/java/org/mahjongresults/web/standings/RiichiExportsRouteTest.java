@@ -7,9 +7,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.mahjongresults.web.testing.DirectedTournament;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.RiichiHanchan;
@@ -21,20 +23,26 @@ import org.mahjongresults.web.testing.TestApp;
  * of {@link RiichiHanchan}: seat 1 first with +17,500 (32,500 at the end), seat 0 +6,400 (31,400), seat 3 -20,000
  * (25,000), seat 2 -23,900 (31,100, a chombo). The sheet is still open, so every figure is provisional.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RiichiExportsRouteTest {
 
     private TestApp app;
     private DirectedTournament t;
     private RiichiHanchan hanchan;
 
+    /** One application for the class: each test plays a riichi tournament of its own in it. */
+    @BeforeAll
+    void startApp() {
+        app = TestApp.startWithDemo();
+    }
+
     @BeforeEach
     void start() {
-        app = TestApp.startWithDemo();
         hanchan = RiichiHanchan.played(app, "Riichi Exports Open");
         t = hanchan.tournament();
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         app.close();
     }

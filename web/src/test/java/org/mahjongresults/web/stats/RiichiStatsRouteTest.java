@@ -7,9 +7,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.mahjongresults.web.testing.DirectedTournament;
 import org.mahjongresults.web.testing.Http;
 import org.mahjongresults.web.testing.RiichiHanchan;
@@ -22,20 +24,26 @@ import org.mahjongresults.web.testing.TestApp;
  * the dealer, worth 3,900 + 1,500 + 1,000 + 7,700 + 1,300 + 5,200 = 20,600, so 3,433 on average (counters and sticks
  * aside, whole points); pinfu in 3 of the 6 wins (50.0%); no win reached mangan.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RiichiStatsRouteTest {
 
     private TestApp app;
     private DirectedTournament t;
     private RiichiHanchan hanchan;
 
+    /** One application for the class: each test plays a riichi tournament of its own in it. */
+    @BeforeAll
+    void startApp() {
+        app = TestApp.startWithDemo();
+    }
+
     @BeforeEach
     void start() {
-        app = TestApp.startWithDemo();
         hanchan = RiichiHanchan.played(app, "Riichi Stats Open");
         t = hanchan.tournament();
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         app.close();
     }

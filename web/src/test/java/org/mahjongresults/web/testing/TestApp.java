@@ -23,11 +23,19 @@ import org.mahjongresults.web.swiss.SwissStandingsRules;
 public final class TestApp implements AutoCloseable {
 
     /**
-     * Real Argon2id at a test's cost (1 MiB, one pass: about a millisecond, where production's 19 MiB and two passes
-     * take a hundred times as long, hundreds of times in the suite), shared so each app does not recompute its
-     * timing-equaliser hash. PasswordHasherTest proves production's parameters.
+     * Real Argon2id at a test's cost (64 KiB, one pass), shared so each app does not recompute its timing-equaliser
+     * hash. Production's 19 MiB and two passes take hundreds of times as long, and hashes are made thousands of times
+     * in the suite (the demo's five staff accounts at every start, every sign-in and code); even 1 MiB was, under the
+     * test JVMs' C1, a sixth of the CPU of the route tests that sign in and set codes. PasswordHasherTest proves
+     * production's parameters.
      */
-    public static final PasswordHasher HASHER = new PasswordHasher(new PasswordHasher.Cost(1024, 1, 1));
+    public static final PasswordHasher HASHER = new PasswordHasher(new PasswordHasher.Cost(64, 1, 1));
+
+    /**
+     * The players' codes hashed at the same cheap cost: production's 4 MiB (PlayerCodes.COST) cost each application
+     * start a timing hash and each code a hash. PlayerCodesCostTest proves production's parameter.
+     */
+    public static final PasswordHasher CODE_HASHER = HASHER;
 
     /** The website's settings in a test: a free port, no demo, no administrator password, plain-HTTP cookies. */
     public static final AppConfig CONFIG = new AppConfig(0, false, true, false, null, 480, java.util.Set.of());
@@ -73,7 +81,7 @@ public final class TestApp implements AutoCloseable {
         Database db = Database.open(config);
         Long demoId = demo ? new DemoData(db, clock, HASHER::hash).loadIfEmpty(false) : null;
         SettableClock later = SettableClock.following(clock);
-        App.Application application = App.compose(db, later, appConfig, HASHER,
+        App.Application application = App.compose(db, later, appConfig, HASHER, CODE_HASHER,
                 LoginService.Pacing.forThisMachine());
         application.server().start("127.0.0.1", 0);
         return new TestApp(db, config, application, demoId, later);
