@@ -148,10 +148,10 @@
             return applyCards(event.cards);
         }
         var table = event.rows && regionUrl ? region.querySelector("[data-v]") : null;
-        if (table && resultsOf(table.getAttribute("data-v")) >= Number(event.v)) {
+        var delta = table ? event.rows[table.getAttribute("data-view") || "whole"] : null;
+        if (delta && showsAtLeast(table.getAttribute("data-v"), delta.v)) {
             return true; // a fetch brought this version before its event did: nothing to take
         }
-        var delta = table ? event.rows[table.getAttribute("data-view") || "whole"] : null;
         if (!delta || delta.from !== table.getAttribute("data-v") || busy) {
             return false;
         }
@@ -168,6 +168,12 @@
     function resultsOf(v) {
         var m = /^[0-9]+\/([0-9]+)$/.exec(v || "");
         return m ? Number(m[1]) : -1;
+    }
+
+    // Whether a table at page version "shown" already shows "v": the same settings, as new results or newer.
+    function showsAtLeast(shown, v) {
+        var a = /^([0-9]+)\//.exec(shown || ""), b = /^([0-9]+)\//.exec(v || "");
+        return a !== null && b !== null && a[1] === b[1] && resultsOf(shown) >= resultsOf(v);
     }
 
     function applyCards(carried) {
@@ -208,11 +214,16 @@
             }
             return;
         }
+        // Behind a cache every phone asks for the same versioned address, not for the changes since its own version.
+        var shown = polling ? null : shownVersion();
+        if (shown !== null && known !== null && /^[0-9]+$/.test(known) && resultsOf(shown) >= Number(known)) {
+            // Asked for while a fetch was under way, which brought the version told of: nothing left to fetch.
+            pending = false;
+            return;
+        }
         busy = true;
         pending = false;
         last = Date.now();
-        // Behind a cache every phone asks for the same versioned address, not for the changes since its own version.
-        var shown = polling ? null : shownVersion();
         var url = withVersion(regionUrl || window.location.href);
         if (shown !== null) {
             url += (url.indexOf("?") < 0 ? "?" : "&") + "from=" + encodeURIComponent(shown);

@@ -278,16 +278,18 @@ final class PhoneSpectator {
             }
             return true;
         }
-        if (scope == Scope.STANDINGS && tableVersion != null && data.contains("\"rows\":")
-                && resultsOf(tableVersion) >= resultsOfEvent(data)) {
-            return true; // a fetch brought this version before its event did (live.js's applyCarried)
-        }
-        if (scope != Scope.STANDINGS || view == null || tableVersion == null || busy) {
+        if (scope != Scope.STANDINGS || view == null || tableVersion == null) {
             return false;
         }
         Matcher m = Pattern.compile("\"" + Pattern.quote(view) + "\":\\{\"from\":\"([^\"]+)\",\"v\":\"([^\"]+)\"")
                 .matcher(data);
-        if (!m.find() || !m.group(1).equals(tableVersion)) {
+        if (!m.find()) {
+            return false;
+        }
+        if (showsAtLeast(tableVersion, m.group(2))) {
+            return true; // a fetch brought this version before its event did (live.js's applyCarried)
+        }
+        if (busy || !m.group(1).equals(tableVersion)) {
             return false;
         }
         tableVersion = m.group(2);
@@ -308,13 +310,12 @@ final class PhoneSpectator {
         }
     }
 
-    /** The results version an event tells of ({@code {"v":1743,...}}), or max for none (nothing is taken then). */
-    private static long resultsOfEvent(String data) {
-        Matcher m = EVENT_VERSION.matcher(data);
-        return m.find() ? Long.parseLong(m.group(1)) : Long.MAX_VALUE;
+    /** Whether a table at page version {@code shown} already shows {@code v}: the same settings, results as new. */
+    private static boolean showsAtLeast(String shown, String v) {
+        int a = shown.indexOf('/');
+        int b = v.indexOf('/');
+        return a > 0 && b > 0 && shown.substring(0, a).equals(v.substring(0, b)) && resultsOf(shown) >= resultsOf(v);
     }
-
-    private static final Pattern EVENT_VERSION = Pattern.compile("^\\{\"v\":([0-9]+)");
 
     /** Notes what a standings region or delta shows. */
     private synchronized void noteShown(String body) {
@@ -354,6 +355,11 @@ final class PhoneSpectator {
                     refresh();
                 }, wait, TimeUnit.MILLISECONDS);
             }
+            return;
+        }
+        if (scope == Scope.STANDINGS && tableVersion != null && known != null && known.matches("\\d+")
+                && resultsOf(tableVersion) >= Long.parseLong(known)) {
+            pending = false; // as live.js: a fetch under way brought the version told of
             return;
         }
         busy = true;
