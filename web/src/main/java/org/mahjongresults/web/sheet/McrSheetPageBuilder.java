@@ -12,7 +12,6 @@ import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.engine.tournament.RuleSet;
-import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.Messages;
@@ -51,8 +50,9 @@ final class McrSheetPageBuilder implements RuleSetSheetPageBuilder {
     @Override
     public SheetPageBuilder.SheetPage sheet(Context ctx, SheetTable table, Form form, List<HandRecord> missed,
                                             Form endForm) {
-        Sheet sheet = service.find(table).orElse(null);
-        List<HandRecord> hands = service.hands(sheet);
+        SheetState state = SheetState.of(service, auth, ctx, table);
+        Sheet sheet = state.sheet();
+        List<HandRecord> hands = state.hands();
         Map<Long, Integer> penaltyDeltas = new HashMap<>();
         List<Long> seats = table.ids();
         List<PenaltyLine> penaltyLines = new ArrayList<>();
@@ -73,16 +73,11 @@ final class McrSheetPageBuilder implements RuleSetSheetPageBuilder {
         }
         SheetView view = SheetView.of(sheet, table.players(), hands, RequestLanguage.of(ctx), penaltyDeltas,
                 deadHands);
-        boolean open = sheet == null || sheet.open();
-        boolean canScore = open && service.mayScore(auth.scorer(ctx), table);
-        boolean canEnter = canScore && hands.size() < view.handsInSession();
-        boolean canReferee = auth.has(ctx, table.t().id(), StaffRole.REFEREE);
-        if (form.get("version").isEmpty() || !missed.isEmpty()) {
-            form.set("version", sheet == null ? 0 : sheet.version());
-        }
+        boolean canEnter = state.canScore() && hands.size() < view.handsInSession();
+        state.versionInto(form, missed);
         SheetService.Progress progress = service.progress(table, sheet);
         return new SheetPage(table.t(), table.session(), table.number(), view, form,
-                hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter, canReferee, missed,
+                hands.size() + 1, UUID.randomUUID().toString(), state.canScore(), canEnter, state.canReferee(), missed,
                 service.corrections(sheet),
                 sheet == null ? null : service.result(table, table.resultsVersion()),
                 penaltyLines, lookup.canManage(ctx, table.t()), new Ending(hands.size(), view.handsInSession(),

@@ -9,7 +9,6 @@ import org.mahjongresults.db.sheet.Sheet;
 import org.mahjongresults.engine.riichi.game.FinalResult;
 import org.mahjongresults.engine.riichi.sheet.RiichiSheet;
 import org.mahjongresults.engine.tournament.RuleSet;
-import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.i18n.RequestLanguage;
@@ -41,22 +40,17 @@ final class RiichiSheetPageBuilder implements RuleSetSheetPageBuilder {
     @Override
     public RiichiPages.RiichiPage sheet(Context ctx, SheetTable table, Form form, List<HandRecord> missed,
                                        Form endForm) {
-        Sheet sheet = service.find(table).orElse(null);
-        List<HandRecord> hands = service.hands(sheet);
+        SheetState state = SheetState.of(service, auth, ctx, table);
+        List<HandRecord> hands = state.hands();
         RiichiSheet game = service.riichiGame(table, hands);
-        boolean open = sheet == null || sheet.open();
-        boolean canScore = open && service.mayScore(auth.scorer(ctx), table);
-        boolean canReferee = auth.has(ctx, table.t().id(), StaffRole.REFEREE);
-        if (form.get("version").isEmpty() || !missed.isEmpty()) {
-            form.set("version", sheet == null ? 0 : sheet.version());
-        }
+        state.versionInto(form, missed);
         java.util.Locale locale = java.util.Locale.forLanguageTag(RequestLanguage.of(ctx).code());
-        return new RiichiPages.RiichiPage(table.t(), table.session(), table.number(), table.players(), sheet,
+        return new RiichiPages.RiichiPage(table.t(), table.session(), table.number(), table.players(), state.sheet(),
                 RiichiPages.rows(game, hands, table.players(), locale), RiichiPages.Next.of(game.state()),
                 game.isOver(), RiichiPages.result(game, table.players()), game.profile().game().tableTotal(),
-                game.profile().name(), form, hands.size() + 1, UUID.randomUUID().toString(), canScore,
-                canScore && !game.isOver(), canReferee, sheet != null && (canReferee || canScore), missed,
-                service.corrections(sheet), lookup.canManage(ctx, table.t()),
+                game.profile().name(), form, hands.size() + 1, UUID.randomUUID().toString(), state.canScore(),
+                state.canScore() && !game.isOver(), state.canReferee(), state.canCorrect(), missed,
+                service.corrections(state.sheet()), lookup.canManage(ctx, table.t()),
                 RiichiPages.Choices.of(game.profile()));
     }
 

@@ -13,7 +13,6 @@ import org.mahjongresults.engine.sichuan.Doubling;
 import org.mahjongresults.engine.sichuan.SichuanHandScoring;
 import org.mahjongresults.engine.sichuan.SichuanPattern;
 import org.mahjongresults.engine.tournament.RuleSet;
-import org.mahjongresults.engine.tournament.StaffRole;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
 import org.mahjongresults.web.sheet.SheetPageBuilder.CorrectPage;
@@ -46,8 +45,9 @@ final class SwissSheetPageBuilder implements RuleSetSheetPageBuilder {
 
     @Override
     public SwissPage sheet(Context ctx, SheetTable table, Form form, List<HandRecord> missed, Form endForm) {
-        Sheet sheet = service.find(table).orElse(null);
-        List<HandRecord> hands = service.hands(sheet);
+        SheetState state = SheetState.of(service, auth, ctx, table);
+        Sheet sheet = state.sheet();
+        List<HandRecord> hands = state.hands();
         Map<Long, String> names = new HashMap<>();
         table.players().forEach(p -> names.put(p.playerId(), p.name()));
         List<HandRow> rows = new ArrayList<>();
@@ -65,19 +65,15 @@ final class SwissSheetPageBuilder implements RuleSetSheetPageBuilder {
         }
         SwissService.Knockout k = service.knockout(table);
         SwissService.TableView view = SwissSheetRules.tableView(k, table);
-        boolean open = sheet == null || sheet.open();
-        boolean canScore = open && service.mayScore(auth.scorer(ctx), table);
-        boolean canEnter = canScore && hands.size() < SichuanHandScoring.HANDS;
-        boolean canReferee = auth.has(ctx, table.t().id(), StaffRole.REFEREE);
-        boolean canChoose = canReferee && view != null && view.tied() && k.round(table.session() + 1) == null;
-        boolean canCorrect = sheet != null && (canReferee || canScore);
-        if (form.get("version").isEmpty()) {
-            form.set("version", sheet == null ? 0 : sheet.version());
-        }
+        boolean canEnter = state.canScore() && hands.size() < SichuanHandScoring.HANDS;
+        boolean canChoose = state.canReferee() && view != null && view.tied()
+                && k.round(table.session() + 1) == null;
+        // A knockout's sheet shows no missed hands: its form keeps the version it was sent at.
+        state.versionInto(form, List.of());
         boolean isFinal = k.plan() != null && table.session() == k.plan().size();
         return new SwissPage(table.t(), table.session(), table.number(), isFinal, table.players(), rows, view, sheet,
-                form, hands.size() + 1, UUID.randomUUID().toString(), canScore, canEnter, canReferee, canChoose,
-                canCorrect, List.of(SichuanPattern.values()), List.of(Doubling.values()), service.corrections(sheet),
+                form, hands.size() + 1, UUID.randomUUID().toString(), state.canScore(), canEnter, state.canReferee(),
+                canChoose, state.canCorrect(), List.of(SichuanPattern.values()), List.of(Doubling.values()), service.corrections(sheet),
                 lookup.canManage(ctx, table.t()));
     }
 
