@@ -122,8 +122,7 @@ public final class LiveController {
                               Language language) {
         return publisher.part(Page.at(PageKey.of("live", t.id(), language, session),
                 new PageVersion(t.version(), r.version()), () -> {
-                    LiveRegion region = region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()),
-                            results.rules(t).scoreBase(t));
+                    LiveRegion region = region(t, session, tables, r);
                     return renderer.renderShared("sheet/live-region", "region", Map.of("region", region,
                             "heading", heading(t, region, language), "cards", cards(t, region, language),
                             "version", new PageVersion(t.version(), r.version()).toString()), language.locale());
@@ -185,8 +184,7 @@ public final class LiveController {
             return null;
         }
         StandingsService.Results r = results.results(t, read.resultsVersion());
-        LiveRegion region = region(t, s.number(), new TreeSet<>(r.tablesOf(s.number())), r, clocks.ends(t.id()),
-                results.rules(t).scoreBase(t));
+        LiveRegion region = region(t, s.number(), r.tablesOf(s.number()), r);
         Map<String, String> cards = new java.util.TreeMap<>();
         for (String key : tables) {
             int number = Integer.parseInt(key.substring(key.indexOf('/') + 1));
@@ -224,6 +222,11 @@ public final class LiveController {
             publisher.keep(Page.at(regionIdentity(t, session, language), version,
                     () -> regionHtml(t, session, tables, r, language)));
         }
+    }
+
+    /** A session's tables as the live page shows them, at the results {@code r}, in table order. */
+    private LiveRegion region(Tournament t, int session, Set<Integer> tables, StandingsService.Results r) {
+        return region(t, session, new TreeSet<>(tables), r, clocks.ends(t.id()), results.rules(t).scoreBase(t));
     }
 
     private static LiveRegion region(Tournament t, int session, Set<Integer> tableNumbers,

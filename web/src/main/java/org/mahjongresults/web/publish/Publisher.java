@@ -274,7 +274,7 @@ public final class Publisher implements TournamentEvents {
      * The changes of a tournament's live table since the last announcement, for the limits open pages show (the
      * whole table, its top), computed before the announcement. The event carries them (issue 39: at 2,000 phones a
      * hand reached the standings phones at p95 1.1 s when each fetched its changes after the event, spread over
-     * 200 ms, at most once per 500 ms; issue 39): an open table that shows the version they start from takes them from the
+     * 200 ms, at most once per 500 ms): an open table that shows the version they start from takes them from the
      * event and asks for nothing; one that does not fetches them, or the whole table when it is too far behind.
      * Answers {@code {"100":{...},"whole":{...}}} (see {@link RowDeltas.Body}), or null when there is none.
      */
