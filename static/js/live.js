@@ -181,8 +181,8 @@
         if (!grid) {
             return false;
         }
-        if (resultsOf(grid.getAttribute("data-v")) >= resultsOf(carried.v)) {
-            return true; // the page already shows as much
+        if (showsAtLeast(grid.getAttribute("data-v"), carried.v)) {
+            return true; // the page already shows as much (a tournament's new settings are taken, though)
         }
         var numbers = Object.keys(carried.cards || {});
         var holder = document.createElement("div");
