@@ -52,6 +52,7 @@ import org.mahjongresults.web.auth.ClientAddress;
 import org.mahjongresults.web.auth.CurrentUser;
 import org.mahjongresults.web.auth.LoginController;
 import org.mahjongresults.web.auth.LoginService;
+import org.mahjongresults.web.auth.PasswordChecks;
 import org.mahjongresults.web.auth.TableGrants;
 import org.mahjongresults.web.auth.PasswordHasher;
 import org.mahjongresults.web.auth.ServerKey;
@@ -371,6 +372,17 @@ public final class App {
                         db.poolSize()));
         // The publisher's own meters: cache hits and misses (the front door's answers are hits), open streams, events.
         metrics.bindPublishing(publishing);
+        // A login storm shows in its password checks' queue (issue 36); the clocks' cache in its database reads.
+        metrics.bindGauge("mahjong.password.checks.queued", "Password checks waiting for a worker now",
+                pacing.checks(), PasswordChecks::queued);
+        metrics.bindGauge("mahjong.password.checks.running.most",
+                "The most password checks that ran at once since start (bounded by the workers)",
+                pacing.checks(), PasswordChecks::mostRunning);
+        metrics.bindCounter("mahjong.password.checks.done", "Password checks finished", pacing.checks(),
+                PasswordChecks::done);
+        metrics.bindCounter("mahjong.clock.database.reads",
+                "Reads of the spectators' clocks from the database (once per results version, not per spectator)",
+                clocks, ClockService::storedReads);
         Parts parts = new Parts(db, clock, audit, tournaments, users, staff, attempts, setupTokens, draws, sheets,
                 penalties, appeals, knockout, stageRepository, standingsRules, personRepository, halls, signatures,
                 refereeCalls, seasons,

@@ -172,7 +172,7 @@ public final class PasswordChecks implements AutoCloseable {
         return workers;
     }
 
-    /** The most checks that ever ran at once (for tests and the log: it never exceeds {@link #workers}). */
+    /** The most checks that ever ran at once (a meter: it never exceeds {@link #workers}). */
     public synchronized int mostRunning() {
         return mostRunning;
     }

@@ -123,7 +123,7 @@ public final class ClockService {
      */
     private final Map<Long, KeptValue<Stored>> stored = Caffeine.newBuilder()
             .expireAfterAccess(java.time.Duration.ofDays(1)).<Long, KeptValue<Stored>>build().asMap();
-    /** How often the spectators' clocks were read from the database (for tests: a cached read adds nothing). */
+    /** How often the spectators' clocks were read from the database (a meter: a cached read adds nothing). */
     private final AtomicLong storedReads = new AtomicLong();
 
     public ClockService(HallRepository hall, DrawRepository draws) {
@@ -183,8 +183,11 @@ public final class ClockService {
         return view(source, now, n, table);
     }
 
-    /** How many times the spectators' stored clocks were read from the database so far. */
-    long storedReads() {
+    /**
+     * How many times the spectators' stored clocks were read from the database so far: /metrics'
+     * {@code mahjong.clock.database.reads}, which should grow with results versions, not with spectators.
+     */
+    public long storedReads() {
         return storedReads.get();
     }
 

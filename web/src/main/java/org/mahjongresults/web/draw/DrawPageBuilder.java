@@ -89,11 +89,11 @@ final class DrawPageBuilder {
     }
 
     /** What says the draw's pieces of a tournament version were prepared (so a preparation costs one read). */
-    static PageKey preparedIdentity(long tournamentId) {
+    private static PageKey preparedIdentity(long tournamentId) {
         return PageKey.shared("draw-prepared", tournamentId);
     }
 
-    static PageVersion preparedVersion(Tournament t) {
+    private static PageVersion preparedVersion(Tournament t) {
         return new PageVersion(t.version(), 0);
     }
 

@@ -90,10 +90,9 @@ public final class KeptValue<V> {
         value = null;
     }
 
-    /** How many requests wait for the flight {@code flight} (for tests). */
-    public int waiting(Object flight) {
-        Flight<V> f = flights.get(flight);
-        return f == null ? 0 : f.waiting().get();
+    /** How many requests wait for a computation under way, over all flights (a meter: see {@link PageCache}). */
+    public int waiting() {
+        return flights.values().stream().mapToInt(f -> f.waiting().get()).sum();
     }
 
     /**

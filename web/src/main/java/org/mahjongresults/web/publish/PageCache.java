@@ -108,10 +108,13 @@ final class PageCache {
         this.headers = headers;
     }
 
-    /** How many requests wait for the render of {@code identity} at {@code version} (for tests). */
-    int waiting(PageKey identity, String version) {
-        KeptValue<Page> kept = pages.getIfPresent(identity);
-        return kept == null ? 0 : kept.waiting(version);
+    /**
+     * How many requests wait now for a render under way, over every page and fragment: for /metrics (a render that
+     * holds many spectators shows as a rise here before their answers slow).
+     */
+    int rendersWaiting() {
+        return pages.asMap().values().stream().mapToInt(KeptValue::waiting).sum()
+                + fragments.asMap().values().stream().mapToInt(KeptValue::waiting).sum();
     }
 
     /**
@@ -202,13 +205,6 @@ final class PageCache {
 
     /** A piece of HTML at one version. */
     private record Fragment(String version, String html) {
-    }
-
-    /** Whether the fragment {@code identity} is kept at {@code version} or a newer one (nothing to render). */
-    public boolean fragmentKept(PageKey identity, String version) {
-        KeptValue<Fragment> kept = fragments.getIfPresent(identity);
-        Fragment f = kept == null ? null : kept.kept();
-        return f != null && serves(f.version(), version);
     }
 
     /**

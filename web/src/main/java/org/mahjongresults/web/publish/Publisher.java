@@ -481,11 +481,6 @@ public final class Publisher implements TournamentEvents {
         }
     }
 
-    /** Whether the part {@code identity} is kept at {@code version} or a newer one (the server's side asks). */
-    boolean keeps(PageKey identity, PageVersion version) {
-        return pages.fragmentKept(identity, version.toString());
-    }
-
     private String piece(PageKey identity, Object state, Supplier<String> render) {
         Piece p = pieces.getIfPresent(identity);
         if (p == null || !p.state().equals(state)) {
@@ -585,6 +580,10 @@ public final class Publisher implements TournamentEvents {
 
     long cacheMisses() {
         return pages.renders();
+    }
+
+    int rendersWaiting() {
+        return pages.rendersWaiting();
     }
 
     void close() {

@@ -96,14 +96,6 @@ public final class PublishingServer implements PublishingMeters, AutoCloseable {
         return publisher.ready();
     }
 
-    /**
-     * Whether the part {@code identity} is kept at {@code version} or a newer one: what a declared page's preparation
-     * left (the draw's pieces of a tournament version).
-     */
-    public boolean keeps(PageKey identity, PageVersion version) {
-        return publisher.keeps(identity, version);
-    }
-
     @Override
     public long openStreams() {
         return publisher.openStreams();
@@ -122,6 +114,11 @@ public final class PublishingServer implements PublishingMeters, AutoCloseable {
     @Override
     public long cacheMisses() {
         return publisher.cacheMisses();
+    }
+
+    @Override
+    public int rendersWaiting() {
+        return publisher.rendersWaiting();
     }
 
     @Override

@@ -17,6 +17,7 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.ToDoubleFunction;
 import org.mahjongresults.db.Database;
 
 /**
@@ -72,6 +73,21 @@ public final class Metrics {
                 .tag("result", "hit").description("Cached pages asked for").register(registry);
         FunctionCounter.builder("mahjong.page.cache.requests", publishing, PublishingMeters::cacheMisses)
                 .tag("result", "miss").description("Cached pages asked for").register(registry);
+        Gauge.builder("mahjong.page.renders.waiting", publishing, PublishingMeters::rendersWaiting)
+                .description("Requests waiting now for a page's render under way").register(registry);
+    }
+
+    /**
+     * A feature's own level, read from {@code owner} when scraped (a gauge), bound by {@code App}. Micrometer holds the
+     * owner weakly: it must be an object the application keeps (a service), not a lambda made for the call.
+     */
+    public <T> void bindGauge(String name, String description, T owner, ToDoubleFunction<T> level) {
+        Gauge.builder(name, owner, level).description(description).register(registry);
+    }
+
+    /** A feature's own count that only grows, read from {@code owner} when scraped (a counter); as {@link #bindGauge}. */
+    public <T> void bindCounter(String name, String description, T owner, ToDoubleFunction<T> count) {
+        FunctionCounter.builder(name, owner, count).description(description).register(registry);
     }
 
     /** Before a request: its start, and if it writes, its place among the writes in progress. */

@@ -18,4 +18,7 @@ public interface PublishingMeters {
 
     /** Cached pages that had to be rendered since start. */
     long cacheMisses();
+
+    /** Requests waiting now for a page's render under way (one render per version: the others wait for it). */
+    int rendersWaiting();
 }

@@ -62,12 +62,13 @@ class KeptValueTest {
         };
     }
 
-    private void awaitWaiting(Object flight, int n) {
+    /** Every request of these tests asks for the one flight: all the waiting is for it. */
+    private void awaitWaiting(int n) {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (kept.waiting(flight) < n && System.nanoTime() < deadline) {
+        while (kept.waiting() < n && System.nanoTime() < deadline) {
             Thread.onSpinWait();
         }
-        assertThat(kept.waiting(flight)).as("requests seen waiting for the flight").isEqualTo(n);
+        assertThat(kept.waiting()).as("requests seen waiting for the flight").isEqualTo(n);
     }
 
     @Test
@@ -115,7 +116,7 @@ class KeptValueTest {
         for (int i = 0; i < 5; i++) {
             others.add(inThread(() -> ask(1, false, false, compute)));
         }
-        awaitWaiting("flight", 5);
+        awaitWaiting(5);
 
         finish.countDown();
 
@@ -124,7 +125,7 @@ class KeptValueTest {
             assertThat(other.get(5, TimeUnit.SECONDS).text()).isEqualTo("one");
         }
         assertThat(computations).as("one computation for six requests").hasValue(1);
-        assertThat(kept.waiting("flight")).isZero();
+        assertThat(kept.waiting()).isZero();
     }
 
     /**
@@ -156,7 +157,7 @@ class KeptValueTest {
             assertThat(request.get(5, TimeUnit.SECONDS).text()).isEqualTo("previous");
             finish.countDown();
         } else {
-            awaitWaiting("flight", 1);
+            awaitWaiting(1);
             assertThat(request).isNotDone();
             finish.countDown();
             assertThat(request.get(5, TimeUnit.SECONDS).text()).isEqualTo("new");
@@ -191,7 +192,7 @@ class KeptValueTest {
         CompletableFuture<V> first = inThread(() -> ask(1, false, false, held(new V(1, "one"), began, finish)));
         assertThat(began.await(5, TimeUnit.SECONDS)).isTrue();
         CompletableFuture<V> toldOfTwo = inThread(() -> ask(2, false, false, p -> new V(2, "two from " + p.text())));
-        awaitWaiting("flight", 1);
+        awaitWaiting(1);
 
         finish.countDown();
 
@@ -211,7 +212,7 @@ class KeptValueTest {
         }));
         assertThat(began.await(5, TimeUnit.SECONDS)).isTrue();
         CompletableFuture<V> waiter = inThread(() -> ask(1, false, false, p -> new V(1, "never")));
-        awaitWaiting("flight", 1);
+        awaitWaiting(1);
 
         finish.countDown();
 

@@ -60,10 +60,10 @@ class PageCacheTest {
                 cache.get(page("standings/1/en"), "7/121", () -> "<p>a second render</p>"), threads);
         // Both are seen waiting for the render (not merely not started yet) before it is let finish.
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (cache.waiting(page("standings/1/en"), "7/121") < 2 && System.nanoTime() < deadline) {
+        while (cache.rendersWaiting() < 2 && System.nanoTime() < deadline) {
             Thread.onSpinWait();
         }
-        assertThat(cache.waiting(page("standings/1/en"), "7/121")).as("both wait for the render").isEqualTo(2);
+        assertThat(cache.rendersWaiting()).as("both wait for the render").isEqualTo(2);
         assertThat(toldOfNews).as("told of 121: waits for it").isNotDone();
         assertThat(oldCaller).as("no version told: waits as before").isNotDone();
         CompletableFuture<PageCache.Page> newShape = CompletableFuture.supplyAsync(() ->

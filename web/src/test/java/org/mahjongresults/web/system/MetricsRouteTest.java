@@ -6,6 +6,7 @@ import java.time.Clock;
 import org.junit.jupiter.api.Test;
 import org.mahjongresults.db.testing.TestDatabase;
 import org.mahjongresults.web.testing.Http;
+import org.mahjongresults.web.testing.Staff;
 import org.mahjongresults.web.testing.TestApp;
 
 /** {@code /metrics} (issue 29): who may read it, and what a monitoring system finds there. */
@@ -54,6 +55,31 @@ class MetricsRouteTest {
             assertThat(sample(afterThird, miss)).isEqualTo(sample(afterFirst, miss));
             assertThat(sample(afterFirst, miss)).isGreaterThanOrEqualTo(missesBefore);
             assertThat(afterThird).contains("mahjong_live_streams_open ", "mahjong_live_events_sent_total ");
+        }
+    }
+
+    @Test
+    void passwordChecksAndTheClocksDatabaseReadsAreCounted() {
+        try (TestApp app = TestApp.startWithDemo()) {
+            Http http = new Http();
+            String clock = app.url("/tournaments/" + app.demoTournamentId() + "/clock");
+            String before = http.get(app.url("/metrics")).body();
+            assertThat(before).contains("mahjong_password_checks_queued 0.0", "mahjong_page_renders_waiting 0.0");
+            Staff.login(app, "director", "demo-director");
+            http.get(clock);
+            String afterFirst = http.get(app.url("/metrics")).body();
+            http.get(clock);
+            http.get(clock);
+            String afterThird = http.get(app.url("/metrics")).body();
+            String checks = "mahjong_password_checks_done_total";
+            String reads = "mahjong_clock_database_reads_total";
+            assertThat(sample(afterFirst, checks)).as("the director's password checked")
+                    .isEqualTo(sample(before, checks) + 1);
+            assertThat(sample(afterFirst, "mahjong_password_checks_running_most")).isEqualTo(1);
+            assertThat(sample(afterFirst, reads)).as("the spectators' clock read from the database")
+                    .isGreaterThanOrEqualTo(sample(before, reads));
+            assertThat(sample(afterThird, reads)).as("the same results version: read from the copy kept")
+                    .isEqualTo(sample(afterFirst, reads));
         }
     }
 
