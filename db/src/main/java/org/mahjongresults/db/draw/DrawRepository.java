@@ -166,15 +166,6 @@ public final class DrawRepository {
                 .execute();
     }
 
-    /** Marks a session started (no more redraws of it) or finished. */
-    public void setSessionStatus(long tournamentId, int number, SessionStatus status) {
-        db.dsl().update(TOURNAMENT_SESSION)
-                .set(TOURNAMENT_SESSION.STATUS, status)
-                .where(TOURNAMENT_SESSION.TOURNAMENT_ID.eq(tournamentId))
-                .and(TOURNAMENT_SESSION.NUMBER.eq(number))
-                .execute();
-    }
-
     private void bumpTournament(DSLContext tx, Tournament t, Tournament.DrawStatus status, Long seed) {
         int n = tx.update(TOURNAMENT)
                 .set(TOURNAMENT.DRAW_STATUS, status)
@@ -231,7 +222,7 @@ public final class DrawRepository {
         insert.execute();
     }
 
-    /** For tests and pages: seatings grouped by session then table. */
+    /** Seatings grouped by session then table (the draw's pages, the Swiss and riichi tables). */
     public static Map<Integer, Map<Integer, List<Seating>>> grouped(List<Seating> seatings) {
         Map<Integer, Map<Integer, List<Seating>>> m = new LinkedHashMap<>();
         for (Seating s : seatings) {

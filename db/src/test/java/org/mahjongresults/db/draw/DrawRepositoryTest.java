@@ -1,5 +1,6 @@
 package org.mahjongresults.db.draw;
 
+import org.mahjongresults.db.testing.SessionStatuses;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -125,7 +126,7 @@ class DrawRepositoryTest {
         draws.save(Actor.SYSTEM, current(), redrawn, 2, entryToPlayer, Tournament.DrawStatus.LOCKED, 1L);
         assertThat(draws.load(t.id())).isEqualTo(redrawn);
 
-        draws.setSessionStatus(t.id(), 1, SessionStatus.RUNNING);
+        SessionStatuses.set(db, t.id(), 1, SessionStatus.RUNNING);
         assertThat(draws.sessions(t.id()).get(0).played()).isTrue();
         assertThatThrownBy(() -> draws.save(Actor.SYSTEM, current(), twoSessions(), 1, entryToPlayer,
                 Tournament.DrawStatus.LOCKED, 1L)).isInstanceOf(StaleDataException.class)

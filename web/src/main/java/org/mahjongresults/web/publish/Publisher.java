@@ -205,11 +205,6 @@ public final class Publisher implements TournamentEvents {
         declared.add(page);
     }
 
-    /** The pages declared so far, for the documentation and the tests. */
-    List<SpectatorPage> declared() {
-        return List.copyOf(declared);
-    }
-
     /**
      * An open page fetches the region of {@code page} for {@code scope} of a tournament in {@code language}: from now
      * on (for as long as it keeps asking) the region is prepared before that scope is told of a change.

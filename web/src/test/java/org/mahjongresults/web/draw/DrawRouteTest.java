@@ -1,5 +1,6 @@
 package org.mahjongresults.web.draw;
 
+import org.mahjongresults.db.testing.SessionStatuses;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -199,8 +200,8 @@ class DrawRouteTest {
     void afterASubstitutionTheUnplayedSessionsAreRedrawnAndThePlayedOnesKept() {
         director.post(app, path("/draw/generate"), Map.of("seed", "5"));
         Draw before = draws.load(cup.id());
-        draws.setSessionStatus(cup.id(), 1, SessionStatus.FINISHED);
-        draws.setSessionStatus(cup.id(), 2, SessionStatus.RUNNING);
+        SessionStatuses.set(app.db(), cup.id(), 1, SessionStatus.FINISHED);
+        SessionStatuses.set(app.db(), cup.id(), 2, SessionStatus.RUNNING);
         Player leaving = tournaments.players(cup.id()).get(0);
         Http.Response sub = director.post(app, path("/players/" + leaving.id() + "/substitute"),
                 Map.of("entryNumber", "17", "name", "Sub Stitute", "country", "CN", "teamId",

@@ -1,5 +1,6 @@
 package org.mahjongresults.web.draw;
 
+import org.mahjongresults.db.testing.SessionStatuses;
 import org.mahjongresults.engine.tournament.SessionStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -167,7 +168,7 @@ class DrawServiceRouteTest {
         // Round 2 waits for the winners of round 1.
         assertThat(service.setStatus(Actor.SYSTEM, reread(t), Tournament.DrawStatus.PUBLISHED, "draw.published")
                 .messageKey()).isEqualTo("draw.published");
-        draws.setSessionStatus(t.id(), 1, SessionStatus.RUNNING);
+        SessionStatuses.set(app.db(), t.id(), 1, SessionStatus.RUNNING);
         assertThat(service.drawRound(Actor.SYSTEM, reread(t), 3L).messageKey()).isEqualTo("swiss.undecided");
     }
 

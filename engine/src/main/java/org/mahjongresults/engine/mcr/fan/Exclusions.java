@@ -122,30 +122,7 @@ final class Exclusions {
         return Long.bitCount(lo) + Long.bitCount(hi);
     }
 
-    /** Zeroes in {@code counts} every fan excluded by a present fan (the array form, for tests and tools). */
-    static void apply(int[] counts, RuleProfile profile) {
-        long lo = 0;
-        long hi = 0;
-        for (int f = 1; f <= 80; f++) {
-            if (counts[f] != 0) {
-                if (f < 64) {
-                    lo |= 1L << f;
-                } else {
-                    hi |= 1L << (f - 64);
-                }
-            }
-        }
-        long[] out = new long[2];
-        apply(lo, hi, profile, out);
-        for (int f = 1; f <= 80; f++) {
-            boolean keep = f < 64 ? (out[0] & (1L << f)) != 0 : (out[1] & (1L << (f - 64))) != 0;
-            if (!keep) {
-                counts[f] = 0;
-            }
-        }
-    }
-
-    /** True when {@code fan} is on the not-counted list of {@code by} under the profile (for documentation tests). */
+    /** True when {@code fan} is on the not-counted list of {@code by} under the profile: one line of the table. */
     static boolean excludes(int by, int fan, RuleProfile profile) {
         long bit = 1L << (fan & 63);
         return (BY_PROFILE[profile.ordinal()][by][fan >> 6] & bit) != 0;

@@ -27,14 +27,13 @@ class AllRulesTest {
         assertThat(Exclusions.excludes(12, 62, RuleProfile.CN2017)).isFalse();
         assertThat(Exclusions.excludes(3, 50, RuleProfile.WMO)).isFalse();
         assertThat(Exclusions.excludes(3, 50, RuleProfile.CN2017)).isTrue();
-        int[] counts = new int[82];
-        counts[2] = 1;
-        counts[54] = 1;
-        counts[59] = 3;
-        counts[50] = 1;
-        Exclusions.apply(counts, RuleProfile.WMO);
-        assertThat(counts[54]).isZero();
-        assertThat(counts[59]).isZero();
-        assertThat(counts[50]).isEqualTo(1);
+        // Big Three Dragons (2), Half Flush (50), Two Dragon Pungs (54), Dragon Pung (59) present, bit f of the low
+        // word: Big Three Dragons leaves out the two dragon fans; Half Flush stays.
+        long[] out = new long[2];
+        long left = Exclusions.apply((1L << 2) | (1L << 50) | (1L << 54) | (1L << 59), 0, RuleProfile.WMO, out);
+        assertThat(out[0] & (1L << 54)).isZero();
+        assertThat(out[0] & (1L << 59)).isZero();
+        assertThat(out[0] & (1L << 50)).isNotZero();
+        assertThat(left).isEqualTo(2);
     }
 }
