@@ -4,6 +4,7 @@
  * the sheet stores ({@link org.mahjongresults.engine.sheet.McrHandScoring}, giving a
  * {@link org.mahjongresults.engine.sheet.ScoredHand}), how its fans stand against the engine
  * ({@link org.mahjongresults.engine.sheet.HandVerification}), the sheet's status, and the players' signatures of a
- * result ({@link org.mahjongresults.engine.sheet.Signatures}, {@link org.mahjongresults.engine.sheet.ConfirmationMode}).
+ * result ({@link org.mahjongresults.engine.sheet.Signatures},
+ * {@link org.mahjongresults.engine.sheet.ConfirmationMode}).
  */
 package org.mahjongresults.engine.sheet;

@@ -11,6 +11,8 @@ import org.mahjongresults.db.penalty.PenaltyEffects;
 import org.mahjongresults.db.penalty.PenaltyRecord;
 import org.mahjongresults.db.sheet.HandRecord;
 import org.mahjongresults.db.sheet.Sheet;
+import org.mahjongresults.engine.results.Placing;
+import org.mahjongresults.engine.results.TableResult;
 import org.mahjongresults.engine.tournament.RuleSet;
 import org.mahjongresults.web.auth.Auth;
 import org.mahjongresults.web.forms.Form;
@@ -53,26 +55,9 @@ final class McrSheetPageBuilder implements RuleSetSheetPageBuilder {
         SheetState state = SheetState.of(service, auth, ctx, table);
         Sheet sheet = state.sheet();
         List<HandRecord> hands = state.hands();
-        Map<Long, Integer> penaltyDeltas = new HashMap<>();
-        List<Long> seats = table.ids();
-        List<PenaltyLine> penaltyLines = new ArrayList<>();
-        Map<Integer, List<String>> deadHands = new HashMap<>();
-        boolean staff = auth.isStaff(ctx, table.t().id());
-        for (PenaltyRecord pr : service.penalties(table)) {
-            if (PenaltyLines.shown(table.t(), pr, staff)) {
-                penaltyLines.add(new PenaltyLine(pr, PenaltyLines.offenceName(pr,
-                        RequestLanguage.of(ctx))));
-                if (pr.deadHand() && !pr.cancelled() && pr.hand() != null) {
-                    deadHands.computeIfAbsent(pr.hand(), k -> new ArrayList<>()).add(pr.playerName());
-                }
-            }
-            HandRecord hand = hands.stream().filter(h -> pr.hand() != null && h.number() == pr.hand())
-                    .findFirst().orElse(null);
-            PenaltyEffects.deltas(pr, seats, hand, SheetView.absentIndex(sheet))
-                    .forEach((id, d) -> penaltyDeltas.merge(id, d, Integer::sum));
-        }
-        SheetView view = SheetView.of(sheet, table.players(), hands, RequestLanguage.of(ctx), penaltyDeltas,
-                deadHands);
+        Penalties penalties = penalties(ctx, table, sheet, hands);
+        SheetView view = SheetView.of(sheet, table.players(), hands, RequestLanguage.of(ctx), penalties.deltas(),
+                penalties.deadHands());
         boolean canEnter = state.canScore() && hands.size() < view.handsInSession();
         state.versionInto(form, missed);
         SheetService.Progress progress = service.progress(table, sheet);
@@ -80,25 +65,57 @@ final class McrSheetPageBuilder implements RuleSetSheetPageBuilder {
                 hands.size() + 1, UUID.randomUUID().toString(), state.canScore(), canEnter, state.canReferee(), missed,
                 service.corrections(sheet),
                 sheet == null ? null : service.result(table, table.resultsVersion()),
-                penaltyLines, lookup.canManage(ctx, table.t()), new Ending(hands.size(), view.handsInSession(),
+                penalties.lines(), lookup.canManage(ctx, table.t()), new Ending(hands.size(), view.handsInSession(),
                         progress.timeCalled(), service.end(sheet).orElse(null),
                         endForm == null ? Form.empty(ctx, messages) : endForm, service.zone(table.t())));
     }
 
+    /**
+     * The result the players sign: each player's score with penalties and table points, read without the rest of the
+     * sheet's page (its corrections, progress, ending and forms).
+     */
     @Override
     public List<ResultLine> result(Context ctx, SheetTable table) {
+        Sheet sheet = service.find(table).orElse(null);
+        List<HandRecord> hands = service.hands(sheet);
+        Penalties penalties = penalties(ctx, table, sheet, hands);
+        SheetView view = SheetView.of(sheet, table.players(), hands, RequestLanguage.of(ctx), penalties.deltas(),
+                penalties.deadHands());
+        TableResult result = sheet == null ? null : service.result(table, table.resultsVersion());
         List<ResultLine> lines = new ArrayList<>();
-        SheetPage page = sheet(ctx, table, Form.empty(ctx, messages), List.of(), null);
         for (int i = 0; i < table.players().size(); i++) {
             Seating p = table.players().get(i);
-            org.mahjongresults.engine.results.Placing placing = page.result() == null ? null
-                    : page.result().placings().stream().filter(x -> x.playerId() == p.playerId()).findFirst()
-                    .orElse(null);
-            lines.add(new ResultLine(p, page.view().scores().get(i),
+            Placing placing = result == null ? null
+                    : result.placings().stream().filter(x -> x.playerId() == p.playerId()).findFirst().orElse(null);
+            lines.add(new ResultLine(p, view.scores().get(i),
                     placing == null || !placing.present() ? null : placing.tablePoints().toString(),
                     placing == null || !placing.present() ? null : placing.placeLabel()));
         }
         return lines;
+    }
+
+    /** The sheet's penalties: the lines this reader is shown, each player's points from all of them, dead hands. */
+    private record Penalties(List<PenaltyLine> lines, Map<Long, Integer> deltas, Map<Integer, List<String>> deadHands) {
+    }
+
+    private Penalties penalties(Context ctx, SheetTable table, Sheet sheet, List<HandRecord> hands) {
+        Map<Long, Integer> deltas = new HashMap<>();
+        List<PenaltyLine> lines = new ArrayList<>();
+        Map<Integer, List<String>> deadHands = new HashMap<>();
+        boolean staff = auth.isStaff(ctx, table.t().id());
+        for (PenaltyRecord pr : service.penalties(table)) {
+            if (PenaltyLines.shown(table.t(), pr, staff)) {
+                lines.add(new PenaltyLine(pr, PenaltyLines.offenceName(pr, RequestLanguage.of(ctx))));
+                if (pr.deadHand() && !pr.cancelled() && pr.hand() != null) {
+                    deadHands.computeIfAbsent(pr.hand(), k -> new ArrayList<>()).add(pr.playerName());
+                }
+            }
+            HandRecord hand = hands.stream().filter(h -> pr.hand() != null && h.number() == pr.hand())
+                    .findFirst().orElse(null);
+            PenaltyEffects.deltas(pr, table.ids(), hand, SheetView.absentIndex(sheet))
+                    .forEach((id, d) -> deltas.merge(id, d, Integer::sum));
+        }
+        return new Penalties(lines, deltas, deadHands);
     }
 
     @Override

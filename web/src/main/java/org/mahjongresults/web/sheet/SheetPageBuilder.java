@@ -25,8 +25,9 @@ import org.mahjongresults.web.tournament.TournamentLookup;
 
 /**
  * Builds the pages of the score sheet, one typed record per template: the MCR sheet, the Swiss sheet, the riichi
- * sheet and the correction form, each through its rule set's builder ({@link RuleSetSheetPageBuilder}). Whether the reader keeps the table's sheet (scores, corrects) is {@link SheetService}'s decision,
- * as is the data; the page records carry what it decided.
+ * sheet and the correction form, each through its rule set's builder ({@link RuleSetSheetPageBuilder}). Whether the
+ * reader keeps the table's sheet (scores, corrects) is {@link SheetService}'s decision, as is the data; the page
+ * records carry what it decided.
  */
 public final class SheetPageBuilder {
 

@@ -73,7 +73,8 @@ final class SwissSheetPageBuilder implements RuleSetSheetPageBuilder {
         boolean isFinal = k.plan() != null && table.session() == k.plan().size();
         return new SwissPage(table.t(), table.session(), table.number(), isFinal, table.players(), rows, view, sheet,
                 form, hands.size() + 1, UUID.randomUUID().toString(), state.canScore(), canEnter, state.canReferee(),
-                canChoose, state.canCorrect(), List.of(SichuanPattern.values()), List.of(Doubling.values()), service.corrections(sheet),
+                canChoose, state.canCorrect(), List.of(SichuanPattern.values()), List.of(Doubling.values()),
+                service.corrections(sheet),
                 lookup.canManage(ctx, table.t()));
     }
 

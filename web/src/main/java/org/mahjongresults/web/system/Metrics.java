@@ -85,7 +85,7 @@ public final class Metrics {
         Gauge.builder(name, owner, level).description(description).register(registry);
     }
 
-    /** A feature's own count that only grows, read from {@code owner} when scraped (a counter); as {@link #bindGauge}. */
+    /** A feature's own count that only grows, read from {@code owner} when scraped (a counter); see bindGauge. */
     public <T> void bindCounter(String name, String description, T owner, ToDoubleFunction<T> count) {
         FunctionCounter.builder(name, owner, count).description(description).register(registry);
     }
